@@ -81,6 +81,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		if f := strings.Fields(strings.ToLower(w)); len(f) > 1 && prepositions[f[0]] {
 			return strings.ToLower(w) // vehicle_type=on_foot: "on foot"
 		}
+		if s := kindEnumWords(hl, x); s != "" && last != "event" {
+			return s // hearingType=motion_hearing: "for a motion hearing"
+		}
 		return st.turn("of "+last+" "+w, "("+last+": "+w+")")
 	case last == "mode" && travelModes[xl] != nil:
 		return st.turn(travelModes[xl]...) // "if I'm walking", not "in walking mode"
@@ -88,6 +91,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		w := spokenEnum(x)
 		return st.turn("in "+w+" "+last, "using the "+w+" "+last)
 	case last == "action" || last == "operation" || last == "op":
+		if s, ok := actionEnumWords(x); ok {
+			return s // action=delete: "and delete it"
+		}
 		return st.turn("(action: "+x+")", "with action "+x)
 	case prepositions[last]:
 		return hl + " " + x
@@ -625,7 +631,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			return "and " + strings.Join(hw[:len(hw)-1], " ") + " needed"
 		}
 		return "no " + strings.Join(hw[:len(hw)-1], " ") + " needed after this"
-	case len(hw) > 1 && (hw[0] == "is" || hw[0] == "has"):
+	case len(hw) > 1 && hw[0] == "has":
+		return hasFlagPhrase(p.Human, x) // has_injuries: "with injuries", never "marked as injuries"
+	case len(hw) > 1 && hw[0] == "is":
 		rest := strings.Join(hw[1:], " ")
 		if x {
 			return "marked as " + rest
@@ -1460,6 +1468,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
+		if fw := flatWords(x); strings.HasPrefix(fw, "with ") {
+			return argWords{text: fw} // "with a wheelchair lift", never "setting with …"
+		}
 		return argWords{text: st.turn("with ", "setting ", "with ") + flatWords(x)}
 	}
 	if a, ok := st.membersWords(p, x); ok {
@@ -1677,6 +1688,14 @@ func flatWords(v any) string {
 		default:
 			w := words(x)
 			h := strings.ToLower(Humanize(key))
+			if b, ok := x.(bool); ok && key != "" && hasFlag(h) {
+				f := flagMemberWords(h, b)
+				if !b {
+					f = "with " + f
+				}
+				parts = append(parts, f) // "with an elevator", never "has elevator yes"
+				return
+			}
 			switch {
 			case strings.HasSuffix(h, " id") && len(h) > 3:
 				// {"page_id": "x"} → page x

@@ -543,6 +543,9 @@ func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 				}
 			}
 		}
+		if a, ok := st.moneyObjectSaid(p, x); ok {
+			return a // {"currency":"USD","value":395.46}: "for $395.46"
+		}
 		return st.grantInWords(p, x, st.objectPhrase(p, x))
 	case nil:
 		if o, _ := actsOn(p, in); o != "" {
@@ -807,7 +810,13 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		if v := strings.Fields(in.Verb)[0]; v == "create" || v == "add" || v == "make" {
 			ref = fixArticle("a " + x + " " + head)
 		}
-		return argWords{text: st.turn("of type "+x, "("+fixArticle("a "+x+" "+head)+")"), noun: head, ref: ref}
+		if strings.EqualFold(x, "other") {
+			// reactionType=other: "a reaction of some other kind", never
+			// "the other reaction" (which points at one already named)
+			ref = fixArticle("a "+head) + " of some other kind"
+			return argWords{text: "of some other kind", noun: head, ref: ref}
+		}
+		return argWords{text: "(" + fixArticle("a "+x+" "+head) + ")", noun: head, ref: ref}
 	}
 	if l := lastWord(hl); (l == "role" || l == "access") && !strings.ContainsAny(x, " /") && !in.Read {
 		// share … role=commenter: "as a commenter", "with commenter
@@ -1780,10 +1789,13 @@ func (st *funcState) fromTo(d *Data, paired map[string]bool) []argWords {
 		if paired[p.Name] {
 			continue
 		}
+		if _, _, ok := placeValue(p); !ok {
+			continue // a departure date is no end of the trip
+		}
 		switch hl := strings.ToLower(p.Human); {
-		case strings.HasPrefix(hl, "origin") || strings.HasPrefix(hl, "from") || strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source"):
+		case strings.HasPrefix(hl, "origin") || strings.HasPrefix(hl, "from") || strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source") || strings.HasPrefix(hl, "departure"):
 			from = i
-		case strings.HasPrefix(hl, "destination") || strings.HasPrefix(hl, "to") || strings.HasPrefix(hl, "end"):
+		case strings.HasPrefix(hl, "destination") || strings.HasPrefix(hl, "to") || strings.HasPrefix(hl, "end") || strings.HasPrefix(hl, "arrival"):
 			to = i
 		}
 	}

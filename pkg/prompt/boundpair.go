@@ -160,6 +160,9 @@ func (st *funcState) idRange(a, b Param) (string, bool) {
 	if roleKind(a) != role.ID || roleKind(b) != role.ID {
 		return "", false // element refs, paths, places have their own pairs
 	}
+	if tripEnd(a.Human) != strings.ToLower(a.Human) || tripEnd(b.Human) != strings.ToLower(b.Human) {
+		return "", false // an arrival and a departure city code are a trip's ends (endsPair)
+	}
 	stem, _, _ := boundStem(strings.ToLower(a.Human))
 	if stem == "" || handleStems[stem] || !nounWords(strings.Fields(stem)) || len(strings.Fields(stem)) > 2 {
 		return "", false

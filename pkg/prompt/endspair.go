@@ -39,14 +39,17 @@ func (st *funcState) endsPair(d *Data, paired map[string]bool) []argWords {
 		if paired[p.Name] {
 			continue
 		}
-		switch hl := strings.ToLower(strings.TrimSpace(p.Human)); {
+		switch hl := tripEnd(p.Human); {
 		case startKeys[hl] && from < 0:
 			from = i
 		case endKeys[hl] && to < 0:
 			to = i
 		}
 	}
-	if from < 0 || to < 0 || !endsKind(roleKind(d.Set[from])) || !endsKind(roleKind(d.Set[to])) {
+	if from < 0 || to < 0 {
+		return loneEnd(d, from, to, paired)
+	}
+	if !endsKind(roleKind(d.Set[from])) || !endsKind(roleKind(d.Set[to])) {
 		return nil
 	}
 	a, ok1 := d.Set[from].Value.(string)
@@ -60,4 +63,50 @@ func (st *funcState) endsPair(d *Data, paired map[string]bool) []argWords {
 		return []argWords{{text: f, lead: true}}
 	}
 	return []argWords{{text: "from " + a, lead: true}, {text: "to " + b, lead: true}}
+}
+
+// loneEnd says a departure or an arrival given without the other end
+// the way a traveller does, "departing from MAD", "arriving at YVR",
+// never "for departure MAD". Other lone ends are left to their own
+// words (nil).
+func loneEnd(d *Data, from, to int, paired map[string]bool) []argWords {
+	i, lead := from, "departing from "
+	if from < 0 {
+		i, lead = to, "arriving at "
+	}
+	if i < 0 {
+		return nil
+	}
+	p := d.Set[i]
+	if hl := tripEnd(p.Human); hl != "departure" && hl != "arrival" || !endsKind(roleKind(p)) {
+		return nil
+	}
+	x, ok := p.Value.(string)
+	if !ok || x == "" || len(strings.Fields(x)) > 4 || strings.ContainsAny(x, "\n{[/\\\"") {
+		return nil
+	}
+	paired[p.Name] = true
+	return []argWords{{text: lead + x, lead: true}}
+}
+
+// endPlaceWords are words after "departure" or "arrival" in a key that
+// say only what kind of place the end is ("arrival city code",
+// "departure airport").
+var endPlaceWords = map[string]bool{"city": true, "code": true, "airport": true, "station": true, "port": true,
+	"terminal": true, "stop": true, "iata": true, "IATA": true}
+
+// tripEnd is a key's words, lower case, cut to the end of a trip they
+// name when the rest only says what kind of place it is: "arrival city
+// code" → "arrival", "departure airport" → "departure".
+func tripEnd(human string) string {
+	hw := strings.Fields(strings.ToLower(strings.TrimSpace(human)))
+	if len(hw) > 1 && (hw[0] == "arrival" || hw[0] == "departure" || hw[0] == "origin" || hw[0] == "destination") {
+		for _, w := range hw[1:] {
+			if !endPlaceWords[w] {
+				return strings.Join(hw, " ")
+			}
+		}
+		return hw[0]
+	}
+	return strings.Join(hw, " ")
 }

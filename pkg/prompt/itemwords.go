@@ -312,7 +312,9 @@ func (st *funcState) enumListWords(p Param, items []string, word string) (argWor
 	case n == "status" || n == "state":
 		return argWords{text: st.one("that are "+joinWords(said, "or"), "only "+joinWords(said, "or")+" ones")}, true
 	case n == "type" || n == "kind":
-		return argWords{text: "of type " + joinWords(said, "and")}, true
+		return argWords{text: kindListWords(p.lowerHumanWords(), said)}, true
+	case listVerbs[n]:
+		return argWords{text: gerund(n) + " " + joinWords(said, "and")}, true // include=[history, holds]: "including history and holds"
 	case prepositions[n]:
 		if hw := p.lowerHumanWords(); len(hw) == 2 && isWord(hw[0]) && verbs[hw[0]] {
 			return argWords{text: gerund(hw[0]) + " " + n + " " + joinWords(said, "and")}, true // alert_on=[exit]: "alerting on exit"

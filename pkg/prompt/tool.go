@@ -377,7 +377,7 @@ func toolParams(schema json.RawMessage) ([]Param, error) {
 			Const       json.RawMessage `json:"const"`
 		}
 		_ = json.Unmarshal(vals[i], &ps) // boolean subschemas have none of these
-		p := Param{Name: k, Human: Humanize(k), Description: ps.Description, Required: req[k],
+		p := Param{Name: k, Human: spokenKey(k, ps.Description), Description: ps.Description, Required: req[k],
 			Enum: len(ps.Enum) > 0 || len(ps.Const) > 0, schema: vals[i], facts: &paramFacts{}}
 		var t any
 		if json.Unmarshal(ps.Type, &t) == nil {
@@ -589,7 +589,10 @@ func classify(t ToolInfo, ps []Param) {
 				sib = append(sib, n)
 			}
 		}
-		ps[i].Role = role.Classify(tc, role.ParamContext{Name: ps[i].Name, Path: "/" + ps[i].Name,
-			Schema: ps[i].schema, Siblings: sib})
+		pc := role.ParamContext{Name: ps[i].Name, Path: "/" + ps[i].Name, Schema: ps[i].schema, Siblings: sib}
+		if ps[i].Human != Humanize(ps[i].Name) {
+			pc.Words = ps[i].Human // arrcity is classified as the arrival city it spells
+		}
+		ps[i].Role = role.Classify(tc, pc)
 	}
 }

@@ -233,6 +233,9 @@ type ctx struct {
 
 func newCtx(tool ToolContext, p ParamContext, f Facts) *ctx {
 	c := &ctx{tool: tool, p: p, f: f, ts: Tokens(p.Name), parent: parentOf(p.Path)}
+	if p.Words != "" {
+		c.ts = Tokens(p.Words)
+	}
 	if len(c.ts) > 0 {
 		c.last = c.ts[len(c.ts)-1]
 	}

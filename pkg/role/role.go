@@ -133,6 +133,10 @@ type ParamContext struct {
 	// Name is the property name ("owner", "issue_number"); for array
 	// items, the array's name.
 	Name string
+	// Words, when set, is the name in words with its clipped words spelled
+	// out ("arrival city" for "arrcity"): its words stand for the name's
+	// tokens, so a clipped name gets the role its full words say.
+	Words string
 	// Path is the instance JSON pointer ("/attendees/0/name"); its
 	// enclosing property name steers generic names.
 	Path string

@@ -1,0 +1,135 @@
+package prompt
+
+import (
+	"strings"
+	"unicode"
+)
+
+// clippedWords are clipped words keys use for a word a person says in
+// full ("arr_city", "dep", "desc", "cust_addr"). A key's word is spelled
+// out only when its own description writes the full word ("Arrival city
+// IATA code"), so "arr" stays annual revenue where that is what it is;
+// safeClipped are the few spelled out without one.
+var clippedWords = map[string]string{"arr": "arrival", "dep": "departure", "orig": "origin", "dest": "destination",
+	"dst": "destination", "desc": "description", "addr": "address", "qty": "quantity", "amt": "amount",
+	"num": "number", "cust": "customer", "acct": "account", "dept": "department", "loc": "location",
+	"lang": "language", "msg": "message", "tel": "telephone", "org": "organization",
+	"emp": "employee", "veh": "vehicle", "pmt": "payment", "inv": "invoice", "prod": "product", "cat": "category"}
+
+// safeClipped are clipped words that mean one thing in any key.
+var safeClipped = map[string]bool{"addr": true, "qty": true, "amt": true, "acct": true, "cust": true}
+
+// spokenKey is a key in words with clipped words spelled out the way its
+// description writes them: arrcity ("Arrival city IATA code") → "arrival
+// city", fnum ("Flight number including airline code") → "flight
+// number", dep ("Departure airport code") → "departure", cust_addr →
+// "customer address". Words the description does not confirm stay as
+// Humanize gives them.
+func spokenKey(key, desc string) string {
+	h := Humanize(key)
+	dw := keyDescWords(desc)
+	hw := strings.Fields(h)
+	changed := false
+	for i, w := range hw {
+		if s := spelledOut(w, i == len(hw)-1, dw); s != "" {
+			hw[i], changed = s, true
+		}
+	}
+	if !changed {
+		return h
+	}
+	return strings.Join(hw, " ")
+}
+
+// spelledOut is one lower-case word of a key spelled out, or "" when it
+// stays: a clipped word whose full form the description writes (or one
+// of safeClipped), or run-together clipped words that spell, in order,
+// the description's opening words ("arrcity", "fnum"). last tells the
+// word ends the key: "num" leading a key is a count ("num results") and
+// stays.
+func spelledOut(w string, last bool, dw []string) string {
+	if w == "" || !isLowerWord(w) || strings.Contains(w, "-") || wordIn(strings.Join(dw, " "), w) {
+		return "" // a word the description itself uses is a word
+	}
+	if full, ok := clippedWords[w]; ok {
+		if w == "num" && !last {
+			return ""
+		}
+		for _, d := range dw {
+			if d == full || strings.HasPrefix(d, full) && len(d) <= len(full)+1 {
+				return full
+			}
+		}
+		if safeClipped[w] {
+			return full
+		}
+		return ""
+	}
+	if len(w) < 4 {
+		return ""
+	}
+	return runTogether(w, dw)
+}
+
+// runTogether splits w into pieces that clip consecutive words of the
+// description's first few words (each piece opens like its word and
+// keeps its letters in order: "dst" of "destination"), two pieces or
+// more: "arrcity" of "Arrival city IATA 3-letter code" → "arrival city".
+// "" when no split spells them.
+func runTogether(w string, dw []string) string {
+	for start := 0; start < len(dw) && start < 3; start++ {
+		if out := clipRun(w, dw[start:min(len(dw), start+4)]); len(out) >= 2 {
+			return strings.Join(out, " ")
+		}
+	}
+	return ""
+}
+
+// clipRun matches w against words in order, each word taking a piece of
+// one letter or more, the last piece its whole word or a known clipping
+// of it; the words matched, or nil.
+func clipRun(w string, words []string) []string {
+	if w == "" {
+		return []string{}
+	}
+	if len(words) == 0 || w[0] != words[0][0] {
+		return nil
+	}
+	for n := len(w); n >= 1; n-- {
+		piece := w[:n]
+		if !clipOf(piece, words[0]) || n == len(w) && piece != words[0] && clippedWords[piece] != words[0] {
+			// the last piece is its word or a known clipping of it
+			// ("city", "num"): "regex" is no "reg" "ex"
+			continue
+		}
+		if rest := clipRun(w[n:], words[1:]); rest != nil {
+			return append([]string{words[0]}, rest...)
+		}
+	}
+	return nil
+}
+
+// clipOf tells whether piece is a clipping of word: it opens with the
+// word's first letter and keeps the rest of its letters in order ("arr"
+// of "arrival", "dst" of "destination", "f" of "flight").
+func clipOf(piece, word string) bool {
+	if piece == "" || word == "" || piece[0] != word[0] || len(piece) > len(word) {
+		return false
+	}
+	j := 1
+	for i := 1; i < len(word) && j < len(piece); i++ {
+		if word[i] == piece[j] {
+			j++
+		}
+	}
+	return j == len(piece)
+}
+
+// keyDescWords are the lower-case words of a description, letters only.
+func keyDescWords(desc string) []string {
+	f := strings.FieldsFunc(strings.ToLower(desc), func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(f) > 12 {
+		f = f[:12]
+	}
+	return f
+}

@@ -1,0 +1,121 @@
+package prompt
+
+import "testing"
+
+// TestSpokenKey checks that clipped words in a key are spelled out the
+// way the key's description writes them, and that words the description
+// does not confirm stay as they are.
+func TestSpokenKey(t *testing.T) {
+	cases := []struct{ key, desc, want string }{
+		{"arrcity", "Arrival city IATA 3-letter code (e.g. SHA for Shanghai)", "arrival city"},
+		{"depdate", "Departure date in YYYY-MM-DD format", "departure date"},
+		{"dstcity", "Destination city 3-letter code", "destination city"},
+		{"fnum", "Flight number including airline code (e.g. MU2157)", "flight number"},
+		{"arr", "Arrival airport IATA 3-letter code", "arrival"},
+		{"arrCityCode", "Arrival city 3-letter code", "arrival city code"},
+		{"cust_addr", "", "customer address"},
+		{"desc", "Trip description for the dispatcher", "description"},
+		{"desc", "Sort descending", "desc"},
+		{"arr", "Annual recurring revenue in USD", "arr"},
+		{"num_results", "Number of results", "num results"},
+		{"regex", "Regular expression to search for", "regex"},
+		{"startRef", "Exact source element reference", "start ref"},
+		{"username", "User name to log in with", "user name"},
+		{"database", "Database name", "database"},
+		{"maxResults", "Maximum number of results", "max results"},
+	}
+	for _, c := range cases {
+		if got := spokenKey(c.key, c.desc); got != c.want {
+			t.Errorf("spokenKey(%q, %q) = %q, want %q", c.key, c.desc, got, c.want)
+		}
+	}
+}
+
+// TestKindEnumWords checks that a type or kind choice is said as the kind
+// of thing it is, never "(type: …)".
+func TestKindEnumWords(t *testing.T) {
+	cases := []struct{ human, x, want string }{
+		{"hearing type", "motion_hearing", "for a motion hearing"},
+		{"planned donation type", "power_red", "for a power red donation"},
+		{"case type", "name_change", "for a name change case"},
+		{"type", "school_trip", "for a school trip"},
+		{"type", "events", "for events"},
+		{"vehicle type", "bus", "for a bus vehicle"},
+		{"vehicle type", "car_with_trailer", "for a car with trailer"},
+		{"object type", "line_items", "for line items"},
+		{"object type", "postal_mail", "for a postal mail"},
+		{"blood type", "A_NEG", "for an A neg blood"},
+	}
+	for _, c := range cases {
+		if got := kindEnumWords(c.human, c.x); got != c.want {
+			t.Errorf("kindEnumWords(%q, %q) = %q, want %q", c.human, c.x, got, c.want)
+		}
+	}
+}
+
+// TestActionEnumWords checks that an action choice is said as the act.
+func TestActionEnumWords(t *testing.T) {
+	cases := []struct{ x, want string }{
+		{"delete", "and delete it"},
+		{"flag", "and flag it"},
+		{"unflag", "and unflag it"},
+		{"read", "and mark it as read"},
+		{"create", "and create a new one"},
+	}
+	for _, c := range cases {
+		if got, _ := actionEnumWords(c.x); got != c.want {
+			t.Errorf("actionEnumWords(%q) = %q, want %q", c.x, got, c.want)
+		}
+	}
+	if _, ok := actionEnumWords("add_member"); ok {
+		t.Error("actionEnumWords(add_member): a value of several words is said elsewhere")
+	}
+}
+
+// TestFlagMemberWords checks that a flag is said as what a thing has or
+// is, never as its key and "yes".
+func TestFlagMemberWords(t *testing.T) {
+	cases := []struct {
+		h    string
+		v    bool
+		want string
+	}{
+		{"has elevator", true, "with an elevator"},
+		{"has elevator", false, "no elevator"},
+		{"has injuries", true, "with injuries"},
+		{"has parking", true, "with parking"},
+		{"is covered", false, "not covered"},
+		{"fragile", true, "fragile"},
+	}
+	for _, c := range cases {
+		if got := flagMemberWords(c.h, c.v); got != c.want {
+			t.Errorf("flagMemberWords(%q, %v) = %q, want %q", c.h, c.v, got, c.want)
+		}
+	}
+}
+
+// TestLoneEndSaid checks that a departure or an arrival given alone is
+// said as a traveller says it, never by the key ("for arr WAW").
+func TestLoneEndSaid(t *testing.T) {
+	schema := `{"type":"object","properties":{"arr":{"type":"string","pattern":"^[A-Z]{3}$","description":"Arrival airport IATA 3-letter code"},"fnum":{"type":"string","description":"Flight number including airline code (e.g. MU2157)"}},"required":["fnum"]}`
+	cases := []requestCase{
+		{"flight_comfort", "Get comfort details for a known flight.", schema,
+			`{"arr":"WAW","fnum":"CZ2325"}`, []string{"arriving at WAW", "CZ2325"}, []string{"arr WAW", "fnum", "arrival WAW"}},
+	}
+	checkRequests(t, cases, 8, 77)
+}
+
+// TestMoneyAndFlagMembersSaid checks that an amount object is said as an
+// amount ("$395.46"), never "with currency "USD" and value 395.46", and
+// that an action choice is the act, never "with action flag".
+func TestMoneyAndFlagMembersSaid(t *testing.T) {
+	pay := `{"type":"object","properties":{"card":{"type":"string","pattern":"^C[0-9]{6}$"},"amount":{"type":"object","properties":{"currency":{"type":"string"},"value":{"type":"number"}}}},"required":["card","amount"]}`
+	mark := `{"type":"object","properties":{"id":{"type":"string","description":"Message ID"},"action":{"type":"string","enum":["flag","unflag","read","unread"]}},"required":["id","action"]}`
+	cases := []requestCase{
+		{"pay_fine", "Apply a payment against a member's fines.", pay,
+			`{"card":"C123456","amount":{"currency":"USD","value":395.46}}`, []string{"$395.46"}, []string{"currency", "value 395.46"}},
+		{"mark_message", "Change message flags.", mark,
+			`{"id":"129680","action":"flag"}`, []string{"flag"}, []string{"with action", "(action:"}},
+	}
+	checkRequests(t, cases, 8, 77)
+}
