@@ -143,6 +143,9 @@ func toolIntentRead(name, title, desc string) intent {
 		return in
 	}
 	clause := sentenceCase(firstClause(desc))
+	if in, ok := adverbLedIntent(name, clause); ok {
+		return saidIntent(name, in)
+	}
 	if in, ok := clauseIntent(clause, true); ok && !(weakVerbs[in.Verb] && in.Object == "" && nameHasVerb(name)) {
 		return saidIntent(name, nameCased(name, in))
 	}
