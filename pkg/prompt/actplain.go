@@ -108,8 +108,11 @@ func adverbAdjective(w string) (string, bool) {
 // person leaves out: a hyphenated adverb-participle modifier is said by
 // its adjective ("a manually-managed crypto asset" → "a manual crypto
 // asset"), a modifier listing three fields or more goes ("the current
-// read/flag/label state" → "the current state"), and for a list (listing true) "available" after "all" goes
-// ("all available labels" → "all labels": all there are is all that is
+// read/flag/label state" → "the current state"), so do "previously" and
+// a trailing participle of how the API shows things ("the recurring
+// items expected" → "the recurring items"), a stressed "ALL" is "all",
+// and for a list (listing true) "available" after "all" goes ("all
+// available labels" → "all labels": all there are is all that is
 // available; a search for "all available hotels" on dates keeps it).
 func plainerKinds(obj string, listing bool) string {
 	w := strings.Fields(obj)
@@ -127,6 +130,18 @@ func plainerKinds(obj string, listing bool) string {
 		}
 		if i > 0 && i < len(w)-1 && strings.Count(x, "/") >= 2 && lettersOnly(strings.ReplaceAll(x, "/", "")) {
 			changed = true // "the current read/flag/label state": the fields the API keeps
+			continue
+		}
+		if strings.EqualFold(x, "previously") && i+1 < len(w)-1 && isLowerWord(w[i+1]) {
+			changed = true // "a previously split transaction": a split one
+			continue
+		}
+		if i == 0 && len(x) > 2 && strings.ToUpper(x) == x && determiners[strings.ToLower(x)] {
+			out, changed = append(out, strings.ToLower(x)), true // "ALL entries": the documentation's stress
+			continue
+		}
+		if i == len(w)-1 && i >= 2 && shownParticiples[strings.ToLower(x)] && plural(strings.ToLower(w[i-1])) {
+			changed = true // "the recurring items expected": the items
 			continue
 		}
 		if listing && i > 0 && i < len(w)-1 && strings.EqualFold(x, "available") && strings.EqualFold(w[i-1], "all") {
@@ -222,5 +237,34 @@ func ownPartsExtra(in intent) intent {
 	if l := strings.ToLower(in.Extra); in.Read && (strings.HasPrefix(l, "with its ") || strings.HasPrefix(l, "with their ")) {
 		in.Extra = ""
 	}
+	return in
+}
+
+// shownParticiples end an object with how the API shows or keeps the
+// things ("the recurring items expected", "the details shown"), which a
+// person asking for them leaves out.
+var shownParticiples = map[string]bool{"expected": true, "shown": true, "displayed": true, "held": true, "returned": true,
+	"listed": true, "stored": true}
+
+// thingFieldWords name the fields of a thing rather than the thing ("update
+// properties for a tag").
+var thingFieldWords = map[string]bool{"properties": true, "attributes": true, "fields": true, "settings": true, "details": true,
+	"metadata": true, "info": true, "information": true}
+
+// thingNotFields says a change to the fields of a thing ("update
+// properties for a tag") as a change to the thing ("update a tag"): the
+// call's values say which fields change.
+func thingNotFields(in intent) intent {
+	if in.Read || !thingFieldWords[strings.ToLower(in.Object)] {
+		return in
+	}
+	prep, thing, ok := strings.Cut(in.Extra, " ")
+	if !ok || prep != "for" && prep != "of" && prep != "on" {
+		return in
+	}
+	if f := strings.Fields(thing); len(f) < 2 || f[0] != "a" && f[0] != "an" && f[0] != "the" {
+		return in
+	}
+	in.Object, in.Extra = thing, ""
 	return in
 }

@@ -27,6 +27,12 @@ func TestPlainActs(t *testing.T) {
 		{"get_email_status", "Get the current read/flag/label state of an email.", "get", "the current state", ""},
 		{"get_quote", "Fetch a quote with its line items and validity.", "get", "a quote", ""},
 		{"get_recipe", "Get a recipe with their ingredients.", "get", "a recipe", ""},
+		{"update_tag", "Update properties for a tag.", "update", "a tag", ""},
+		{"edit_glaze", "Edit the settings of a glaze recipe.", "edit", "the settings of a glaze recipe", ""},
+		{"unsplit_transaction", "Unsplit a previously split transaction.", "unsplit", "a split transaction", ""},
+		{"purge_firings", "Delete ALL logged firings for a kiln.", "delete", "all firings", "for a kiln"},
+		{"get_recurring_items", "List the recurring items expected for a date range.", "list", "the recurring items", "for a date range"},
+		{"simplify_tool", "Simplify a LineString or Polygon by reducing the number of vertices.", "simplify", "a LineString or Polygon", ""},
 		{"search_hotels", "Search all available hotels for given dates and a city.", "search", "all available hotels", "for dates"},
 	} {
 		in := brandFreeIntent(ToolInfo{Name: c.name, Description: c.desc})
