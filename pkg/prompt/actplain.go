@@ -111,6 +111,7 @@ func adverbAdjective(w string) (string, bool) {
 // read/flag/label state" → "the current state"), so do "previously" and
 // a trailing participle of how the API shows things ("the recurring
 // items expected" → "the recurring items"), a stressed "ALL" is "all",
+// "today's date" takes no article,
 // and for a list (listing true) "available" after "all" goes ("all
 // available labels" → "all labels": all there are is all that is
 // available; a search for "all available hotels" on dates keeps it).
@@ -142,6 +143,10 @@ func plainerKinds(obj string, listing bool) string {
 		}
 		if i == len(w)-1 && i >= 2 && shownParticiples[strings.ToLower(x)] && plural(strings.ToLower(w[i-1])) {
 			changed = true // "the recurring items expected": the items
+			continue
+		}
+		if i == 0 && (x == "a" || x == "an" || x == "the") && dayOwners[strings.ToLower(w[1])] {
+			changed = true // "a today's date": "today's date"
 			continue
 		}
 		if listing && i > 0 && i < len(w)-1 && strings.EqualFold(x, "available") && strings.EqualFold(w[i-1], "all") {
@@ -268,3 +273,7 @@ func thingNotFields(in intent) intent {
 	in.Object, in.Extra = thing, ""
 	return in
 }
+
+// dayOwners are the days a thing is said to be of ("today's date"),
+// which take no article.
+var dayOwners = map[string]bool{"today's": true, "tomorrow's": true, "yesterday's": true, "tonight's": true}

@@ -33,6 +33,8 @@ func TestPlainActs(t *testing.T) {
 		{"purge_firings", "Delete ALL logged firings for a kiln.", "delete", "all firings", "for a kiln"},
 		{"get_recurring_items", "List the recurring items expected for a date range.", "list", "the recurring items", "for a date range"},
 		{"simplify_tool", "Simplify a LineString or Polygon by reducing the number of vertices.", "simplify", "a LineString or Polygon", ""},
+		{"getTodayDate", "Get today's date in local timezone.", "get", "today's date", "in local timezone"},
+		{"get_air_quality", "Returns air quality index (AQI) and pollutant concentrations for given coordinates.", "get", "the air quality index", ""},
 		{"search_hotels", "Search all available hotels for given dates and a city.", "search", "all available hotels", "for dates"},
 	} {
 		in := brandFreeIntent(ToolInfo{Name: c.name, Description: c.desc})
