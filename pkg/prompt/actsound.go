@@ -67,7 +67,7 @@ func soundAct(t ToolInfo, in intent) intent {
 	}
 	in.Extra = soundExtra(in.Extra)
 	in.Object = theCompound(askerOwns(in.Object))
-	return in
+	return lightAct(t, rescheduleAct(askerPlace(thingNotFields(ownPartsExtra(in)))))
 }
 
 // plainVerbs say the documentation's verbs of running and starting as a

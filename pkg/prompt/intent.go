@@ -143,6 +143,9 @@ func toolIntentRead(name, title, desc string) intent {
 		return in
 	}
 	clause := sentenceCase(firstClause(desc))
+	if in, ok := adverbLedIntent(name, clause); ok {
+		return saidIntent(name, in)
+	}
 	if in, ok := clauseIntent(clause, true); ok && !(weakVerbs[in.Verb] && in.Object == "" && nameHasVerb(name)) {
 		return saidIntent(name, nameCased(name, in))
 	}
@@ -1366,7 +1369,8 @@ func dropDocWords(s string) string {
 		if docAdjectives[strings.ToLower(x)] && i+1 < len(w) {
 			continue
 		}
-		if i+1 < len(w) && productName(x) && (i == 0 || !productName(w[i-1])) && isLowerWord(w[i+1]) && !genericHeads[strings.ToLower(w[i+1])] {
+		if i+1 < len(w) && productName(x) && (i == 0 || !productName(w[i-1])) && isLowerWord(w[i+1]) && !genericHeads[strings.ToLower(w[i+1])] &&
+			w[i+1] != "or" && w[i+1] != "and" { // "a LineString or Polygon" names two things, never "an or Polygon"
 			continue
 		}
 		out = append(out, x)

@@ -51,7 +51,7 @@ var verbWords = map[string][]string{
 	"take":        {"take", "grab", "capture", "snap"},
 	"fetch":       {"fetch", "get", "grab"},
 	"check":       {"check", "look at"},
-	"read":        {"read", "open", "show me"},
+	"read":        {"read", "show me"},
 	"calculate":   {"calculate", "work out", "figure out"},
 	"convert":     {"convert", "convert", "turn"},
 	"rename":      {"rename"},
@@ -67,7 +67,7 @@ var verbWords = map[string][]string{
 	"capture":     {"capture", "take", "grab"},
 	"fork":        {"fork", "make a fork of"},
 	"insert":      {"insert", "add", "put"},
-	"evaluate":    {"evaluate", "run"},
+	"evaluate":    {"evaluate", "check"},
 	"reply to":    {"reply to", "respond to", "reply to"},
 	"connect to":  {"connect to", "open a connection to"},
 	"hover over":  {"hover over", "mouse over", "move the mouse over"},
@@ -949,7 +949,7 @@ func choiceVerb(d *Data, in intent) (intent, *Data) {
 		nd.Set = append(append([]Param{}, d.Set[:i]...), d.Set[i+1:]...)
 		return in, &nd
 	}
-	return in, d
+	return upsertVerb(d, in), d
 }
 
 // flagChoice is the verb of two a flag picks: a flag named after one
@@ -1032,6 +1032,18 @@ var objectVerbs = map[string][]string{
 	"close connection":  {"close", "disconnect", "drop"},
 	"send message":      {"send", "post"},
 	"post message":      {"post", "send"},
+	// a document is opened to be read; rules or formatting are shown
+	"read file":     {"read", "open", "show me"},
+	"read document": {"read", "open", "show me"},
+	"read page":     {"read", "open", "show me"},
+	"read email":    {"read", "open", "show me"},
+	"read message":  {"read", "open", "show me"},
+	// code is run to evaluate it; criteria or a candidate are checked
+	"evaluate expression": {"evaluate", "run"},
+	"evaluate script":     {"evaluate", "run"},
+	"evaluate code":       {"evaluate", "run"},
+	"evaluate javascript": {"evaluate", "run"},
+	"evaluate formula":    {"evaluate", "run"},
 }
 
 // objectHead is the head noun of an object phrase, lower-cased ("a new
