@@ -301,9 +301,28 @@ func flagAlone(g []prompt.Param, partial map[string]any) bool {
 func saysCutByName(pt *prepTool, text string, partial map[string]any) bool {
 	l := strings.ToLower(text)
 	for _, p := range pt.bind.Params() {
-		if _, set := partial[p.Name]; set && cutsOutput(p) && strings.Contains(l, " "+strings.ToLower(p.Human)+" of ") {
+		h := " " + strings.ToLower(p.Human) + " "
+		// "with a head of 60", or its terse form beside other measures
+		// ("head 250 and tail 40")
+		if _, set := partial[p.Name]; set && cutsOutput(p) && (strings.Contains(l, h+"of ") || saysNumberAfter(l, h)) {
 			return true
 		}
+	}
+	return false
+}
+
+// saysNumberAfter tells whether text l has label h (" head ") followed
+// by a number ("head 250").
+func saysNumberAfter(l, h string) bool {
+	for i := strings.Index(l, h); i >= 0; {
+		if j := i + len(h); j < len(l) && l[j] >= '0' && l[j] <= '9' {
+			return true
+		}
+		k := strings.Index(l[i+1:], h)
+		if k < 0 {
+			return false
+		}
+		i += 1 + k
 	}
 	return false
 }

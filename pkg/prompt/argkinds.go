@@ -58,7 +58,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		}
 		return "in " + x + " format" // "in wiki format", never "as wiki"
 	case last == "level":
-		return st.turn("at "+x+" level", "at the "+x+" level", x+" level only")
+		return st.levelWords(x, hl)
 	}
 	if s, ok := st.enumByHead(p, x, last); ok {
 		return s // method=direct_debit: "by direct debit"; unit=minute: "in minutes"

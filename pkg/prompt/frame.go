@@ -1845,7 +1845,7 @@ func (st *funcState) optsSentence(opts []string, head string) string {
 			return st.capSentence(n)
 		}
 	}
-	return Sentence(joinOpts(opts)) + "."
+	return Sentence(joinOpts(unparenLabels(opts))) + "."
 }
 
 // capSentence says a cap of n things after a question, the ways people

@@ -1,6 +1,9 @@
 package prompt
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestWrittenStamp(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
@@ -54,5 +57,43 @@ func TestValuesAttachedAsPeopleWrite(t *testing.T) {
 			schema: `{"type":"object","properties":{"lesson_id":{"type":"string"},"newStartTime":{"type":"string","format":"date-time"}},"required":["lesson_id","newStartTime"]}`,
 			args:   `{"lesson_id":"RL-88","newStartTime":"2026-03-02T12:00:00Z"}`,
 			want:   []string{"RL-88", "to "}, never: []string{"so it's called", "T12:00:00Z"}},
+		{name: "report_pest", desc: "Report a pest sighting in an orchard.",
+			schema: `{"type":"object","properties":{"orchard_id":{"type":"string"},"severity":{"type":"string","enum":["light","heavy_infestation"]}},"required":["orchard_id","severity"]}`,
+			args:   `{"orchard_id":"OR-7","severity":"heavy_infestation"}`,
+			want:   []string{"heavy infestation"}, never: []string{"heavy infestation severity"}},
+		{name: "inspect_tractor", desc: "Inspect a tractor before it is lent out.",
+			schema: `{"type":"object","properties":{"tractor_id":{"type":"string"},"oil_level":{"type":"string","enum":["low","half","full"]}},"required":["tractor_id","oil_level"]}`,
+			args:   `{"tractor_id":"TR-12","oil_level":"half"}`,
+			want:   []string{"oil level", "half"}, never: []string{"the half level", "at half level"}},
+		{name: "weigh_load", desc: "Record a weighed load at the grain silo.",
+			schema: `{"type":"object","properties":{"load_id":{"type":"string"},"gross_kg":{"type":"number"},"tare_kg":{"type":"number"},"moisture_pct":{"type":"number"}},"required":["load_id","gross_kg","tare_kg","moisture_pct"]}`,
+			args:   `{"load_id":"LD-4","gross_kg":18200,"tare_kg":7400,"moisture_pct":14}`,
+			want:   []string{"LD-4", "18200", "7400", "14"}, never: []string{"a tare of", "a gross of"}},
 	}, 40, 19)
+}
+
+func TestTerseMeasures(t *testing.T) {
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"with a gross of 34480 kg", "for site 4", "a tare of 8555 kg", "a contamination of 50%"},
+			[]string{"gross 34480 kg", "tare 8555 kg", "contamination 50%", "for site 4"}},
+		{[]string{"with a dose of 500 mg", "on the IM route"}, []string{"with a dose of 500 mg", "on the IM route"}},
+		{[]string{"a copy of the report", "a tare of 12 kg"}, []string{"a copy of the report", "a tare of 12 kg"}},
+	} {
+		got := terseMeasures(c.in)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("terseMeasures(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestUnparenLabels(t *testing.T) {
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"(detail level: full)"}, []string{"detail level: full"}},
+		{[]string{"by 2025-12", "(symbol: xrp)"}, []string{"by 2025-12", "symbol xrp"}},
+		{[]string{"(a search index)"}, []string{"(a search index)"}},
+	} {
+		if got := unparenLabels(c.in); strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("unparenLabels(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
 }

@@ -122,7 +122,7 @@ func (st *funcState) enumSpoken(p Param, x, last string) (string, bool) {
 		if read {
 			return st.turn("only the "+strings.ReplaceAll(vl, " ", "-")+"-"+last+" ones", "just the "+strings.ReplaceAll(vl, " ", "-")+"-"+last+" ones"), true
 		}
-		return st.turn("as "+vl+" "+last, "marked "+vl+" "+last, "with "+vl+" "+last), true
+		return st.gradeWords(vl, last), true
 	case lifetimeKeys[last] && lifetimeWords[vl] != nil:
 		return st.turn(lifetimeWords[vl]...), true
 	case clockTime.MatchString(v):

@@ -382,7 +382,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		// "wait for text until \"Saved\" is gone": the lead says the text.
 		obj, in.Verb = "", strings.TrimSuffix(in.Verb, " for")
 	}
-	st.shuffle(c.opts)
+	c.opts = st.shuffledOpts(c.opts)
 	// "and accept it", "but don't submit it" bring their own conjunction and end the list
 	sort.SliceStable(c.opts, func(i, j int) bool { return !ownConj(c.opts[i]) && ownConj(c.opts[j]) })
 	st.shuffle(leads)
