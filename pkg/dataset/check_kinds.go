@@ -315,7 +315,12 @@ func nameIn(k, s string) bool {
 		// "When was the consent signed?" names it.
 		words = words[:n-1]
 	}
-	for _, w := range words {
+	for i, w := range words {
+		if i > 0 && spelledID(w) {
+			// A global or unique id after its thing (tag_gid): "Which
+			// tag? I'll need its id." names it.
+			continue
+		}
 		if !strings.Contains(s, w) && !strings.Contains(s, strings.TrimSuffix(w, "s")) && !strings.Contains(s, nounStem(w)) {
 			return false
 		}
@@ -457,4 +462,14 @@ func textCalls(v any, path string) []convCall {
 		out = append(out, convCall{name: name, args: decodedArgs(m["arguments"]), path: path})
 	}
 	return out
+}
+
+// spelledID tells whether w, a word of a parameter's name, is a spelling
+// of "id" a person never says ("gid", "guid", "uid", "iid").
+func spelledID(w string) bool {
+	switch w {
+	case "gid", "guid", "uid", "iid":
+		return true
+	}
+	return false
 }

@@ -1675,10 +1675,7 @@ func WithoutClosingQuestion(s string) string {
 // naming it in plain words: "Which city should I use?", "From which
 // date?", "Which files should I read (their paths)?".
 func ClarifyQuestion(rng *rand.Rand, p Param) string {
-	if q := plainQuestion(rng, p); q != "" {
-		return q
-	}
-	if q := whenQuestion(rng, p); q != "" {
+	if q := wordedQuestion(rng, p); q != "" {
 		return q
 	}
 	noun := paramNoun(p)
@@ -1926,7 +1923,10 @@ func namesParam(q, name string) bool {
 		// "When was the consent signed?" names it.
 		words = words[:n-1]
 	}
-	for _, w := range words {
+	for i, w := range words {
+		if i > 0 && spelledID(w) {
+			continue // "Which tag? I'll need its id." names tag_gid
+		}
 		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) && !strings.Contains(l, wordStem(w)) {
 			return false
 		}
