@@ -3,6 +3,8 @@ package prompt
 import (
 	"math/rand/v2"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // spelledID tells whether w, a word of a parameter's name after the
@@ -60,10 +62,40 @@ func spelledIDQuestion(rng *rand.Rand, p Param) string {
 // as jargon: a person's name, a moment named for what happened then, a
 // thing named with a spelling of "id". "" for other parameters.
 func wordedQuestion(rng *rand.Rand, p Param) string {
-	for _, ask := range []func(*rand.Rand, Param) string{plainQuestion, whenQuestion, spelledIDQuestion} {
+	for _, ask := range []func(*rand.Rand, Param) string{plainQuestion, whenQuestion, aheadQuestion, spelledIDQuestion} {
 		if q := ask(rng, p); q != "" {
 			return q
 		}
 	}
 	return ""
+}
+
+// aheadQuestion asks for p, a date or time named for the one event to
+// happen then ("pickup_at", "return_at"), as people ask it: "When is the
+// return? I'll need the date and time.", not "What's the return at?".
+// "due_at" is asked "When is it due?". "" for other parameters (a past
+// act is whenQuestion's; "expires_at" and words not plainly a verb keep
+// their question).
+func aheadQuestion(rng *rand.Rand, p Param) string {
+	switch p.Role.Kind {
+	case role.Date, role.DateTime:
+	default:
+		return ""
+	}
+	f := strings.Fields(paramNoun(p))
+	if len(f) != 2 || f[1] != "at" {
+		return ""
+	}
+	v := f[0]
+	q := "When is the " + v + "?"
+	switch {
+	case v == "due":
+		q = "When is it due?"
+	case len(v) < 3 || !isLowerWord(v) || strings.HasSuffix(v, "s") || strings.HasSuffix(v, "ed") || strings.HasSuffix(v, "ing") || pastParticiples[v]:
+		return ""
+	}
+	if p.Role.Kind == role.DateTime {
+		return pickOne(rng, "Sure. "+q+" I'll need the date and time.", q+" A date and time, please.")
+	}
+	return pickOne(rng, "Sure. "+q, q+" I'll need the date.")
 }

@@ -47,3 +47,23 @@ func TestClarifySaysTheThing(t *testing.T) {
 		}
 	}
 }
+
+// TestClarifyAheadWhen: a moment named for the event to happen then
+// (pickup_at, return_at, due_at) is asked with "when" and the event, never
+// "What's the return at?"; other moments keep their question.
+func TestClarifyAheadWhen(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"return_at", "When is the return?"},
+		{"pickup_at", "When is the pickup?"},
+		{"due_at", "When is it due?"},
+		{"expires_at", ""},
+		{"created_at", ""},
+	} {
+		ps := devParams(t, "set_it", "Set one thing.",
+			`{"type":"object","properties":{"`+c.name+`":{"type":"string","format":"date-time"}},"required":["`+c.name+`"]}`)
+		q := aheadQuestion(rand.New(rand.NewPCG(1, 2)), ps[c.name])
+		if c.want == "" && q != "" || c.want != "" && (!strings.Contains(q, c.want) || !namesParam(q, c.name)) {
+			t.Errorf("%s: %q, want %q", c.name, q, c.want)
+		}
+	}
+}
