@@ -99,3 +99,17 @@ func aheadQuestion(rng *rand.Rand, p Param) string {
 	}
 	return pickOne(rng, "Sure. "+q, q+" I'll need the date.")
 }
+
+// recipientNoun is "to", "cc" or "bcc" for p, a list of a message's
+// recipients named so whatever its description calls them ("Recipient
+// email addresses"): they are asked "Who should it go to?", which names
+// the field. noun itself for other parameters.
+func recipientNoun(p Param, noun string) string {
+	switch k := strings.ToLower(p.Name); k {
+	case "to", "cc", "bcc":
+		if p.Type == "array" {
+			return k
+		}
+	}
+	return noun
+}

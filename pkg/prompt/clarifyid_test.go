@@ -67,3 +67,16 @@ func TestClarifyAheadWhen(t *testing.T) {
 		}
 	}
 }
+
+// TestClarifyRecipients: a message's list of recipients named "to" is
+// asked "Who should it go to?" whatever its description calls them, so
+// the question names the field.
+func TestClarifyRecipients(t *testing.T) {
+	ps := devParams(t, "send_email", "Send an email.",
+		`{"type":"object","properties":{"to":{"type":"array","items":{"type":"string","format":"email"},"description":"Recipient email addresses"}},"required":["to"]}`)
+	for seed := range uint64(6) {
+		if q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 1)), ps["to"]); !strings.Contains(q, " to?") || !namesParam(q, "to") {
+			t.Errorf("to: %q", q)
+		}
+	}
+}

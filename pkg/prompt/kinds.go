@@ -1716,7 +1716,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if dated && noun == "date" {
 		return pickOne(rng, "Sure. For which date?", "What date are you thinking of?", "Happy to. Which date should I use?", "For what date?")
 	}
-	if noun == "to" || noun == "cc" || noun == "bcc" {
+	if noun = recipientNoun(p, noun); noun == "to" || noun == "cc" || noun == "bcc" {
 		return pickOne(rng, "Sure. Who should it go "+map[string]string{"to": "to", "cc": "to in copy (cc)", "bcc": "to in blind copy (bcc)"}[noun]+"?",
 			"Happy to. Who should I send it "+map[string]string{"to": "to", "cc": "in cc", "bcc": "in bcc"}[noun]+"?")
 	}
