@@ -315,7 +315,13 @@ func nameIn(k, s string) bool {
 		// "When was the consent signed?" names it.
 		words = words[:n-1]
 	}
-	for _, w := range words {
+	words = withoutUnit(words, s)
+	for i, w := range words {
+		if i > 0 && spelledID(w) {
+			// A global or unique id after its thing (tag_gid): "Which
+			// tag? I'll need its id." names it.
+			continue
+		}
 		if !strings.Contains(s, w) && !strings.Contains(s, strings.TrimSuffix(w, "s")) && !strings.Contains(s, nounStem(w)) {
 			return false
 		}
@@ -457,4 +463,35 @@ func textCalls(v any, path string) []convCall {
 		out = append(out, convCall{name: name, args: decodedArgs(m["arguments"]), path: path})
 	}
 	return out
+}
+
+// spelledID tells whether w, a word of a parameter's name, is a spelling
+// of "id" a person never says ("gid", "guid", "uid", "iid").
+func spelledID(w string) bool {
+	switch w {
+	case "gid", "guid", "uid", "iid":
+		return true
+	}
+	return false
+}
+
+// unitAbbrevs are the unit abbreviations a number's name may end in
+// (maxSpeedKmh, draft_ft, doseMgPerKg, readingM3).
+var unitAbbrevs = map[string]bool{"mg": true, "g": true, "kg": true, "lb": true, "lbs": true, "oz": true, "mm": true, "cm": true,
+	"m": true, "km": true, "mi": true, "ft": true, "ml": true, "l": true, "kb": true, "mb": true, "gb": true, "px": true,
+	"kw": true, "kwh": true, "mph": true, "kmh": true, "m2": true, "m3": true, "per": true}
+
+// withoutUnit is words, a number's name, without the unit abbreviations
+// it ends in when the question s asks for the amount in a unit ("What
+// beam should I use, in feet?" for beam_ft, "in km/h" for maxSpeedKmh):
+// the unit is said as people write it, not as the name spells it.
+func withoutUnit(words []string, s string) []string {
+	if !strings.Contains(s, ", in ") {
+		return words
+	}
+	n := len(words)
+	for n > 1 && unitAbbrevs[words[n-1]] {
+		n--
+	}
+	return words[:n]
 }

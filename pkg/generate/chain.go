@@ -678,7 +678,7 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if !ok || name == "" && itemSpecific(cp, aArgs, bArgs) {
 			continue
 		}
-		aArgs, reqA, callA, fits, err := w.searchSaysName(cp, rng, index, name, offline, aArgs, reqA, callA)
+		aArgs, reqA, callA, fits, err := w.searchSaysName(cp, rng, index, name, offline, aArgs, reqA, callA, resA)
 		if err != nil {
 			return false, err
 		}
@@ -769,26 +769,29 @@ func (w *worker) chainValues(cp chainPlan, resA string, got *chainResult, aArgs 
 }
 
 // searchSaysName fits A, a search, to the item named name it is to find:
-// fits is false when A's query says another title; offline, a search that
-// says no query gets the title (the person knows it: their search says
-// it, not a listing of everything between two days) when A's inputSchema
-// allows it, with A's request and call made again.
-func (w *worker) searchSaysName(cp chainPlan, rng *rand.Rand, index int, name string, offline bool, aArgs map[string]any, reqA string, callA spec) (map[string]any, string, spec, bool, error) {
+// fits is false when A's query, run for real, says another title.
+// Offline, a search that says no query, or says words of another item
+// ("search for Sharma" acting on the patient Lena Park), gets the title
+// (the person knows it: their search says it, not a listing of
+// everything between two days) when A's inputSchema allows it, with A's
+// request and call made again; a synthesized result that repeats the old
+// words keeps them and the item is not asked for.
+func (w *worker) searchSaysName(cp chainPlan, rng *rand.Rand, index int, name string, offline bool, aArgs map[string]any, reqA string, callA spec, resA string) (map[string]any, string, spec, bool, error) {
 	q, ok := searchWords(cp.a)
 	if !ok || name == "" {
 		return aArgs, reqA, callA, true, nil
 	}
 	said, set := aArgs[q]
-	if set && !namedIn(said, name) {
-		return aArgs, reqA, callA, false, nil
-	}
-	if set || !offline {
+	if set && namedIn(said, name) || !set && !offline {
 		return aArgs, reqA, callA, true, nil
+	}
+	if set && (!offline || strings.Contains(strings.ToLower(resA), strings.ToLower(fmt.Sprint(said)))) {
+		return aArgs, reqA, callA, false, nil
 	}
 	a := cloneArgs(aArgs)
 	a[q] = name
 	if r, err := cp.a.schema.ValidateJSON(mustJSON(a)); err != nil || len(r) > 0 {
-		return aArgs, reqA, callA, true, nil
+		return aArgs, reqA, callA, !set, nil
 	}
 	t, _, err := w.chainFirst(cp, rng, index, a)
 	if err != nil {
@@ -1323,13 +1326,13 @@ func daysOnly(pt *prepTool, args map[string]any, name string) bool {
 	return days > 0
 }
 
-// searchWords names pt's optional parameter taking words of the title of
-// what it finds (a search's query, "words the event's title contains"):
-// a person who names the item they want by its title searches by it.
-// false when pt has none.
+// searchWords names pt's parameter taking words of the title of what it
+// finds (a search's query, required or not, or an optional "words the
+// event's title contains"): a person who names the item they want by its
+// title searches by it. false when pt has none.
 func searchWords(pt *prepTool) (string, bool) {
 	for _, p := range pt.bind.Params() {
-		if !p.Required && p.Type == "string" && (p.Role.Kind == role.Query || p.Role.Kind == role.Title) {
+		if p.Type == "string" && (p.Role.Kind == role.Query || !p.Required && p.Role.Kind == role.Title) {
 			return p.Name, true
 		}
 	}

@@ -1040,6 +1040,9 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 	if what == "" {
 		what = tail
 	}
+	if spelledID(tail) {
+		what = "id" // "tag_gid": "Which tag? I'll need its id."
+	}
 	its, link := "its", " (or a link to it)"
 	switch n {
 	case "user", "person", "member", "owner", "author", "assignee", "contact", "customer":
@@ -1243,10 +1246,32 @@ func PastedQuestion(rng *rand.Rand, p Param, request string) string {
 	if what == "" {
 		what = tail
 	}
+	if spelledID(tail) {
+		what = "id" // "tag_gid": the tag's id
+	}
+	spelled := sayAcronyms(n)
+	if spelled != n && what == "id" {
+		what = "ID" // "the NCT ID"
+	}
 	its := "its"
 	switch n {
 	case "user", "person", "member", "owner", "author", "assignee", "contact", "customer":
 		its = "their"
+	}
+	if n == tail || strings.HasSuffix(n, " "+tail) {
+		// The name is the thing itself ("workspace"): the thing did
+		// not come through, not "the workspace workspace".
+		qs := pastedSelf(spelled)
+		if strings.HasSuffix(strings.TrimSpace(request), ":") {
+			qs = append(qs, "Sure. Your message stops after the colon — which "+spelled+" is it?")
+		}
+		return pickNaming(rng, qs, p.Name)
+	}
+	if spelled != n {
+		// Letters are no thing to ask "which" of: "Can you paste the
+		// NCT ID?", not "Which NCT?".
+		return pickNaming(rng, []string{"Can you paste the " + spelled + " " + what + "? Nothing came through with your message.",
+			"I'll need the " + spelled + " " + what + " for that. Could you send it?"}, p.Name)
 	}
 	qs := []string{
 		"Sure — which " + n + "? I don't see " + its + " " + what + " in your message.",

@@ -1675,10 +1675,7 @@ func WithoutClosingQuestion(s string) string {
 // naming it in plain words: "Which city should I use?", "From which
 // date?", "Which files should I read (their paths)?".
 func ClarifyQuestion(rng *rand.Rand, p Param) string {
-	if q := plainQuestion(rng, p); q != "" {
-		return q
-	}
-	if q := whenQuestion(rng, p); q != "" {
+	if q := wordedQuestion(rng, p); q != "" {
 		return q
 	}
 	noun := paramNoun(p)
@@ -1719,7 +1716,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if dated && noun == "date" {
 		return pickOne(rng, "Sure. For which date?", "What date are you thinking of?", "Happy to. Which date should I use?", "For what date?")
 	}
-	if noun == "to" || noun == "cc" || noun == "bcc" {
+	if noun = recipientNoun(p, noun); noun == "to" || noun == "cc" || noun == "bcc" {
 		return pickOne(rng, "Sure. Who should it go "+map[string]string{"to": "to", "cc": "to in copy (cc)", "bcc": "to in blind copy (bcc)"}[noun]+"?",
 			"Happy to. Who should I send it "+map[string]string{"to": "to", "cc": "in cc", "bcc": "in bcc"}[noun]+"?")
 	}
@@ -1926,7 +1923,10 @@ func namesParam(q, name string) bool {
 		// "When was the consent signed?" names it.
 		words = words[:n-1]
 	}
-	for _, w := range words {
+	for i, w := range words {
+		if i > 0 && spelledID(w) {
+			continue // "Which tag? I'll need its id." names tag_gid
+		}
 		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) && !strings.Contains(l, wordStem(w)) {
 			return false
 		}

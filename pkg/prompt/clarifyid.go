@@ -1,0 +1,115 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// spelledID tells whether w, a word of a parameter's name after the
+// thing it names, is a spelling of "id" that a person never says: a
+// global or unique id ("tag_gid", "user_uid", "merge_request_iid").
+// A question names such a parameter by its thing ("Which tag? I'll need
+// its id."), not by "gid".
+func spelledID(w string) bool {
+	switch w {
+	case "gid", "guid", "uid", "iid":
+		return true
+	}
+	return false
+}
+
+// sayAcronyms writes the words of noun n that are letters a person
+// spells out (no vowel: "nct", "pnr", "vrm") in capitals, the way they
+// are written: "NCT", not "nct".
+func sayAcronyms(n string) string {
+	f := strings.Fields(n)
+	for i, w := range f {
+		if len(w) >= 2 && len(w) <= 5 && !strings.ContainsAny(w, "aeiouy") && isLowerWord(w) {
+			f[i] = strings.ToUpper(w)
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+// pastedSelf is the questions PastedQuestion asks for a value whose
+// parameter is named by the thing alone ("workspace"): the thing is what
+// did not come through ("Which workspace? I don't see it in your
+// message."), not "the workspace workspace".
+func pastedSelf(n string) []string {
+	return []string{
+		"Sure — which " + n + "? I don't see it in your message.",
+		"Which " + n + " do you mean? It didn't come through.",
+		"I'll need the " + n + " for that. Could you send it?",
+		"Happy to. Looks like the " + n + " didn't come through — which one is it?",
+	}
+}
+
+// spelledIDQuestion asks for p, a thing named with a spelling of "id"
+// last ("tag_gid"), by the thing: "Which tag do you mean?", not "Which
+// tag gid is it?". "" for other parameters.
+func spelledIDQuestion(rng *rand.Rand, p Param) string {
+	f := strings.Fields(paramNoun(p))
+	if p.Type != "string" || len(f) < 2 || !spelledID(f[len(f)-1]) {
+		return ""
+	}
+	t := sayAcronyms(strings.Join(f[:len(f)-1], " "))
+	return pickOne(rng, "Sure. Which "+t+" do you mean?", "Which "+t+" is it?", "Happy to. Which "+t+" should I use?")
+}
+
+// wordedQuestion asks for p in words where its name's words would read
+// as jargon: a person's name, a moment named for what happened then, a
+// thing named with a spelling of "id". "" for other parameters.
+func wordedQuestion(rng *rand.Rand, p Param) string {
+	for _, ask := range []func(*rand.Rand, Param) string{plainQuestion, whenQuestion, aheadQuestion, spelledIDQuestion} {
+		if q := ask(rng, p); q != "" {
+			return q
+		}
+	}
+	return ""
+}
+
+// aheadQuestion asks for p, a date or time named for the one event to
+// happen then ("pickup_at", "return_at"), as people ask it: "When is the
+// return? I'll need the date and time.", not "What's the return at?".
+// "due_at" is asked "When is it due?". "" for other parameters (a past
+// act is whenQuestion's; "expires_at" and words not plainly a verb keep
+// their question).
+func aheadQuestion(rng *rand.Rand, p Param) string {
+	switch p.Role.Kind {
+	case role.Date, role.DateTime:
+	default:
+		return ""
+	}
+	f := strings.Fields(paramNoun(p))
+	if len(f) != 2 || f[1] != "at" {
+		return ""
+	}
+	v := f[0]
+	q := "When is the " + v + "?"
+	switch {
+	case v == "due":
+		q = "When is it due?"
+	case len(v) < 3 || !isLowerWord(v) || strings.HasSuffix(v, "s") || strings.HasSuffix(v, "ed") || strings.HasSuffix(v, "ing") || pastParticiples[v]:
+		return ""
+	}
+	if p.Role.Kind == role.DateTime {
+		return pickOne(rng, "Sure. "+q+" I'll need the date and time.", q+" A date and time, please.")
+	}
+	return pickOne(rng, "Sure. "+q, q+" I'll need the date.")
+}
+
+// recipientNoun is "to", "cc" or "bcc" for p, a list of a message's
+// recipients named so whatever its description calls them ("Recipient
+// email addresses"): they are asked "Who should it go to?", which names
+// the field. noun itself for other parameters.
+func recipientNoun(p Param, noun string) string {
+	switch k := strings.ToLower(p.Name); k {
+	case "to", "cc", "bcc":
+		if p.Type == "array" {
+			return k
+		}
+	}
+	return noun
+}
