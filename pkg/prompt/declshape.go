@@ -36,11 +36,22 @@ func declaredKeys(raw json.RawMessage) map[string]bool {
 	return out
 }
 
+// declaredKeysOf is declaredKeys of p's schema, read once per parameter.
+// The map is shared: callers only read it.
+func (p Param) declaredKeysOf() map[string]bool {
+	f := p.facts
+	if f == nil {
+		return declaredKeys(p.schema)
+	}
+	f.declOnce.Do(func() { f.decl = declaredKeys(p.schema) })
+	return f.decl
+}
+
 // declaredRecord tells whether v (an object or a list of objects) holds
 // only members p's schema declares, none of them operators: a record of
 // known fields, said in words whatever the parameter is called.
 func declaredRecord(p Param, v any) bool {
-	keys := declaredKeys(p.schema)
+	keys := p.declaredKeysOf()
 	if len(keys) == 0 {
 		return false
 	}

@@ -101,6 +101,10 @@ type paramFacts struct {
 	// the words of the name that are initialisms (acronymWords)
 	acrOnce sync.Once
 	acr     []string
+
+	// the member names the schema declares (declaredKeysOf)
+	declOnce sync.Once
+	decl     map[string]bool
 }
 
 // actEnum tells whether p's enum values are all acts, each one word (or
