@@ -84,7 +84,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		if s := kindEnumWords(hl, x); s != "" && last != "event" {
 			return s // hearingType=motion_hearing: "for a motion hearing"
 		}
-		return st.turn("of "+last+" "+w, "("+last+": "+w+")")
+		return st.choiceWords(w, hl, last)
 	case last == "mode" && travelModes[xl] != nil:
 		return st.turn(travelModes[xl]...) // "if I'm walking", not "in walking mode"
 	case last == "mode" || last == "method" || last == "strategy":

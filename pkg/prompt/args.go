@@ -846,7 +846,14 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		// update_issue state=closed: what the thing becomes, not a filter.
 		return argWords{text: st.turn("and mark it "+x, "setting it to "+x, "and set it to "+x)}
 	}
-	return argWords{text: st.enumPhrase(p, x)}
+	t := st.enumPhrase(p, x)
+	if l := lastWord(hl); (l == "color" || l == "colour") && !in.Read && strings.HasPrefix(t, "in ") {
+		return argWords{text: t, alone: "Make it " + strings.TrimPrefix(t, "in ") + ".", own: true} // never "update tag 7 in teal"
+	}
+	if a := choiceAlone(t, hl); a != "" {
+		return argWords{text: t, alone: a} // "The frequency is SID."
+	}
+	return argWords{text: t}
 }
 
 // machinePhrase phrases the strings a program reads (patterns, keys,

@@ -24,9 +24,9 @@ func (st *funcState) namedTextPhrase(hl, q string) argWords {
 }
 
 // enumLabelled says a choice no other wording fits the way a person
-// notes a detail: the value after the word it sets, "(sex: female)",
-// "size medium", never "with the female sex" or "using the medium
-// size", which read as a form field said aloud.
+// notes a detail (choiceWords): "for doge", "for a medium pet", never
+// "(symbol: doge)" or "using the medium size", which read as a form
+// field said aloud.
 func (st *funcState) enumLabelled(v, hl, last string) string {
 	if _, ok := unitWords[last]; ok || unitShort[last] != "" {
 		return v + " " + last // stall_size_metres=3x6: "3x6 metres"
@@ -41,7 +41,7 @@ func (st *funcState) enumLabelled(v, hl, last string) string {
 		// ("case type: civil"), where "type" alone would say both
 		last = hl
 	}
-	return st.turn("("+last+": "+v+")", last+" "+v)
+	return st.choiceWords(v, hl, last)
 }
 
 // labelledRemark matches a remark that notes one detail by its label

@@ -1,0 +1,52 @@
+package prompt
+
+import "strings"
+
+// choiceWords says a choice that no closer wording fits where the words
+// of a request naturally take it, never as a form label ("(symbol:
+// doge)", "of type motion hearing"):
+//   - a code a thing is known by ("symbol", "ticker") after "for": "for doge";
+//   - a colour after "in": "in light-orange";
+//   - a kind, size or class of a named thing ("pet_size": "medium") as
+//     the word before that thing: "for a medium pet";
+//   - a bare type or kind by its kind: "of the motion hearing kind";
+//   - anything else after its label, "frequency SID", which choiceAlone
+//     says in a short sentence of its own instead.
+func (st *funcState) choiceWords(v, hl, last string) string {
+	w := strings.Fields(hl)
+	label := last
+	last = lastWord(last) // "case type" when the whole key tells two choices apart
+	switch {
+	case codeNames[last]:
+		return "for " + v
+	case last == "color" || last == "colour":
+		return "in " + v
+	case len(w) == 2 && w[1] == last && kindNames[last] && isWord(w[0]) && !strings.Contains(v, " "):
+		return "for " + fixArticle("a "+v+" "+w[0]) // pet_size=medium: "for a medium pet"
+	case len(w) == 1 && (last == "type" || last == "kind"):
+		return "of the " + v + " kind"
+	}
+	return label + " " + v
+}
+
+// choiceAlone is the short sentence of its own a choice said by its
+// label (choiceWords: "frequency SID") reads best in when a request has
+// several options ("The frequency is SID."), or "" when text is not that
+// form. hl is the key in words.
+func choiceAlone(text, hl string) string {
+	for _, label := range []string{hl, lastWord(hl)} {
+		if v, ok := strings.CutPrefix(text, label+" "); ok && label != "" && v != "" && !strings.ContainsAny(v, "\"()") {
+			return "The " + label + " is " + v + "."
+		}
+	}
+	return ""
+}
+
+// codeNames are last words of a key whose value is a short code a thing
+// is known by ("symbol": "doge"): a person asks "for doge".
+var codeNames = map[string]bool{"symbol": true, "ticker": true, "coin": true, "currency": true, "pair": true}
+
+// kindNames are last words of a key that name a kind, size or class of
+// the thing named before them ("pet_size", "case_type").
+var kindNames = map[string]bool{"size": true, "type": true, "kind": true, "class": true, "category": true, "tier": true,
+	"grade": true, "variant": true}
