@@ -72,7 +72,7 @@
 // array — structuredContent included — else nil) and .Text (the result's
 // text, unwrapped from a one-member {"content": "..."} object). Helper
 // functions (join, joinOr, quote, humanize, value, phrase, has, pick, plural,
-// sentence, ...; for final messages describe, text, num, get, count, first,
+// sentence, ...; for final messages describe, summary, text, num, get, count, first,
 // more, pluck, excerpt, quoteblock, firstline, date, time, reason, options,
 // culprit, find, prefixed, empty, ...) are listed in prompt.FuncNames.
 //

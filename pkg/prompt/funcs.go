@@ -92,7 +92,7 @@ func FuncNames() []string { return slices.Clone(funcNames) }
 var funcNames = []string{"join", "joinOr", "quote", "humanize", "value", "words", "phrase", "arg", "has",
 	"cite", "pick", "rand", "plural", "plural0", "sentence", "lcfirst", "lower", "upper", "trimdot", "split",
 	"base", "article", "mul", "add", "sub", "round", "last", "nl",
-	"describe", "text", "num", "get", "count", "first", "more", "pluck", "lines", "firstline", "excerpt",
+	"describe", "summary", "text", "num", "get", "count", "first", "more", "pluck", "lines", "firstline", "excerpt",
 	"quoteblock", "date", "time", "reason", "options", "json", "compact", "empty", "culprit",
 	"contains", "find", "prefixed", "int", "only"}
 
@@ -148,6 +148,7 @@ func (st *funcState) funcMap() template.FuncMap {
 		"last":     func(i int, list any) bool { return i == len(toAnySlice(list))-1 },
 		// final messages
 		"describe":   describe,
+		"summary":    summary,
 		"text":       plainWords,
 		"num":        numWords,
 		"get":        getPath,

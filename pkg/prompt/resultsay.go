@@ -1,0 +1,219 @@
+package prompt
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// summaryFacts is the number of an object's plain members a summary says;
+// the rest are left out, as a person reporting back would.
+const summaryFacts = 5
+
+// summary says a structured tool result the way a person reports it back,
+// as one or two whole sentences: the lists it holds counted by their own
+// noun with their first few names ("I found 3 patients: Arjun Kowalski,
+// Daniel Chen and Kenji Ibrahim."), its plain members as "the balance is
+// 188.99", a yes/no member as "it's not accepted", a nested object by its
+// name or its own members ("the charge is per 100"). It never counts an
+// object's fields ("1 field") or lists bare "key value" pairs.
+func summary(v any) string {
+	switch x := v.(type) {
+	case []any:
+		if len(x) == 0 {
+			return "Nothing came back."
+		}
+		return "I found " + listSay(x, "results") + "."
+	case map[string]any:
+		return objectSay(x)
+	}
+	return upperFirst(describe(v)) + "."
+}
+
+// objectSay is summary of an object: its lists first, then its plain
+// members, name-like members before the rest.
+func objectSay(m map[string]any) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.SliceStable(keys, func(i, j int) bool {
+		return factRank(keys[i]) < factRank(keys[j]) || factRank(keys[i]) == factRank(keys[j]) && keys[i] < keys[j]
+	})
+	paging := pagingOnly(m)
+	var lists, facts, trail []string
+	for _, k := range keys {
+		e := m[k]
+		if e == nil || count(e) == 0 && isContainer(e) || paging[k] {
+			continue
+		}
+		if l, ok := e.([]any); ok {
+			lists = append(lists, listSay(l, strings.ToLower(Humanize(k))))
+			continue
+		}
+		if _, yes := e.(bool); !yes && particleEnd.MatchString(keySay(k)) {
+			trail = append(trail, factSay(k, e))
+			continue
+		}
+		facts = append(facts, factSay(k, e))
+	}
+	var b strings.Builder
+	if len(lists) > 0 {
+		b.WriteString("I found " + joinWords(lists, "and") + ".")
+	}
+	if len(facts)+len(trail) > 0 {
+		if len(facts) > summaryFacts {
+			facts = facts[:summaryFacts]
+		}
+		if b.Len() > 0 {
+			b.WriteString(" ")
+		}
+		// Phrases ("as of …") trail the sentence after a comma.
+		s := joinWords(facts, "and")
+		if len(trail) > 0 {
+			s = strings.TrimPrefix(s+", "+strings.Join(trail, ", "), ", ")
+		}
+		b.WriteString(upperFirst(s) + ".")
+	}
+	if b.Len() == 0 {
+		return "Nothing came back."
+	}
+	return b.String()
+}
+
+// factRank orders an object's members: what names it first, then its
+// ids, then the rest.
+func factRank(k string) int {
+	kw := strings.ToLower(Humanize(k))
+	switch {
+	case kw == "name" || kw == "title" || strings.HasSuffix(kw, " name") || strings.HasSuffix(kw, " title"):
+		return 0
+	case kw == "status" || strings.HasSuffix(kw, " status"):
+		return 1
+	case kw == "id" || strings.HasSuffix(kw, " id") || strings.HasSuffix(kw, " number") || amountWord.MatchString(kw):
+		return 2
+	}
+	return 3
+}
+
+// listSay counts a list by noun (the plural key it came under: "3
+// patients", "one level") and names its first few items when they have
+// names, or their own ids, or are plain values.
+func listSay(l []any, noun string) string {
+	one := singular(noun)
+	if one == noun || strings.IndexFunc(noun, func(r rune) bool { return !(r >= 'a' && r <= 'z') && r != ' ' }) >= 0 {
+		one, noun = "item", "items"
+	}
+	head := countSay(len(l), one)
+	names := itemNames(l)
+	if names == nil {
+		names = ownIDs(l, one)
+	}
+	if names == nil && allScalars(l) {
+		for _, e := range l {
+			names = append(names, valueSay(e))
+		}
+	}
+	if names == nil {
+		return head
+	}
+	if len(l) == 1 {
+		return head + ", " + names[0]
+	}
+	return head + ": " + listWords(names, len(l))
+}
+
+// countSay is "one level" or "4 deferrals".
+func countSay(n int, one string) string {
+	if n == 1 {
+		return "one " + one
+	}
+	return pluralCount(n, one)
+}
+
+// yesNoWord matches a yes/no member said as "it's (not) accepted": one
+// word that reads as a state.
+var yesNoWord = regexp.MustCompile(`^(?:[a-z]+(?:ed|ble|ive|ent|ant|ing)|active|open|valid|ready|available|compliant|due|paid|free|eligible|permanent|final|public|private|overdue|online|empty|full|enabled|locked)$`)
+
+// amountWord matches a member that says what something costs or holds.
+var amountWord = regexp.MustCompile(`(?:^| )(?:total|amount|price|balance|cost|fee|count)$`)
+
+// particleEnd matches a member name that ends in a particle ("as of",
+// "recorded at", "ignition on"): it reads as a phrase before its value,
+// not as a noun.
+var particleEnd = regexp.MustCompile(`^\w+(?: \w+)* (?:of|on|off|at|since|by|to|from|in|until|last)$`)
+
+// snakeWord matches a lowercase value with underscores ("at_berth").
+var snakeWord = regexp.MustCompile(`^[a-z]+(?:_[a-z]+)+$`)
+
+// factSay says one plain member of an object: "the balance is 188.99",
+// "it's not accepted", "ignition on is yes".
+func factSay(k string, e any) string {
+	kw := keySay(k)
+	if b, ok := e.(bool); ok {
+		w := strings.TrimPrefix(kw, "is ")
+		if x, ok := strings.CutSuffix(w, " on"); ok && !strings.Contains(x, " ") {
+			if b {
+				return "the " + x + " is on"
+			}
+			return "the " + x + " is off"
+		}
+		if yesNoWord.MatchString(w) {
+			if b {
+				return "it's " + w
+			}
+			return "it's not " + w
+		}
+	}
+	if sub, ok := e.(map[string]any); ok && nameOf(sub) == "" {
+		var inner []string
+		for _, ik := range sortedKeys(sub) {
+			if ie := sub[ik]; ie != nil && !isContainer(ie) || isString(ie) {
+				inner = append(inner, strings.ToLower(Humanize(ik))+" "+valueSay(ie))
+			}
+		}
+		if len(inner) > 0 && len(inner) <= 3 {
+			return "the " + kw + " is " + joinWords(inner, "and")
+		}
+		return "the " + kw + " has " + countSay(len(sub), "detail")
+	}
+	if particleEnd.MatchString(kw) {
+		return kw + " " + valueSay(e)
+	}
+	return "the " + kw + " is " + valueSay(e)
+}
+
+func isString(v any) bool {
+	_, ok := v.(string)
+	return ok
+}
+
+// keySay is a member's name in words, lowercase but for its acronyms
+// ("vehicle ID").
+func keySay(k string) string {
+	f := strings.Fields(Humanize(k))
+	for i, w := range f {
+		if w != strings.ToUpper(w) || len(w) == 1 {
+			f[i] = strings.ToLower(w)
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+// stampForm matches an ISO timestamp in UTC ("2026-02-11T15:00:00Z").
+var stampForm = regexp.MustCompile(`^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$`)
+
+// valueSay is plainWords, with a UTC timestamp said as date and time
+// ("2026-02-11 15:00 UTC") and a lowercase value with underscores in
+// words ("at berth").
+func valueSay(v any) string {
+	if s, ok := v.(string); ok {
+		if g := stampForm.FindStringSubmatch(s); g != nil {
+			return g[1] + " " + g[2] + " UTC"
+		}
+		if snakeWord.MatchString(s) {
+			return strings.ReplaceAll(s, "_", " ")
+		}
+	}
+	return plainWords(v)
+}
