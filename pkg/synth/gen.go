@@ -1732,13 +1732,10 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			uniform = g.oneSchema(s.Items2020)
 		}
 	}
-	itemDesc := f.desc
-	for _, s := range c.pos {
-		if s.Description != "" || s.Title != "" {
-			itemDesc = g.titleDesc(s)
-			break
-		}
+	if t, ok := g.sheetRows(c, f, uniform, n); ok {
+		return t, nil
 	}
+	itemDesc := g.itemDesc(c, f)
 	arr := make([]any, 0, n)
 	seen := map[uint64]bool{}
 	var seenKeys map[string]bool

@@ -46,6 +46,8 @@ type scene struct {
 	city2 string
 	// the first line of the range of lines the call reads (0: none drawn)
 	lineFrom int
+	// the kind of table (sheetKinds index+1) rows written to a range take (0: not drawn yet, -1: none)
+	sheet int
 }
 
 // newPerson starts a new person in the scene (the next item of a list).
