@@ -62,7 +62,7 @@ func spelledIDQuestion(rng *rand.Rand, p Param) string {
 // as jargon: a person's name, a moment named for what happened then, a
 // thing named with a spelling of "id". "" for other parameters.
 func wordedQuestion(rng *rand.Rand, p Param) string {
-	for _, ask := range []func(*rand.Rand, Param) string{plainQuestion, whenQuestion, aheadQuestion, spelledIDQuestion} {
+	for _, ask := range []func(*rand.Rand, Param) string{plainQuestion, whenQuestion, aheadQuestion, spelledIDQuestion, textQuestion} {
 		if q := ask(rng, p); q != "" {
 			return q
 		}
@@ -112,4 +112,36 @@ func recipientNoun(p Param, noun string) string {
 		}
 	}
 	return noun
+}
+
+// vagueTexts are the one-word names of free text whose noun says nothing
+// of what is wanted ("details", "notes"), with whether the word is plural.
+// A text, body or message is a message's, asked for as such elsewhere.
+var vagueTexts = map[string]bool{
+	"details": true, "notes": true, "comments": true, "remarks": true, "instructions": true,
+	"detail": false, "description": false, "note": false, "comment": false, "info": false,
+	"information": false, "summary": false,
+}
+
+// textQuestion asks for p, a free text named by a vague noun ("details",
+// "description"), by what the text should say: "What should the details
+// say? A sentence or two is fine.", not "What's the details?", which
+// names nothing a user could answer and is not English. "" for other
+// parameters.
+func textQuestion(rng *rand.Rand, p Param) string {
+	if p.Type != "string" || p.Enum {
+		return ""
+	}
+	noun := paramNoun(p)
+	plural, ok := vagueTexts[noun]
+	if !ok {
+		return ""
+	}
+	them := "it"
+	if plural {
+		them = "them"
+	}
+	return pickOne(rng, "Sure. What should the "+noun+" say? A sentence or two is fine.",
+		"I can do that. What do you want the "+noun+" to say?",
+		"What should I put in the "+noun+"? Just write "+them+" as you'd like "+them+" to read.")
 }
