@@ -36,6 +36,9 @@ func (st *funcState) choiceWords(v, hl, last string) string {
 func choiceAlone(text, hl string) string {
 	for _, label := range []string{hl, lastWord(hl)} {
 		if v, ok := strings.CutPrefix(text, label+" "); ok && label != "" && v != "" && !strings.ContainsAny(v, "\"()") {
+			if pluralLooking(lastWord(label)) {
+				return "The " + label + " are " + v + "."
+			}
 			return "The " + label + " is " + v + "."
 		}
 	}

@@ -22,6 +22,8 @@ func TestChoiceAlone(t *testing.T) {
 	for _, c := range []struct{ text, hl, want string }{
 		{"frequency SID", "frequency", "The frequency is SID."},
 		{"fuel level half", "fuel level", "The fuel level is half."},
+		{"delivery options express", "delivery options", "The delivery options are express."},
+		{"status open", "status", "The status is open."},
 		{"for doge", "symbol", ""},
 		{"only open ones", "status", ""},
 	} {

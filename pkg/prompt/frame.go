@@ -563,7 +563,12 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 		}
 		q := o[strings.IndexByte(o, '"'):]
 		if name, _, _ := strings.Cut(l, ": "); name != "Text" {
-			c.aside = "The " + strings.ToLower(name) + st.one(" is ", " should be ") + q
+			n := strings.ToLower(name)
+			is := " is "
+			if pluralLooking(lastWord(n)) {
+				is = " are " // "The details are "…"", not "The details is"
+			}
+			c.aside = "The " + n + st.one(is, " should be ") + q
 		} else {
 			c.aside = st.one("It should say "+q, "Here's what it should say: "+q, "The text is "+q, "It should read "+q)
 		}
