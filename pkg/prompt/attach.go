@@ -259,6 +259,11 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 		// and its unit said, never a bare "1.00" whose unit is a guess
 		hl, hw, amt = strings.Join(hw[:l-1], " "), hw[:l-1], n+" cents"
 	}
+	if l := len(hw); l > 1 && (hw[l-1] == "limit" || hw[l-1] == "cap") {
+		// daily_limit_cents: "with a daily limit of 8450 cents", the
+		// limit said, never "at 8450 cents a day" as if it were a rate
+		return argWords{text: st.turn("with "+fixArticle("a "+hl)+" of "+amt, "with the "+hl+" set to "+amt)}, true
+	}
 	for i, w := range hw {
 		if pace, ok := paceWords[w]; ok {
 			return argWords{text: st.turn("at "+amt+" "+pace, "for "+amt+" "+pace)}, true

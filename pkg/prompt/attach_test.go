@@ -90,6 +90,10 @@ func TestMoneyAndDeltasAttached(t *testing.T) {
 		{"charge_fuel", "Record a fuel dock sale.",
 			`{"type":"object","properties":{"slip_id":{"type":"integer"},"price_per_gallon":{"type":"number","description":"Price per gallon in USD"}},"required":["slip_id","price_per_gallon"]}`,
 			`{"slip_id":37087,"price_per_gallon":4.6}`, []string{"$4.60", "gallon"}, []string{"of 4.6"}},
+		{"add_funds", "Add funds to a saved card.",
+			`{"type":"object","properties":{"card_id":{"type":"string"},"amount_cents":{"type":"integer"},"daily_limit_cents":{"type":"integer"}},"required":["card_id","amount_cents","daily_limit_cents"]}`,
+			`{"card_id":"216276","amount_cents":559,"daily_limit_cents":8450}`, []string{"559 cents", "daily limit", "8450 cents"},
+			[]string{"limit cents", "cents a day", "amount cents"}},
 	}
 	checkRequests(t, cases, 12, 1503)
 }

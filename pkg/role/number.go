@@ -305,6 +305,10 @@ func (c *ctx) numberByDesc() Role {
 	switch {
 	case c.hasToken("percent", "percentage", "pct"):
 		return Role{Kind: Percent, Typical: rng(5, 50, 0), Why: "name " + c.p.Name + " says percent"}
+	case (c.last == "cents" || c.last == "pence") && !c.hasToken("count", "id"):
+		// daily_limit_cents, fee_pence: money in the currency's smallest
+		// unit, whatever the words before it ($1 to $500)
+		return Role{Kind: Money, Unit: "cents", Typical: rng(100, 50000, 0), Why: "name " + c.p.Name + " says money in cents"}
 	case c.hasToken("amount", "price", "cost") && !c.hasToken("count", "number"):
 		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: "name " + c.p.Name + " says money"}
 	case c.hasToken("revenue", "turnover", "sales", "arr", "mrr") && !c.hasToken("count", "number"):

@@ -28,6 +28,9 @@ func TestUnitsFromRealTools(t *testing.T) {
 		// sentry update_issue, kubernetes pods_log
 		{"update_issue", "ignoreDurationMinutes", `{"type":"integer","description":"How many minutes to ignore the issue when ignoreMode is 'forDuration'."}`, []string{"ignoreMode"}, Duration, "minutes"},
 		{"pods_log", "sinceSeconds", `{"type":"integer","minimum":1,"description":"Only return logs newer than this many seconds, e.g. 3600 for the last hour"}`, []string{"name", "sinceTime"}, Duration, "seconds"},
+		// money named in cents with no description: the name says the unit
+		{"add_funds", "daily_limit_cents", `{"type":"integer"}`, []string{"card_id", "amount_cents"}, Money, "cents"},
+		{"add_funds", "fee_pence", `{"type":"integer"}`, []string{"card_id"}, Money, "cents"},
 		// exa web_fetch_exa
 		{"web_fetch_exa", "maxCharacters", `{"type":"number","description":"Maximum characters to extract per page (default: 3000)"}`, []string{"urls"}, Count, "characters"},
 	}
