@@ -77,12 +77,7 @@ func wordedQuestion(rng *rand.Rand, p Param) string {
 // act is whenQuestion's; "expires_at" and words not plainly a verb keep
 // their question).
 func aheadQuestion(rng *rand.Rand, p Param) string {
-	switch p.Role.Kind {
-	case role.Date, role.DateTime:
-	default:
-		return ""
-	}
-	f := strings.Fields(paramNoun(p))
+	f := dateNounWords(p)
 	if len(f) != 2 || f[1] != "at" {
 		return ""
 	}

@@ -19,18 +19,24 @@ var pastParticiples = map[string]bool{"sent": true, "done": true, "made": true, 
 var aheadParticiples = map[string]bool{"scheduled": true, "planned": true, "expected": true, "booked": true,
 	"requested": true, "reserved": true, "proposed": true, "targeted": true}
 
+// dateNounWords are the words of p's noun ("consent signed at") when p
+// is a date or a date-time, nil otherwise: the questions below read a
+// timestamp's name for the event it marks.
+func dateNounWords(p Param) []string {
+	switch p.Role.Kind {
+	case role.Date, role.DateTime:
+		return strings.Fields(paramNoun(p))
+	}
+	return nil
+}
+
 // whenQuestion asks for p, a date or time named for the moment something
 // happened ("consent_signed_at", "administeredAt", "purchased_on"), as
 // people ask it: "When was the consent signed?", "When was it
 // administered?", not "Which consent signed at is it?". "" for other
 // parameters.
 func whenQuestion(rng *rand.Rand, p Param) string {
-	switch p.Role.Kind {
-	case role.Date, role.DateTime:
-	default:
-		return ""
-	}
-	f := strings.Fields(paramNoun(p))
+	f := dateNounWords(p)
 	if len(f) < 2 || f[len(f)-1] != "at" && f[len(f)-1] != "on" {
 		return ""
 	}
