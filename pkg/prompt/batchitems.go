@@ -86,6 +86,8 @@ func (st *funcState) batchItems(p Param, x []any) (argWords, bool) {
 	head := lastWord(noun)
 	enums := enumsOf(p.schema)
 	var ids, named, others, all []string
+	rows := make([]rowItem, 0, len(x))
+	req := requiredOf(p.schema)
 	total := 0
 	for _, e := range x {
 		m, ok := e.(map[string]any)
@@ -98,6 +100,11 @@ func (st *funcState) batchItems(p Param, x []any) (argWords, bool) {
 		}
 		if strings.EqualFold(o.idNoun, head) {
 			o.idNoun = "" // a task's own id: "(id 45cl…)", never "(task 45cl…)"
+		}
+		if r, ok := rowOf(o, m, head, req, enums); ok && rows != nil && !r.word && (len(rows) == 0 || rows[0].by == r.by) {
+			rows = append(rows, r)
+		} else {
+			rows = nil // one style for the whole list
 		}
 		var ph string
 		switch {
@@ -128,6 +135,8 @@ func (st *funcState) batchItems(p Param, x []any) (argWords, bool) {
 	if len(x) > 1 {
 		nouns = Plural(noun)
 	}
+	_, rowLines, rowsOK := rowTexts(rows)
+	rowsOK = rowsOK && len(rows) == len(x)
 	var ref string
 	switch {
 	case len(ids) == len(x) && total <= 240:
@@ -143,6 +152,14 @@ func (st *funcState) batchItems(p Param, x []any) (argWords, bool) {
 		}
 	case len(others) == 1 && len(x) == 1 && total <= 200:
 		ref = others[0] // "a comment for task e7II… saying "Looks good"", "project n0c2… (parent p9)"
+		if rowsOK && len(rows[0].rest) > 0 && !rows[0].typ {
+			// a kind reads before the noun ("a child ticket with seat
+			// D1"); any other values after the record's id
+			ref = rows[0].lead + " (" + strings.Join(rows[0].rest, ", ") + ")" // "pallet 872027 (mislabeled)"
+			if !strings.HasPrefix(strings.ToLower(ref), head+" ") {
+				ref = fixArticle("a "+head) + " for " + ref // "a vote for category 34896 (winner)"
+			}
+		}
 		if adj := strings.TrimSuffix(noun, head); adj != "" && strings.HasPrefix(ref, "a "+head) {
 			ref = fixArticle("a " + adj + strings.TrimPrefix(ref, "a "))
 		}
@@ -155,6 +172,9 @@ func (st *funcState) batchItems(p Param, x []any) (argWords, bool) {
 			text = r
 		}
 		return argWords{text: text, noun: head, ref: ref}, true
+	}
+	if rowsOK {
+		return argWords{block: "- " + strings.Join(rowLines, "\n- "), intro: Plural(noun)}, true // "- category 72031: winner"
 	}
 	lines := make([]string, 0, len(x))
 	for _, ph := range all {

@@ -183,7 +183,8 @@ func (st *funcState) listedObjects(p Param, x []any) (argWords, bool) {
 	if !nounHead(head) && !listHeads[head] {
 		return argWords{}, false
 	}
-	enums := enumsOf(p.schema)
+	enums, req := enumsOf(p.schema), requiredOf(p.schema)
+	rows := make([]rowItem, 0, len(x))
 	phrases := make([]string, len(x))
 	named, counted, total, single := 0, 0, 0, 0
 	for i, e := range x {
@@ -195,6 +196,13 @@ func (st *funcState) listedObjects(p Param, x []any) (argWords, bool) {
 		o, ok := st.readObj(m, head, enums)
 		if !ok {
 			return argWords{}, false
+		}
+		if rows != nil {
+			if r, ok := rowOf(o, m, head, req, enums); ok && (len(rows) == 0 || rows[0].by == r.by) {
+				rows = append(rows, r)
+			} else {
+				rows = nil // one style for the whole list
+			}
 		}
 		if phrases[i], ok = st.said(o, head, true); !ok {
 			return argWords{}, false
@@ -208,6 +216,11 @@ func (st *funcState) listedObjects(p Param, x []any) (argWords, bool) {
 	}
 	if total > 900 || single == len(x) {
 		return argWords{}, false // one member each: a list of values (itemsWords)
+	}
+	if len(rows) == len(x) {
+		if a, ok := st.rowWords(rows, head); ok {
+			return a, true // "question 577745: abstain", never "A choice for question 577745 with answer abstain"
+		}
 	}
 	joined := strings.Join(phrases, "|")
 	if len(x) == 1 && total <= 140 || len(x) <= 3 && total <= 160 && !strings.ContainsAny(joined, ",") && !strings.Contains(joined, " and ") {

@@ -1,0 +1,285 @@
+package prompt
+
+import (
+	"encoding/json"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A person lists records that are known by an identifier (deposits for
+// students, votes on questions, rooms for attendants) the way they note
+// them down: the identifier first, in its own form, and the rest after it
+// in the fewest words that keep each value: "question 577745: abstain",
+// "attendant RA084: rooms 2696, 8766 and 274", "menu item 20761: 10
+// servings prepared, 0 servings leftover", "4250 cents for student
+// 224725491", never "A choice for question 577745 with answer abstain".
+// rowItem is one such record: its lead and its other values in words.
+
+// rowItem is one listed object said as a row: what it is known by and
+// its other values, each in a few words.
+type rowItem struct {
+	lead string   // the identifier in words ("question 577745", "pork")
+	rest []string // the other values ("abstain", "10 servings prepared")
+	word bool     // lead is a value of plain words, said without its key ("pork")
+	by   string   // what the lead is by (the id's noun, the key): rows of one list share it
+	typ  bool     // the object has a kind, said before its noun elsewhere ("a child ticket")
+}
+
+// valueKeys are keys whose value says itself: "question 5: yes" needs no
+// "answer" before the "yes".
+var valueKeys = map[string]bool{"answer": true, "response": true, "choice": true, "vote": true, "status": true,
+	"decision": true, "result": true, "selection": true, "option": true, "value": true, "outcome": true}
+
+// rowOf reads object o (read from m, the raw object) as a row. req are
+// the required keys of the list's items in schema order, which name the
+// member that identifies an object without an id. ok is false for an
+// object known by a name or led by a quantity (said, which puts those
+// first, says it) and for one with nothing to lead it.
+func rowOf(o objSaid, m map[string]any, head string, req []string, enums map[string]bool) (rowItem, bool) {
+	if o.name != "" || o.email != "" || o.qty != "" || o.counted || len(o.free) > 0 || o.when != "" || o.place != "" || o.addr != "" {
+		// a time, a place or a text carries its own preposition and
+		// reads best after the noun: "a shift for worker W-311 on
+		// February 2 from 08:00 to 16:00 UTC", "a note for plot P-7
+		// saying "…""
+		return rowItem{}, false
+	}
+	var r rowItem
+	tails := append([]string(nil), o.tails...)
+	if id, ok := m["id"].(string); ok && o.id != "" && o.idNoun != "" {
+		for i, t := range tails {
+			if t == "id "+id {
+				// {"external_id": "66394", "id": "80957"}: the record's
+				// own id leads, "transaction 80957: external 66394"
+				tails[i] = caseKey(o.idNoun) + " " + o.id
+				o.id, o.idNoun = id, ""
+				break
+			}
+		}
+	}
+	r.typ = o.typ != ""
+	switch {
+	case o.id != "" && o.idNoun != "":
+		r.by = o.idNoun
+		r.lead = caseKey(o.idNoun) + " " + o.id
+	case o.id != "":
+		r.lead = head + " " + o.id // {"id": "q0y1L9"}: "filter q0y1L9"
+	default:
+		lead, key, i := leadTail(tails, req, m, enums)
+		if i < 0 {
+			return rowItem{}, false
+		}
+		r.lead, r.word = lead, key == ""
+		if key == "" {
+			key = strings.TrimSuffix(tails[i], lead)
+		}
+		r.by = key
+		tails = append(tails[:i:i], tails[i+1:]...)
+		for j, t := range tails {
+			if rest, found := strings.CutPrefix(t, key); found && rest != "" {
+				tails[j] = rest // plate_state beside plate 2USE625: "state NY", the key said once
+			}
+		}
+	}
+	if o.typ != "" {
+		r.rest = append(r.rest, o.typ)
+	}
+	for _, s := range []string{o.at, o.money} {
+		if s != "" {
+			r.rest = append(r.rest, s)
+		}
+	}
+	terse := terseMembers(flatMembers(m), enums)
+	for _, t := range tails {
+		if s, ok := terse[t]; ok {
+			t = s
+		}
+		r.rest = append(r.rest, t)
+	}
+	r.rest = append(r.rest, o.flags...)
+	return r, true
+}
+
+// leadTail finds the tail of the first required string member (a
+// vehicle's "plate 2USE625", a restriction's "food pork"): the member
+// that names the object when it has no id. A value of plain words
+// leads alone ("pork"); one with digits keeps its key ("plate 2USE625"),
+// which says what the code is; key is that key and a space, "" for a
+// lead said alone. i is -1 when no tail fits.
+func leadTail(tails, req []string, m map[string]any, enums map[string]bool) (lead, key string, i int) {
+	for _, k := range req {
+		s, ok := m[k].(string)
+		w := keyWords(k)
+		if !ok || enums[k] || len(w) == 1 && valueKeys[w[0]] {
+			continue // a value ("value": "Portugal") is said after what it is the value of
+		}
+		if len(w) > 1 && (w[len(w)-1] == "name" || w[len(w)-1] == "number" || w[len(w)-1] == "label") {
+			w = w[:len(w)-1]
+		}
+		if len(w) == 0 {
+			continue
+		}
+		prefix := strings.Join(w, " ") + " "
+		for j, t := range tails {
+			v, found := strings.CutPrefix(t, prefix)
+			if !found || strings.Trim(v, "\"") != s {
+				continue
+			}
+			if !strings.ContainsFunc(s, unicode.IsDigit) && !strings.ContainsAny(s, "@/") {
+				return v, "", j
+			}
+			return caseKey(strings.TrimSpace(prefix)) + " " + v, prefix, j
+		}
+		return "", "", -1
+	}
+	return "", "", -1
+}
+
+// terseMembers maps the tail memberSaid gives a member of m to the
+// fewer words a row says it in: a count before what it counts ("servings
+// leftover 7" → "7 servings leftover"), an amount in cents with its unit
+// ("amount cents 4250" → "4250 cents"), a list of numbers by what they
+// number ("room numbers 206 and 5711" → "rooms 206 and 5711"), and the
+// value alone where it says itself (an enumerated word, an answer).
+func terseMembers(m map[string]any, enums map[string]bool) map[string]string {
+	out := map[string]string{}
+	for k, v := range m {
+		w := keyWords(k)
+		if len(w) == 0 {
+			continue
+		}
+		kw, l := strings.Join(w, " "), w[len(w)-1]
+		switch x := v.(type) {
+		case json.Number:
+			n := string(x)
+			switch {
+			case len(w) > 1 && countNoun(w[0]) && !unitKey(w):
+				out[kw+" "+n] = n + " " + kw // servings_prepared: "58 servings prepared"
+			case len(w) > 1 && l == "cents":
+				stem := strings.Join(w[:len(w)-1], " ")
+				if plainMoney[stem] {
+					out[kw+" "+n] = n + " cents" // amount_cents: "4250 cents"
+				} else {
+					out[kw+" "+n] = n + " cents " + stem // fee_cents: "300 cents fee"
+				}
+			}
+		case string:
+			s, ok := scalarWords(x)
+			if !ok {
+				continue
+			}
+			if len(w) == 1 && valueKeys[l] {
+				out[kw+" "+s] = s // answer abstain: "abstain"
+				continue
+			}
+			switch {
+			case strings.Contains(s, " "):
+			case enums[k] && !gradeCode(s):
+				ev := strings.ToLower(Humanize(s))
+				out[ev+" "+kw], out[kw+" "+ev] = ev, ev // disposition donated: "donated"
+			}
+		case []any:
+			items, ok := scalarList(x)
+			if !ok || len(w) < 2 || l != "numbers" && l != "nos" && l != "codes" {
+				continue
+			}
+			n := Plural(w[len(w)-2])
+			if len(items) == 1 {
+				n = w[len(w)-2]
+			}
+			out[kw+" "+joinWords(items, "and")] = strings.Join(append(w[:len(w)-2:len(w)-2], n), " ") + " " + joinWords(items, "and")
+		}
+	}
+	return out
+}
+
+// unitKey tells whether key words w end in a unit ("weight kg"), which
+// memberSaid says after the number already.
+func unitKey(w []string) bool {
+	_, u := keyUnit(w)
+	return u != ""
+}
+
+// requiredOf reads the required keys of an object schema (a list's
+// items or the object itself), in schema order.
+func requiredOf(raw json.RawMessage) []string {
+	var s struct {
+		Items    json.RawMessage `json:"items"`
+		Required []string        `json:"required"`
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return nil
+	}
+	if len(s.Items) > 0 && len(s.Required) == 0 {
+		return requiredOf(s.Items)
+	}
+	return s.Required
+}
+
+// rowWords says rows the way a person lists records. When every row has
+// one value and it is an amount or a count, the amount leads ("4250
+// cents for student 224725491"); else the lead does, its values after a
+// colon on a line of their own ("question 577745: abstain") or in
+// brackets in the sentence ("question 24512 (abstain)"). Up to three
+// short rows go in the sentence, more one a line under the plural of
+// head. ok is false when a row is too long to read in a line.
+func (st *funcState) rowWords(rows []rowItem, head string) (argWords, bool) {
+	amountFirst := amountLed(rows)
+	inline, lines, ok := rowTexts(rows)
+	if !ok {
+		return argWords{}, false
+	}
+	total := 0
+	for _, l := range lines {
+		total += utf8.RuneCountInString(l)
+	}
+	if len(rows) <= 3 && total <= 120 && (len(rows) == 1 || !strings.Contains(strings.Join(inline, ""), ",")) {
+		list := joinWords(inline, "and")
+		switch {
+		case amountFirst:
+			return argWords{text: "with " + list}, true // "with 27550 cents for student 776634919"
+		case rows[0].word && len(rows) == 1:
+			return argWords{text: "with the " + head + " " + list}, true // "with the restriction pork (intolerance)"
+		case rows[0].word:
+			return argWords{text: "with the " + Plural(head) + " " + list}, true
+		}
+		return argWords{text: st.one("for ", "with ") + list}, true
+	}
+	return argWords{block: "- " + strings.Join(lines, "\n- "), intro: Plural(head)}, true
+}
+
+// amountLed tells whether every row has one value and it is an amount
+// or a count, which then leads: "4250 cents for student 224725491".
+func amountLed(rows []rowItem) bool {
+	for _, r := range rows {
+		if len(r.rest) != 1 || r.rest[0] == "" || r.rest[0][0] < '0' || r.rest[0][0] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// rowTexts says each row in the sentence ("question 24512 (abstain)")
+// and on a line of its own ("question 24512: abstain"), in one style for
+// all (see rowWords). ok is false when a row is too long for a line.
+func rowTexts(rows []rowItem) (inline, lines []string, ok bool) {
+	amountFirst := amountLed(rows)
+	inline, lines = make([]string, len(rows)), make([]string, len(rows))
+	for i, r := range rows {
+		rest := strings.Join(r.rest, ", ")
+		switch {
+		case amountFirst:
+			inline[i] = rest + " for " + r.lead
+			lines[i] = inline[i]
+		case rest == "":
+			inline[i], lines[i] = r.lead, r.lead
+		default:
+			inline[i] = r.lead + " (" + rest + ")"
+			lines[i] = r.lead + ": " + rest
+		}
+		if utf8.RuneCountInString(lines[i]) > 200 {
+			return nil, nil, false
+		}
+	}
+	return inline, lines, true
+}
