@@ -87,7 +87,7 @@ func (st *funcState) batchItems(p Param, x []any) (argWords, bool) {
 	enums := enumsOf(p.schema)
 	var ids, named, others, all []string
 	rows := make([]rowItem, 0, len(x))
-	req := requiredOf(p.schema)
+	req, order := requiredOf(p.schema), propertyOrder(p.schema)
 	total := 0
 	for _, e := range x {
 		m, ok := e.(map[string]any)
@@ -101,7 +101,7 @@ func (st *funcState) batchItems(p Param, x []any) (argWords, bool) {
 		if strings.EqualFold(o.idNoun, head) {
 			o.idNoun = "" // a task's own id: "(id 45cl…)", never "(task 45cl…)"
 		}
-		if r, ok := rowOf(o, m, head, req, enums); ok && rows != nil && !r.word && (len(rows) == 0 || rows[0].by == r.by) {
+		if r, ok := rowOf(o, m, head, req, order, enums); ok && rows != nil && !r.word && (len(rows) == 0 || rows[0].by == r.by) {
 			rows = append(rows, r)
 		} else {
 			rows = nil // one style for the whole list

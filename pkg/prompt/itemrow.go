@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -33,10 +34,11 @@ var valueKeys = map[string]bool{"answer": true, "response": true, "choice": true
 
 // rowOf reads object o (read from m, the raw object) as a row. req are
 // the required keys of the list's items in schema order, which name the
-// member that identifies an object without an id. ok is false for an
+// member that identifies an object without an id; order is the order of
+// their properties, which the other values follow. ok is false for an
 // object known by a name or led by a quantity (said, which puts those
 // first, says it) and for one with nothing to lead it.
-func rowOf(o objSaid, m map[string]any, head string, req []string, enums map[string]bool) (rowItem, bool) {
+func rowOf(o objSaid, m map[string]any, head string, req, order []string, enums map[string]bool) (rowItem, bool) {
 	if o.name != "" || o.email != "" || o.qty != "" || o.counted || len(o.free) > 0 || o.when != "" || o.place != "" || o.addr != "" {
 		// a time, a place or a text carries its own preposition and
 		// reads best after the noun: "a shift for worker W-311 on
@@ -45,7 +47,7 @@ func rowOf(o objSaid, m map[string]any, head string, req []string, enums map[str
 		return rowItem{}, false
 	}
 	var r rowItem
-	tails := append([]string(nil), o.tails...)
+	tails := schemaOrdered(o.tails, m, order)
 	if id, ok := m["id"].(string); ok && o.id != "" && o.idNoun != "" {
 		for i, t := range tails {
 			if t == "id "+id {
@@ -282,4 +284,52 @@ func rowTexts(rows []rowItem) (inline, lines []string, ok bool) {
 		}
 	}
 	return inline, lines, true
+}
+
+// propertyOrder reads the property keys of an object schema (a list's
+// items or the object itself) in the order the schema writes them.
+func propertyOrder(raw json.RawMessage) []string {
+	var s struct {
+		Items      json.RawMessage `json:"items"`
+		Properties json.RawMessage `json:"properties"`
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return nil
+	}
+	if len(s.Items) > 0 && len(s.Properties) == 0 {
+		return propertyOrder(s.Items)
+	}
+	keys, _, err := orderedObject(s.Properties)
+	if err != nil {
+		return nil
+	}
+	return keys
+}
+
+// schemaOrdered is a copy of tails, each the words of a member of m, in
+// the order the schema writes the members (order): "20 servings prepared"
+// before "0 servings leftover" as the tool lists them, not by key. A tail
+// whose member is not found keeps its place after the others.
+func schemaOrdered(tails []string, m map[string]any, order []string) []string {
+	out := append([]string(nil), tails...)
+	if len(order) == 0 || len(out) < 2 {
+		return out
+	}
+	rank := func(t string) int {
+		for i, k := range order {
+			if _, ok := m[k]; !ok {
+				continue
+			}
+			w := keyWords(k)
+			if len(w) > 1 && (w[len(w)-1] == "name" || w[len(w)-1] == "number" || w[len(w)-1] == "id" || w[len(w)-1] == "label") {
+				w = w[:len(w)-1]
+			}
+			if len(w) > 0 && strings.Contains(" "+t+" ", " "+strings.Join(w, " ")+" ") {
+				return i
+			}
+		}
+		return len(order)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return rank(out[i]) < rank(out[j]) })
+	return out
 }

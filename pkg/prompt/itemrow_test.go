@@ -9,7 +9,8 @@ import (
 // person notes records down: the identifier first, the other values after
 // it in their own words (a count before what it counts, an amount in
 // cents with its unit, an answer or an enumerated word alone, a list of
-// numbers by what they number), one style for the whole list, never "A
+// numbers by what they number), in the order the schema lists them,
+// one style for the whole list, never "A
 // <noun> for <id> with <key> <value>" nor a key said twice.
 func TestItemRows(t *testing.T) {
 	cases := []requestCase{
@@ -39,9 +40,9 @@ func TestItemRows(t *testing.T) {
 			[]string{"plate 2GNN726: state MA", "plate 4MBT197: state TX"},
 			[]string{"a vehicle with", "plate state"}},
 		{"record_waste", "Log leftover servings of menu items.",
-			`{"type":"object","properties":{"items":{"type":"array","items":{"type":"object","properties":{"menu_item_id":{"type":"string"},"servings_leftover":{"type":"integer"},"disposition":{"type":"string","enum":["discarded","donated"]}},"required":["menu_item_id","servings_leftover"]}}},"required":["items"]}`,
-			`{"items":[{"menu_item_id":"493060","servings_leftover":66,"disposition":"donated"}]}`,
-			[]string{"menu item 493060 (donated, 66 servings leftover)"},
+			`{"type":"object","properties":{"items":{"type":"array","items":{"type":"object","properties":{"menu_item_id":{"type":"string"},"servings_prepared":{"type":"integer"},"servings_leftover":{"type":"integer"},"disposition":{"type":"string","enum":["discarded","donated"]}},"required":["menu_item_id","servings_leftover"]}}},"required":["items"]}`,
+			`{"items":[{"menu_item_id":"493060","servings_prepared":80,"servings_leftover":66,"disposition":"donated"}]}`,
+			[]string{"menu item 493060 (80 servings prepared, 66 servings leftover, donated)"},
 			[]string{"an item for", "servings leftover 66", "donated disposition"}},
 	}
 	checkRequests(t, cases, 8, 93)

@@ -183,7 +183,7 @@ func (st *funcState) listedObjects(p Param, x []any) (argWords, bool) {
 	if !nounHead(head) && !listHeads[head] {
 		return argWords{}, false
 	}
-	enums, req := enumsOf(p.schema), requiredOf(p.schema)
+	enums, req, order := enumsOf(p.schema), requiredOf(p.schema), propertyOrder(p.schema)
 	rows := make([]rowItem, 0, len(x))
 	phrases := make([]string, len(x))
 	named, counted, total, single := 0, 0, 0, 0
@@ -198,7 +198,7 @@ func (st *funcState) listedObjects(p Param, x []any) (argWords, bool) {
 			return argWords{}, false
 		}
 		if rows != nil {
-			if r, ok := rowOf(o, m, head, req, enums); ok && (len(rows) == 0 || rows[0].by == r.by) {
+			if r, ok := rowOf(o, m, head, req, order, enums); ok && (len(rows) == 0 || rows[0].by == r.by) {
 				rows = append(rows, r)
 			} else {
 				rows = nil // one style for the whole list
