@@ -235,7 +235,9 @@ func (st *funcState) rowWords(rows []rowItem, head string) (argWords, bool) {
 	for _, l := range lines {
 		total += utf8.RuneCountInString(l)
 	}
-	if len(rows) <= 3 && total <= 120 && (len(rows) == 1 || !strings.Contains(strings.Join(inline, ""), ",")) {
+	if all := strings.Join(inline, "|"); len(rows) <= 3 && total <= 120 && (len(rows) == 1 || !strings.Contains(all, ",") && !strings.Contains(all, " and ")) {
+		// rows with commas or an "and" of their own would run into
+		// each other in the sentence
 		list := joinWords(inline, "and")
 		switch {
 		case amountFirst:

@@ -44,6 +44,10 @@ func TestItemRows(t *testing.T) {
 			`{"items":[{"menu_item_id":"493060","servings_prepared":80,"servings_leftover":66,"disposition":"donated"}]}`,
 			[]string{"menu item 493060 (80 servings prepared, 66 servings leftover, donated)"},
 			[]string{"an item for", "servings leftover 66", "donated disposition"}},
+		{"schedule_screenings", "Put films on the festival schedule.",
+			`{"type":"object","properties":{"day":{"type":"string","format":"date"},"screenings":{"type":"array","items":{"type":"object","properties":{"film_id":{"type":"string"},"venue":{"type":"object","properties":{"hall":{"type":"string"},"seats":{"type":"integer"}}}},"required":["film_id","venue"]}}},"required":["day","screenings"]}`,
+			`{"day":"2026-02-02","screenings":[{"film_id":"FLM-7674","venue":{"hall":"Cedar Park Hall","seats":300}},{"film_id":"FLM-6845","venue":{"seats":120}}]}`,
+			[]string{"film FLM-7674", "Cedar Park Hall", "film FLM-6845"}, []string{"```", "film_id"}},
 	}
 	checkRequests(t, cases, 8, 93)
 }

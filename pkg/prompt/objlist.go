@@ -180,7 +180,7 @@ func (st *funcState) listedObjects(p Param, x []any) (argWords, bool) {
 	}
 	human := strings.ToLower(speakable(p.Human))
 	head := singular(human)
-	if !nounHead(head) && !listHeads[head] {
+	if !nounHead(head) && !listHeads[head] && !countedIng(human) {
 		return argWords{}, false
 	}
 	enums, req, order := enumsOf(p.schema), requiredOf(p.schema), propertyOrder(p.schema)
@@ -348,4 +348,16 @@ func fromTo(free []string) []string {
 		out = append(out, free[i])
 	}
 	return out
+}
+
+// countedIng tells whether h, a list's name in words, is the plural of a
+// noun in -ing ("screenings", "bookings", "listings"): an act is never
+// counted, so the list holds things.
+func countedIng(h string) bool {
+	f := strings.Fields(h)
+	if len(f) == 0 {
+		return false
+	}
+	l := f[len(f)-1]
+	return strings.HasSuffix(l, "ings") && len(l) > 6 && isWord(l)
 }
