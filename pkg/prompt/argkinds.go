@@ -1302,6 +1302,9 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 	case role.Address, role.City:
 		return st.placePhrase(p, list)
 	}
+	if a, ok := st.polarWords(p, items); ok {
+		return a // blocked_categories: "blocking coffee bar", never "with the coffee bar category"
+	}
 	if st.data != nil && len(x) > 1 && relationNouns[objectNoun(st.data.Tool.intent)] && !strings.Contains(st.data.Tool.intent.Object, " between ") {
 		// "check interactions between warfarin, aspirin and ibuprofen":
 		// a relation holds between the things listed, never "check

@@ -780,6 +780,9 @@ func (st *funcState) partPhrase(p Param, x string, k role.Kind, hl, noun string,
 // the verb itself, a kind of the object, the state an update sets, else
 // the value by its meaning (enumPhrase).
 func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
+	if a, ok := st.polarWords(p, []string{x}); ok && (p.Enum || roleKind(p) == role.Enum) {
+		return a // exclude_allergen=milk: "without milk", never "with the milk allergen"
+	}
 	if a, ok := st.kindOfObject(p, x, hl, in); ok {
 		return a // type=hot_yoga on "add a class": "add a hot yoga class"
 	}

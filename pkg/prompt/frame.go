@@ -2174,7 +2174,7 @@ var irregularPlurals = map[string]bool{"children": true, "people": true, "criter
 // conjunction ("and submit", "but don't wait") is not given another.
 func joinOpts(opts []string) string {
 	var b strings.Builder
-	opts = shareWith(actsLast(opts))
+	opts = shareWith(withGroup(actsLast(opts)))
 	for i, o := range opts {
 		// An act after a constraint follows a comma, never "and" ("at the
 		// error level and saving …" coordinates unlike things).
@@ -2183,7 +2183,7 @@ func joinOpts(opts []string) string {
 		case i == 0:
 		case own:
 			b.WriteString(", ")
-		case i == len(opts)-1:
+		case i == len(opts)-1 && !ownAnd(o):
 			b.WriteString(" and ")
 		default:
 			b.WriteString(", ")

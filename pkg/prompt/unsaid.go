@@ -34,7 +34,7 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 		if !ok {
 			continue
 		}
-		why := unsayable(p, v, b.data.intent)
+		why := b.howSaid(p, v, args)
 		if orderWithoutKey(b.params, p, args) {
 			why = silent // "in descending order" of nothing said
 		}
@@ -105,7 +105,7 @@ func (b *Binding) fewerOptions(args map[string]any, out []string, key uint64) []
 	for _, p := range b.params {
 		if _, ok := args[p.Name]; ok && !dropped[p.Name] && !p.Required && !identifies(p) && !paging(p) {
 			opts = append(opts, p.Name)
-			if unsayable(p, args[p.Name], b.data.intent) == stiff {
+			if b.howSaid(p, args[p.Name], args) == stiff {
 				stiffs = append(stiffs, p.Name)
 			}
 		}
@@ -253,6 +253,16 @@ const (
 	stiff          // said, but like a form being filled in
 	silent         // a default or nothing: a person does not say it
 )
+
+// howSaid is unsayable's answer for optional p's value v in a call
+// (args), a value said only by echoing its key (echoedKey) counted stiff.
+func (b *Binding) howSaid(p Param, v any, args map[string]any) int {
+	why := unsayable(p, v, b.data.intent)
+	if why == sayable && !p.Required && b.echoedKey(p, args) {
+		return stiff
+	}
+	return why
+}
 
 // unsayable tells how the generic request would say value v of optional
 // parameter p: sayable, stiff or silent.
