@@ -137,3 +137,33 @@ func TestFitScore(t *testing.T) {
 		}
 	}
 }
+
+// A site's picture is captioned and described by what it shows, never a
+// remark of software work; a farm's photo by the animal it shows.
+func TestCaptionsSayWhatAPictureShows(t *testing.T) {
+	media := [][3]string{{"update_media", "Update a media item of the site: its title, caption and alt text.",
+		`{"type":"object","properties":{"id":{"type":"integer"},"caption":{"type":"string"},"alt_text":{"type":"string"}},"required":["id","caption","alt_text"]}`}}
+	in := func(v string, pool []string) bool {
+		for _, p := range pool {
+			if v == p {
+				return true
+			}
+		}
+		return false
+	}
+	tl := media[0]
+	for _, m := range decodeAll(t, tl[2], 10, Options{Seed: 3, RootObject: true, Topic: tl[0], About: tl[1], Server: fitServer("site-cms", media)}) {
+		if c, _ := m["caption"].(string); !in(c, mediaCaptions) {
+			t.Errorf("caption %q, want a picture's caption", c)
+		}
+		if a, _ := m["alt_text"].(string); !in(a, altTexts) {
+			t.Errorf("alt_text %q, want a picture's description", a)
+		}
+	}
+	if got := pictureSubject("upload_animal_photo"); got != "animal" {
+		t.Errorf("pictureSubject(upload_animal_photo) = %q, want animal", got)
+	}
+	if got := pictureSubject("wp_update_media"); got != "" {
+		t.Errorf("pictureSubject(wp_update_media) = %q, want none", got)
+	}
+}

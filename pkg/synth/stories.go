@@ -435,6 +435,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 		// the text of a rich-text title
 		return g.titleFor(h)
 	}
+	if v, ok := g.captionText(h); ok {
+		return v // (what a site's picture shows)
+	}
 	lx := g.areaLex()
 	if lx != nil && len(lx.items) == 0 {
 		lx = nil // the area's free text is software work's
