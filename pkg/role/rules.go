@@ -150,6 +150,12 @@ func (c *ctx) nameKind() (Kind, string) {
 					return Ident, why + " after branch"
 				}
 			}
+		case Address:
+			// an IP, email or web address is no street address
+			switch prev {
+			case IP, Email, URL:
+				return prev, why + " after " + ts[i-1]
+			}
 		case Key:
 			switch ts[i-1] {
 			case "issue", "ticket", "story", "epic", "task", "bug":

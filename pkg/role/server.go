@@ -65,6 +65,10 @@ type Server struct {
 	// codeTasks says the server's name or its tools speak of software
 	// work (see PlainTasks).
 	codeTasks bool
+	// herd says the server's name or its tools speak of farm animals (a
+	// herd, cattle, sheep): its animals' vaccines and medicines are
+	// livestock's.
+	herd bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -96,6 +100,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	dr := NewAreaReader()
 	dr.Read(name, 4)
 	s.animals = aboutAnimals(name)
+	s.herd = AboutHerd(name)
 	s.codeTasks = codeTracker(name)
 	for n, t := range sorted {
 		if n%256 == 0 {
@@ -109,6 +114,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
 		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
 		s.animals = s.animals || aboutAnimals(t.Name+" "+t.Title+" "+t.Description)
+		s.herd = s.herd || AboutHerd(t.Name+" "+t.Title+" "+t.Description)
 		s.codeTasks = s.codeTasks || codeTracker(t.Name+" "+t.Title+" "+t.Description)
 		toolHexShapes(t.Description, s.stated)
 		// one tool naming Slack is enough; checked per tool, not on one

@@ -346,7 +346,7 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 	case k == 'b':
 		return g.city() + " " + siteNames[g.rng.Intn(len(siteNames))], true
 	case k == 's' && !weak && len(lx.notes) > 0:
-		return g.fill(lx.notes[g.rng.Intn(len(lx.notes))]), true // (a dispute's statement: the sign was covered)
+		return g.areaNote(lx, h, 's'), true // (a dispute's statement: the sign was covered)
 	case k == 's':
 		if act == 0 {
 			act = 'd'
@@ -365,7 +365,7 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 	case k == 't':
 		return g.areaItem(lx).title, true
 	case k == 'd' && g.textDomain(h) != 'w':
-		return g.areaItem(lx).text, true
+		return g.areaText(lx, h), true
 	}
 	return "", false
 }

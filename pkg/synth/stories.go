@@ -435,6 +435,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 		// the text of a rich-text title
 		return g.titleFor(h)
 	}
+	if v, ok := g.captionText(h); ok {
+		return v // (what a site's picture shows)
+	}
 	lx := g.areaLex()
 	if lx != nil && len(lx.items) == 0 {
 		lx = nil // the area's free text is software work's
@@ -447,7 +450,7 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 			return meetingReasons[g.rng.Intn(len(meetingReasons))]
 		}
 		if lx != nil && d == 'w' && len(lx.notes) > 0 {
-			return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
+			return g.areaNote(lx, h, 'r')
 		}
 		if v, ok := g.actionReason(); ok {
 			return v // (a channel deleted for a reason of its own)
@@ -484,9 +487,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 		// comment, a note or a status update, else the text of the
 		// call's item
 		if len(lx.notes) > 0 && (containsAny(n, "comment", "reply", "note", "remark") || containsAny(topic, "comment", "reply", "note", "status")) {
-			return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
+			return g.areaNote(lx, h, 'n')
 		}
-		return g.areaItem(lx).text
+		return g.areaText(lx, h)
 	}
 	if v, ok := g.workText(h); ok {
 		return v

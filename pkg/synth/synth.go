@@ -175,6 +175,8 @@ type Generator struct {
 	lex        *areaLex                          // the words of the tool's area (areaLex), nil for none
 	memo       *genMemo                          // what is read of a property once per generator (genmemo.go), nil until used
 	lexRead    bool                              // whether lex was read
+	stems      *[]string                         // the content stems of the tool's name and description (toolStems), nil until read
+	sure       int8                              // whether the tool's area is surely its own (areaSure): 1 yes, -1 no, 0 unread
 	once       toolOnce                          // what the value kinds read of the tool's words, once (toolonce.go)
 	terms      *[]string                         // the area's short searches (areaTerms), nil until read
 	office     int8                              // whether dates fall on working days (officeDays): 1 yes, -1 no, 0 unread

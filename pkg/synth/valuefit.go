@@ -209,7 +209,7 @@ func (g *Generator) shortText(r *role.Role, h hint) string {
 		if v, ok := g.worldNote(h, lx); ok {
 			return v
 		}
-		return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
+		return g.areaNote(lx, h, 'n')
 	}
 	return g.textFor(r, h)
 }

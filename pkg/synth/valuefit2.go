@@ -164,10 +164,13 @@ var jobTitles = []string{"Senior Backend Engineer", "Product Designer", "Account
 	"Engineering Manager", "Marketing Manager", "Recruiter", "Financial Controller", "Operations Coordinator"}
 
 // kindValue returns a value of a few kinds of names the field's name and
-// tool say: an image's tag, a job title, a place for a destination's
-// search, free text built from the tool's words (groundedText); ok is
-// false for others.
+// tool say: an instance of the noun it names (classValue), an image's
+// tag, a job title, a place for a destination's search, free text built
+// from the tool's words (groundedText); ok is false for others.
 func (g *Generator) kindValue(r *role.Role, h hint) (string, bool) {
+	if v, ok := g.classValue(r, h); ok {
+		return v, true // (a drug's name is a medicine, an allergy an allergen)
+	}
 	n := strings.ToLower(h.name)
 	ts := g.nameTokens(h.name)
 	switch {

@@ -40,6 +40,9 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		g.lastDir = d.dir
 		return g.projectRoot() + "/" + d.dir, true
 	case role.FileName:
+		if v, ok := g.groundFileName(r, h); ok {
+			return v, true // (a photo of a parked car, a scanned receipt)
+		}
 		return g.fileName(r), true
 	case role.Glob:
 		if r.Format == "key pattern" {
@@ -426,6 +429,9 @@ func (g *Generator) query() string {
 		first, last := g.person()
 		return []string{first + " " + last, repoNouns[g.rng.Intn(len(repoNouns))] + " project", g.city(), orgNames[g.rng.Intn(len(orgNames))]}[g.rng.Intn(4)]
 	default:
+		if q, ok := g.classQuery(); ok {
+			return q // (a beer search looks for a beer)
+		}
 		if q, ok := g.groundQuery(); ok {
 			return q
 		}
