@@ -246,7 +246,7 @@ func (s *Server) partPrefix(ts []string) string {
 		return ""
 	}
 	thing := singular(ts[0])
-	if _, stated := s.prefixes[thing]; !stated && !slices.Contains(s.things, thing) {
+	if _, stated := s.prefixes[thing]; !stated && !slices.ContainsFunc(s.things, func(w string) bool { return strings.EqualFold(w, thing) }) {
 		return "" // "lineItemId": no line has ids of its own
 	}
 	p := s.prefixOf(thing, true)

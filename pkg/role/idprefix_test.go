@@ -2,6 +2,7 @@ package role
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -35,14 +36,15 @@ var billingTools = []ServerTool{
 		"after":{"type":"string","description":"Return entities after the specified ID."}}}`)},
 	{Name: "get_subscription", InputSchema: json.RawMessage(`{"type":"object","properties":{"subscriptionId":{"type":"string","description":"ID of the subscription."}}}`)},
 	{Name: "get_notification", InputSchema: json.RawMessage(`{"type":"object","properties":{"notificationId":{"type":"string","description":"ID of the notification."}}}`)},
-	{Name: "get_line_item", InputSchema: json.RawMessage(`{"type":"object","properties":{"lineItemId":{"type":"string","description":"ID of the line item."}}}`)},
+	{Name: "apply_rate", InputSchema: json.RawMessage(`{"type":"object","properties":{"taxRateId":{"type":"string","description":"ID of the tax rate."}}}`)},
 	{Name: "get_plan_run", InputSchema: json.RawMessage(`{"type":"object","properties":{"planRunId":{"type":"string","description":"ID of the run of the plan."}}}`)},
 }
 
 // TestStatedPrefixSpreads: an id whose prefix a tool states follows it on
 // every tool naming the same thing, a bare id or cursor of a list tool
 // takes the prefix of what it lists, a one-word thing of a server whose
-// ids are prefixed gets a prefix of its own, and status words a
+// ids are prefixed gets a prefix of its own (a part of a thing the
+// tools act on too, but not of one no tool names), and status words a
 // description names beside the prefix are no ids.
 func TestStatedPrefixSpreads(t *testing.T) {
 	for _, tc := range []struct{ tool, param, want string }{
@@ -53,7 +55,7 @@ func TestStatedPrefixSpreads(t *testing.T) {
 		{"list_invoices", "after", "^inv_[A-Za-z0-9]{12}$"},
 		{"get_subscription", "subscriptionId", "^sub_[A-Za-z0-9]{12}$"},
 		{"get_notification", "notificationId", "^ntf_[A-Za-z0-9]{12}$"},
-		{"get_line_item", "lineItemId", ""},
+		{"apply_rate", "taxRateId", ""},
 		{"get_plan_run", "planRunId", "^plnrun_[A-Za-z0-9]{12}$"},
 	} {
 		r := roleIn(t, billingTools, tc.tool, tc.param)
@@ -100,5 +102,23 @@ func TestPlateStateIsRegion(t *testing.T) {
 	}
 	if r := roleIn(t, tools, "issue_citation", "state"); r.Kind != Status {
 		t.Errorf("state: kind %s (%s), want a status", r.Kind, r.Why)
+	}
+}
+
+// TestExampleWithoutGloss: a code example's explaining words in
+// parentheses are no part of the value ("EL07 (elementary)"), so a value
+// drawn like it gets no alias glued on.
+func TestExampleWithoutGloss(t *testing.T) {
+	for _, tc := range []struct {
+		desc string
+		want []string
+	}{
+		{"4-character school code, e.g. EL07 (elementary) or HS02 (high school)", []string{"EL07", "HS02"}},
+		{"Course code, e.g. SPA-B1 (Spanish B1), or MATH_101 (calculus)", []string{"SPA-B1", "MATH_101"}},
+	} {
+		got := ExamplesOf(tc.desc)
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("ExamplesOf(%q) = %q, want %q", tc.desc, got, tc.want)
+		}
 	}
 }
