@@ -503,10 +503,11 @@ func (c *ctx) addConvention(r *Role) {
 		r.Format = "relative"
 		r.Why += "; a path inside a repository"
 	}
+	c.proseValuesNoIDs(r)
 	if r.Kind != ID && !(r.Kind == Channel || r.Kind == Username) || r.Kind != ID && !c.hasToken("id", "ids") {
 		return
 	}
-	if r.ID != "" {
+	if r.ID != "" || c.prefixedID(r) {
 		return
 	}
 	d := c.d

@@ -368,12 +368,29 @@ func splitExamples(s string) []string {
 	s = strings.NewReplacer(" or ", ",", " and ", ",").Replace(s)
 	var out []string
 	for _, w := range strings.Split(s, ",") {
-		w = strings.Trim(strings.TrimSpace(w), "\"'`“”.:")
+		w = withoutGloss(strings.Trim(strings.TrimSpace(w), "\"'`“”.:"))
 		if w != "" && !listFiller(w) {
 			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// withoutGloss returns a code example without the words in parentheses
+// that explain it ("EL07 (elementary)" → "EL07"): the gloss says what the
+// code means, it is no part of the value. An example of several words,
+// or with other marks than "-" and "_", keeps its parentheses.
+func withoutGloss(w string) string {
+	i := strings.Index(w, " (")
+	if i <= 0 || !strings.HasSuffix(w, ")") {
+		return w
+	}
+	for _, c := range w[:i] {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return w
+		}
+	}
+	return w[:i]
 }
 
 // listFiller tells whether an item of a prose list only says the list

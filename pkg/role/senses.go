@@ -35,7 +35,8 @@ func (c *ctx) senses(r *Role) {
 		case containsAny(tool+" "+c.d, "oauth", "authorization url", "csrf"):
 			r.Kind, r.ID = ID, IDOpaque
 			r.Why += "; an OAuth state is an opaque token"
-		case containsAny(c.d, "status", "lifecycle", "workflow") || containsAny(tool, "issue", "ticket", "task", "project", "cycle", "workflow"):
+		case (containsAny(c.d, "status", "lifecycle", "workflow") || containsAny(tool, "issue", "ticket", "task", "project", "cycle", "workflow")) &&
+			!containsAny(c.d, "province", "u.s. state", "us state", "state code", "two-letter", "2-letter", "abbreviation", "postal"):
 			r.Kind = Status
 			r.Why += "; the state of a piece of work, not a region"
 		}

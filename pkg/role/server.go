@@ -69,6 +69,12 @@ type Server struct {
 	// herd, cattle, sheep): its animals' vaccines and medicines are
 	// livestock's.
 	herd bool
+	// prefixes holds, per thing an id identifies (thingOfIDName:
+	// "customer", "discountgroup"), the prefix some tool says its ids
+	// open with ("ctm_"); bodyPat is the body an example id with a word
+	// prefix shows ("[A-Za-z0-9]{12}"), "" when none does.
+	prefixes map[string]string
+	bodyPat  string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -137,6 +143,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 				}
 			}
 			s.noteDescribed(n, f)
+			s.notePrefix(n, f)
 			if !idLikeName(n) {
 				s.noteShape(n, f)
 				return

@@ -72,11 +72,20 @@ var callingCodes = map[string]string{"Portugal": "351", "Germany": "49", "Spain"
 	"Denmark": "45", "Kenya": "254", "Peru": "51", "Mexico": "52", "South Africa": "27", "Singapore": "65", "South Korea": "82",
 	"Austria": "43", "Czechia": "420", "Italy": "39", "Norway": "47", "Türkiye": "90", "Argentina": "54"}
 
-// localPhone returns a phone number of the scene's country: in E.164
-// ("+4367612345678") when the description asks for it or its example
-// starts with "+", else written as a person writes an international
-// number ("+43 676 1234567"); ok false for a country without a code.
+// localPhone returns a phone number of the scene's city (cityPhone) or
+// country: in E.164 ("+4312345678") when the description asks for it or
+// its example starts with "+", else written as the country writes an
+// international number ("+43 1 234 5678"); ok false for a country
+// without a code.
 func (g *Generator) localPhone(r *role.Role, h hint) (string, bool) {
+	d := strings.ToLower(h.desc)
+	e164 := strings.Contains(d, "e.164") || strings.Contains(d, "e164")
+	for _, e := range r.Examples {
+		e164 = e164 || strings.HasPrefix(e, "+") && !strings.Contains(e, " ")
+	}
+	if v, ok := g.cityPhone(e164); ok {
+		return v, true
+	}
 	cc, ok := callingCodes[g.here().country]
 	if !ok {
 		return "", false
@@ -91,11 +100,6 @@ func (g *Generator) localPhone(r *role.Role, h hint) (string, bool) {
 	}
 	b[0] = byte('2' + g.rng.Intn(7))
 	num := string(b)
-	d := strings.ToLower(h.desc)
-	e164 := strings.Contains(d, "e.164") || strings.Contains(d, "e164")
-	for _, e := range r.Examples {
-		e164 = e164 || strings.HasPrefix(e, "+") && !strings.Contains(e, " ")
-	}
 	if e164 {
 		return "+" + cc + num, true
 	}

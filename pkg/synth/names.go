@@ -230,8 +230,8 @@ func (g *Generator) placeCodeValue(r *role.Role) (string, bool) {
 		}
 		return "US-" + usStates[g.rng.Intn(len(usStates))], true
 	case "state code":
-		if c, ok := regionCodes[p.region]; ok && strings.HasPrefix(c, "US-") {
-			return c[3:], true
+		if c, ok := regionCodes[p.region]; ok && (strings.HasPrefix(c, "US-") || g.stateCoded == 3 && strings.HasPrefix(c, "CA-")) {
+			return c[3:], true // Illinois beside Chicago; Ontario beside Toronto where a province is asked for
 		}
 		return usStates[g.rng.Intn(len(usStates))], true
 	}

@@ -147,7 +147,7 @@ func (g *Generator) regexString(pattern string, lo, hi int) (string, error) {
 		}
 		last = s
 		if n >= lo && (hi < 0 || n <= hi) && r.match.MatchString(s) {
-			return s, nil
+			return g.tidyCode(s, r.match), nil
 		}
 	}
 	return "", fmt.Errorf("no string of length %d..%d found", lo, hi)

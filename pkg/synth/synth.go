@@ -127,21 +127,25 @@ type Generator struct {
 	n          int // instances returned
 	// used counts the draws of each named pool (spread) over the
 	// generator's instances
-	used        map[string][]uint16
-	attempts    int // attempts during the current Next
-	inf         infCache
-	pathRoot    string // project root shared by the paths of the current attempt
-	lastPath    string // last file path generated in the current attempt
-	lastDir     string // the project folder (dirFiles) of the last directory generated in the current attempt
-	deadline    time.Time
-	steps       int
-	nodes       int // values generated in the current attempt
-	dups        int // duplicates discarded in the current Next
-	dupStreak   int // consecutive Next calls that could not avoid a duplicate
-	dupBackoff  int // Next calls left that skip the duplicate check
-	recent      dedup
-	buf         []byte
-	rxCache     map[string]*rx
+	used       map[string][]uint16
+	attempts   int // attempts during the current Next
+	inf        infCache
+	pathRoot   string // project root shared by the paths of the current attempt
+	lastPath   string // last file path generated in the current attempt
+	lastDir    string // the project folder (dirFiles) of the last directory generated in the current attempt
+	deadline   time.Time
+	steps      int
+	nodes      int // values generated in the current attempt
+	dups       int // duplicates discarded in the current Next
+	dupStreak  int // consecutive Next calls that could not avoid a duplicate
+	dupBackoff int // Next calls left that skip the duplicate check
+	recent     dedup
+	buf        []byte
+	rxCache    map[string]*rx
+	// stateCoded says whether the arguments hold a two-letter state
+	// code (wantsStateCode): 0 unread, 1 a state, 2 none, 3 a state
+	// or province
+	stateCoded  int8
 	simple      map[*jsonschema.Schema]bool
 	roles       map[hint]*role.Role
 	roleCache   map[kindKey]*role.Role

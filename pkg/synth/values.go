@@ -166,7 +166,11 @@ func convertSide(name string) bool {
 // here returns the scene's place.
 func (g *Generator) here() *place {
 	if g.sc.place == nil {
-		g.sc.place = &places[g.rng.Intn(len(places))]
+		if g.wantsStateCode() {
+			g.sc.place = &places[g.statePlace()]
+		} else {
+			g.sc.place = &places[g.rng.Intn(len(places))]
+		}
 	}
 	return g.sc.place
 }
@@ -722,9 +726,8 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		// a property of a page or database is named by a short id
 		return propertyIDs[rg.Intn(len(propertyIDs))]
 	}
-	if roomNumber(n, r.ID) {
-		// a room a person walks to is numbered by floor: 214, 1207
-		return strconv.Itoa((1+rg.Intn(12))*100 + 1 + rg.Intn(40))
+	if roomNumber(n, r.ID) || r.ID == role.IDPrefixed && len(r.Examples) == 0 && roomNumber(n, "") {
+		return g.doorNumber()
 	}
 	switch r.ID {
 	case role.IDInteger:
@@ -968,18 +971,28 @@ func (g *Generator) likeExample(ex string) string {
 }
 
 // reRoomNumber matches the names of a room's, cabin's or suite's number
-// ("room_number", "roomNo", "cabin_no", "suite_number"): the number on its
-// door.
-var reRoomNumber = regexp.MustCompile(`^(room|cabin|suite|hotel_?room|apartment|flat)_?(number|num|no|nr)$`)
+// ("room_number", "roomNo", "cabin_no", "suite_number", a list's
+// "roomNumbers"): the number on its door.
+var reRoomNumber = regexp.MustCompile(`^(room|cabin|suite|hotel_?room|apartment|flat)_?(numbers?|nums?|nos?|nrs?)$`)
 
 // roomNumber reports whether an identifier named n (lower case) is the
 // number on a room's door rather than a database row: a name of a room
-// with a number head, whose convention is a plain number or unknown.
+// with a number head, whose convention is a plain number or unknown, or
+// a bare room whose convention is a number.
 func roomNumber(n string, id role.IDConvention) bool {
 	if id != role.IDInteger && id != role.IDOpaque && id != "" {
 		return false
 	}
+	if id == role.IDInteger && (n == "room" || n == "cabin" || n == "suite") {
+		return true // a bare "room" its description says is a number
+	}
 	return reRoomNumber.MatchString(strings.ReplaceAll(n, "-", "_"))
+}
+
+// doorNumber returns the number on a room's door: a room a person walks
+// to is numbered by floor (214, 1207), not 0073 or 7437.
+func (g *Generator) doorNumber() string {
+	return strconv.Itoa((1+g.rng.Intn(12))*100 + 1 + g.rng.Intn(40))
 }
 
 // placeLookup reports whether an address parameter may name a landmark
