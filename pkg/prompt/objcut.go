@@ -230,3 +230,24 @@ func cutQualifier(in *intent, rest, obj []string, i int) {
 		in.Object = "the " + in.Object
 	}
 }
+
+// recordVerbs are acts that put something on record or send it, which a
+// person asks to be done, never asks about: "log the leftover servings",
+// not "Could I get the leftover servings?".
+var recordVerbs = map[string]bool{"log": true, "record": true, "report": true, "submit": true, "register": true,
+	"file": true, "add": true, "create": true, "send": true, "post": true, "book": true, "reserve": true,
+	"schedule": true, "update": true, "delete": true, "set": true, "mark": true, "flag": true, "cancel": true,
+	"pay": true, "issue": true, "assign": true, "upload": true, "save": true, "enter": true, "note": true,
+	"queue": true, "request": true, "remove": true, "approve": true, "reject": true}
+
+// writtenAct makes an act whose verb records or changes something no
+// read: a question plan ("What's …?", "Can I get …?") asks for a thing,
+// and a tool that logs or files one is asked to do it. A tool whose
+// server says it changes something and whose verb only reads ("query",
+// "search") stays a read: words rarely lie about the act.
+func writtenAct(t ToolInfo, in intent) intent {
+	if in.Read && !in.Fixed && (recordVerbs[firstWord(in.Verb)] || t.Effect == EffectChanges && !readVerbs[firstWord(in.Verb)]) {
+		in.Read = false
+	}
+	return in
+}

@@ -65,3 +65,26 @@ func TestStateParticipleFirst(t *testing.T) {
 		}
 	}
 }
+
+// A tool whose act records something is never asked about as a read,
+// whatever reading made it one; a read verb on a tool its server says
+// changes something stays a read.
+func TestWrittenActIsNoRead(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		verb string
+		eff  Effect
+		read bool
+	}{
+		{"log", EffectUnknown, false},
+		{"record", EffectReads, false},
+		{"search", EffectChanges, true},
+		{"summarize", EffectChanges, false},
+		{"get", EffectUnknown, true},
+	} {
+		in := writtenAct(ToolInfo{Effect: c.eff}, intent{Verb: c.verb, Object: "the leftover servings", Read: true, OK: true})
+		if in.Read != c.read {
+			t.Errorf("%s (effect %d): read %v, want %v", c.verb, c.eff, in.Read, c.read)
+		}
+	}
+}
