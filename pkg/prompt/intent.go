@@ -1135,7 +1135,8 @@ var nounVerbs = map[string]bool{"order": true, "record": true, "log": true, "req
 	"rank": true, "link": true, "mark": true, "flag": true, "complete": true, "book": true, "sign": true,
 	"review": true, "comment": true, "call": true, "play": true, "label": true,
 	"tag": true, "draft": true, "route": true, "track": true, "measure": true, "help": true, "use": true,
-	"set": true, "post": true, "query": true, "hash": true, "lock": true, "schedule": true, "branch": true}
+	"set": true, "post": true, "query": true, "hash": true, "lock": true, "schedule": true, "branch": true,
+	"queue": true}
 
 // determiners start a noun phrase that needs no article.
 var determiners = map[string]bool{"a": true, "an": true, "the": true, "all": true, "every": true, "each": true,

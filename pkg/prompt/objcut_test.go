@@ -88,3 +88,20 @@ func TestWrittenActIsNoRead(t *testing.T) {
 		}
 	}
 }
+
+// "Compare" and "queue" open a description as its act ("Compare current
+// performance against industry benchmarks"), not a label the request
+// asks help with ("help me with wp performance benchmark") nor a noun of
+// the object ("send the queue recall reminders").
+func TestCompareAndQueueAreActs(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ name, desc, verb, object string }{
+		{"wp_performance_benchmark", "Compare current performance against industry benchmarks. Note: benchmarks are session-wide.", "compare", "the current performance"},
+		{"send_recall_reminders", "Queue the recall reminders for patients overdue for a cleaning.", "queue", "the recall reminders"},
+	} {
+		in := toolIntent(c.name, "", c.desc)
+		if in.Verb != c.verb || in.Object != c.object {
+			t.Errorf("%s: got %q + %q, want %q + %q", c.name, in.Verb, in.Object, c.verb, c.object)
+		}
+	}
+}
