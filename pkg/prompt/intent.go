@@ -46,6 +46,10 @@ type intent struct {
 	// with a plainer verb ("void the ticket" for "invalidate a ticket
 	// barcode"); requests take the two in turn. nil when there is none.
 	Named *intent
+	// Qualified tells that the description qualified the object with a
+	// participle phrase after it ("a vehicle parked on a public street"),
+	// which the object no longer says; the tool's name may (namedQualifier).
+	Qualified bool
 }
 
 // verbList matches a description that opens on a list of verbs sharing
@@ -147,10 +151,13 @@ func toolIntentRead(name, title, desc string) intent {
 		return saidIntent(name, in)
 	}
 	if in, ok := clauseIntent(clause, true); ok && !(weakVerbs[in.Verb] && in.Object == "" && nameHasVerb(name)) {
-		return saidIntent(name, nameCased(name, in))
+		return saidIntent(name, namedQualifier(name, nameCased(name, in)))
 	}
 	if in, ok := namedVerbIntent(name, clause); ok {
 		return saidIntent(name, in)
+	}
+	if in, ok := namedNounVerb(name, clause); ok {
+		return saidIntent(name, namedQualifier(name, in))
 	}
 	if in, ok := clauseIntent(firstClause(title), true); ok {
 		return in
@@ -490,6 +497,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	}
 	obj, i := objectSpan(rest)
 	in.Object = spokenObject(trimObject(dropParticle(obj)))
+	cutQualifier(&in, rest, obj, i)
 	if f := strings.Fields(in.Object); returns && len(f) > 1 && (f[0] == "a" || f[0] == "an") {
 		in.Object = "the " + strings.Join(f[1:], " ")
 	}
@@ -649,6 +657,20 @@ func objectSpan(rest []string) ([]string, int) {
 		}
 		if i > 0 && tiedTo(rest, i) {
 			return obj, i // "linked to an Account" is where it goes: the place says it
+		}
+		if i > 0 && i+1 < len(rest) && stateParticiples[lw] && (objectEnd[strings.ToLower(rest[i+1])] || prepositions[strings.ToLower(rest[i+1])]) {
+			if said := stateFirst(append(obj, rest[i])); len(said) > len(obj) {
+				return said, i + 1 // "files changed in a pull request": "the changed files"
+			}
+		}
+		if cut, place := postParticiple(rest, i); cut {
+			if statedParticiple(rest, i) {
+				return append(obj, rest[i], rest[i+1]), i + 2 // "skis left unattended", "in a rack"
+			}
+			if place {
+				return obj, i + 1 // "a vehicle parked on a public street": "on a public street"
+			}
+			return obj, len(rest)
 		}
 		if i > 0 && (qualifierStart(rest, i) || secondClause(rest, i)) {
 			return obj, len(rest)
@@ -960,7 +982,7 @@ func trimObject(w []string) string {
 	var out []string
 	for i, x := range w {
 		lx := strings.ToLower(x)
-		if vague[lx] {
+		if vague[lx] || styleModifier(lx) && i+1 < len(w) {
 			continue
 		}
 		if i > 0 && len(out) >= 3 && (lx == "and" || lx == "or") {
@@ -1113,7 +1135,8 @@ var nounVerbs = map[string]bool{"order": true, "record": true, "log": true, "req
 	"rank": true, "link": true, "mark": true, "flag": true, "complete": true, "book": true, "sign": true,
 	"review": true, "comment": true, "call": true, "play": true, "label": true,
 	"tag": true, "draft": true, "route": true, "track": true, "measure": true, "help": true, "use": true,
-	"set": true, "post": true, "query": true, "hash": true, "lock": true, "schedule": true, "branch": true}
+	"set": true, "post": true, "query": true, "hash": true, "lock": true, "schedule": true, "branch": true,
+	"queue": true}
 
 // determiners start a noun phrase that needs no article.
 var determiners = map[string]bool{"a": true, "an": true, "the": true, "all": true, "every": true, "each": true,

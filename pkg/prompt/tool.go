@@ -458,7 +458,7 @@ func init() {
 	crop geocode route convert list describe append show find do use help produce accept dismiss confirm appear disappear modify revise branch
 	turn switch resume skip transition upsert unarchive unmute view manage enumerate gather
 	end shutdown cleanup setup suspend abort retry rerun void amend enrol enroll reimburse deactivate reactivate
-	withdraw waive`) {
+	withdraw waive compare queue`) {
 		verbs[v] = true
 	}
 }
@@ -468,7 +468,7 @@ var (
 	asideComma  = regexp.MustCompile(`(?i),\s*(helpful|useful|ideal|great|perfect|handy|including|e\.g\.|such as|which|for example|so that|useful)\b`)
 	// "Get a detailed listing of all files …" → "list all files …".
 	listingOf  = regexp.MustCompile(`(?i)^(?:get|gets|return|returns|retrieve|retrieves|provide|provides|produce|produces|obtain|obtains|show|shows|give|gives|fetch|fetches)\s+(?:(?:a|an|the)\s+)?(?:(?:detailed|complete|full|comprehensive|brief|short|simple|quick|numbered|sorted|paginated)\s+)*(?:listing|list)\s+of\s+`)
-	toolPrefix = regexp.MustCompile(`(?i)^(use this tool to|this tool (will )?|tool (that|to|for) |a tool (that|which|to|for) |allows (you|users|the user) to |lets (you|users) |used to |can be used to |helps (you )?(to )?)\s*`)
+	toolPrefix = regexp.MustCompile(`(?i)^(use this tool to|use this to |this tool (will )?|tool (that|to|for) |a tool (that|which|to|for) |allows (you|users|the user) to |lets (you|users) |used to |can be used to |helps (you )?(to )?)\s*`)
 )
 
 // actionPhrase makes an imperative phrase ("read the complete contents of
