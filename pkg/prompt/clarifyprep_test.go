@@ -1,0 +1,50 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestPrepNounTurns: a parameter named by a preposition and a thing
+// ("to_zone", "fromPort") is asked for by which end it is ("To which
+// zone?"), not "Which to zone is it?", and a follow-up changing it says
+// that end ("Same again, but to the express port?"), not "with the to
+// port express" nor "up to", as for a range.
+func TestPrepNounTurns(t *testing.T) {
+	ps := devParams(t, "search_trips", "Find trips between two ports.",
+		`{"type":"object","properties":{"to_zone":{"type":"string","pattern":"^Z[0-9]{2}$"},"fromPort":{"type":"string"}},"required":["to_zone","fromPort"]}`)
+	for seed := range uint64(12) {
+		rng := rand.New(rand.NewPCG(seed, 3))
+		if q := ClarifyQuestion(rng, ps["to_zone"]); !strings.Contains(q, "o which zone?") || !namesParam(q, "to_zone") {
+			t.Errorf("to_zone: %q", q)
+		}
+		if q := ClarifyQuestion(rng, ps["fromPort"]); !strings.Contains(q, "rom which port?") || !namesParam(q, "fromPort") {
+			t.Errorf("fromPort: %q", q)
+		}
+		for _, tc := range []struct {
+			p    Param
+			v    any
+			want string
+		}{{ps["to_zone"], "Z05", "to zone Z05"}, {ps["fromPort"], "express", "from the express port"}} {
+			got := FollowUp(rng, tc.p, tc.v, true)
+			if !strings.Contains(got, tc.want) || strings.Contains(got, "up to") || strings.Contains(got, "with the") {
+				t.Errorf("FollowUp(%s, %v) = %q, want it to say %q", tc.p.Name, tc.v, got, tc.want)
+			}
+		}
+	}
+}
+
+// TestFollowUpSaysChoiceInWords: a follow-up setting a choice says it in
+// words ("set to power red"), as the request and a clarify answer do,
+// not as the constant ("power_red").
+func TestFollowUpSaysChoiceInWords(t *testing.T) {
+	ps := devParams(t, "plan_donation", "Plan a blood donation.",
+		`{"type":"object","properties":{"donation_type":{"type":"string","enum":["whole_blood","power_red","platelets"]}},"required":["donation_type"]}`)
+	for seed := range uint64(8) {
+		rng := rand.New(rand.NewPCG(seed, 5))
+		if got := FollowUp(rng, ps["donation_type"], "power_red", true); strings.Contains(got, "power_red") || !strings.Contains(got, "power red") {
+			t.Errorf("FollowUp = %q, want the choice in words", got)
+		}
+	}
+}
