@@ -48,3 +48,36 @@ func TestFollowUpSaysChoiceInWords(t *testing.T) {
 		}
 	}
 }
+
+// TestDatedQuestion: a missing date or time named by what it dates is
+// asked for as people ask ("What's the delivery date?", "When's the
+// check in?", "When should it start?"), never as a choice among dates
+// ("Which delivery date is it?"); lists and bounds are left to other
+// questions.
+func TestDatedQuestion(t *testing.T) {
+	tests := []struct {
+		noun string
+		want []string // each question holds one of these
+	}{
+		{"delivery date", []string{"What's the delivery date?", "What delivery date should I put down?"}},
+		{"date of birth", []string{"What's the date of birth?", "What date of birth should I put down?"}},
+		{"check in", []string{"When's the check in?", "What's the check in date?"}},
+		{"start time", []string{"When should it start?"}},
+		{"time", []string{"What time should it be?", "For what time?", "What time should I use?"}},
+		{"preferred dates", nil},
+		{"time min", nil},
+	}
+	for _, tt := range tests {
+		for seed := range uint64(6) {
+			q := datedQuestion(rand.New(rand.NewPCG(seed, 1)), tt.noun)
+			ok := q == "" && tt.want == nil
+			for _, w := range tt.want {
+				ok = ok || strings.Contains(q, w)
+			}
+			if !ok || strings.HasPrefix(strings.TrimPrefix(q, "Sure. "), "Which ") {
+				t.Errorf("datedQuestion(%q) = %q, want one of %q", tt.noun, q, tt.want)
+			}
+		}
+	}
+}
+

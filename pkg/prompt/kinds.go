@@ -1724,7 +1724,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if dated && noun == "date" {
 		return pickOne(rng, "Sure. For which date?", "What date are you thinking of?", "Happy to. Which date should I use?", "For what date?")
 	}
-	if q := prepQuestion(rng, noun); q != "" && !dated && recipientNoun(p, noun) == noun {
+	if q := placeOrDateQuestion(rng, p, noun, dated); q != "" {
 		return q
 	}
 	if noun = recipientNoun(p, noun); noun == "to" || noun == "cc" || noun == "bcc" {
