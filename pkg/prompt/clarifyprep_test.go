@@ -81,3 +81,16 @@ func TestDatedQuestion(t *testing.T) {
 	}
 }
 
+// TestRedirectNumberedThing: correcting the number of a numbered thing
+// (a lot, a room) says it was the wrong one, never "Hmm, 30 is enough.",
+// which reads as an amount.
+func TestRedirectNumberedThing(t *testing.T) {
+	ps := devParams(t, "record_vote", "Record an owner's ballot.",
+		`{"type":"object","properties":{"lot_number":{"type":"integer","minimum":1,"maximum":412}},"required":["lot_number"]}`)
+	for seed := range uint64(8) {
+		rng := rand.New(rand.NewPCG(seed, 2))
+		if got := Redirect(rng, ps["lot_number"], 40, 30, false); strings.Contains(got, "enough") || !strings.Contains(got, "30") {
+			t.Errorf("Redirect(lot_number, 40 → 30) = %q", got)
+		}
+	}
+}

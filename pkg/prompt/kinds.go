@@ -1503,6 +1503,9 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	}
 	a, okA := jsonx.Number(old)
 	b, okB := jsonx.Number(value)
+	if numberedThing(p) != "" {
+		return "" // lot 30 for lot 40 is a slip, not "30 is enough"
+	}
 	switch p.Role.Kind {
 	case role.Count, role.Duration, role.Quantity, role.Money, role.Percent, role.Ratio:
 	default:
