@@ -495,6 +495,11 @@ func backRef(text string, said []any) string {
 			if p := strings.Fields(strings.ToLower(text[:j])); len(p) > 0 && verbLeads[strings.Trim(p[len(p)-1], ",")] {
 				continue // "to book HQ-395" is no "to that book"
 			}
+			if k, ok := compoundStart(text, j); !ok {
+				continue // "grab notification setting 4535": which word is the verb is not known
+			} else if k < j {
+				noun, j = text[k:i-1], k // "for that notification setting", not "for notification that setting"
+			}
 			if strings.HasSuffix(text[:j], " the ") || j == 4 && text[:j] == "The " {
 				// "from the channel C01" is "from that channel", not
 				// "from the that channel".

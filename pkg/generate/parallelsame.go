@@ -115,7 +115,7 @@ func joinSameAct(rng *rand.Rand, calls []spec, reqs []string) (string, bool) {
 	if len(calls) != 2 || len(reqs) != 2 || calls[0].pt != calls[1].pt {
 		return "", false
 	}
-	if dropsText(calls[0].args, calls[1].args) {
+	if dropsText(calls[0].args, calls[1].args) || dropsAny(calls[0].args, calls[1].args) {
 		return "", false
 	}
 	vals := callVals(calls[1])

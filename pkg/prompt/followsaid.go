@@ -118,6 +118,9 @@ func FollowUpSaid(rng *rand.Rand, p Param, value any, named bool, said string) s
 	if !usableSaid(p, value, said) || !named && (bareOK(p) || idLike(p)) {
 		return FollowUp(rng, p, value, named)
 	}
+	if _, _, ok := prepNoun(idNoun(p)); ok {
+		return FollowUp(rng, p, value, named)
+	}
 	if _, ok := rangeEnd(withNoun(p, sayDate(p, value))); ok {
 		return FollowUp(rng, p, value, named)
 	}

@@ -92,7 +92,7 @@ func FuncNames() []string { return slices.Clone(funcNames) }
 var funcNames = []string{"join", "joinOr", "quote", "humanize", "value", "words", "phrase", "arg", "has",
 	"cite", "pick", "rand", "plural", "plural0", "sentence", "lcfirst", "lower", "upper", "trimdot", "split",
 	"base", "article", "mul", "add", "sub", "round", "last", "nl",
-	"describe", "summary", "text", "num", "get", "count", "first", "more", "pluck", "lines", "firstline", "excerpt",
+	"describe", "summary", "summaryOf", "text", "num", "get", "count", "first", "more", "pluck", "lines", "firstline", "excerpt",
 	"quoteblock", "date", "time", "reason", "options", "json", "compact", "empty", "culprit",
 	"contains", "find", "prefixed", "int", "only"}
 
@@ -149,6 +149,7 @@ func (st *funcState) funcMap() template.FuncMap {
 		// final messages
 		"describe":   describe,
 		"summary":    summary,
+		"summaryOf":  summaryOf,
 		"text":       plainWords,
 		"num":        numWords,
 		"get":        getPath,

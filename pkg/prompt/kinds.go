@@ -1051,6 +1051,11 @@ func FollowUp(rng *rand.Rand, p Param, value any, named bool) string {
 	}
 	if named || !(bareOK(p) || idLike(p)) {
 		v = withNoun(p, v)
+		if _, _, ok := prepNoun(idNoun(p)); ok {
+			// The other end of a trip or a move: "Same again, but to
+			// the express port?", not "up to" as for a range.
+			return pickOne(rng, "Same again, but "+v+"?", "And "+v+"?", "Can you run that again, but "+v+"?")
+		}
 		if w, ok := rangeEnd(v); ok {
 			// One end of a range changed: "Same again, but up to 9
 			// November?", not "How about to 9 November?".
@@ -1172,6 +1177,9 @@ func withNoun(p Param, v string) string {
 	if b, ok := datedBound(p, noun); ok {
 		return b + " " + v // "free from 16 November", not "with the free from 16 November"
 	}
+	if w, ok := prepWith(p, noun, v); ok {
+		return w
+	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		if idLike(p) && noun != "" && !strings.Contains(noun, " ") {
 			return "for " + noun + " " + v // "for book 256460", not "with a book of 256460"
@@ -1185,7 +1193,7 @@ func withNoun(p Param, v string) string {
 		// A choice is set, not a thing named: "with the priority set
 		// to high", not "for the high priority" (a name of a thing,
 		// "the Annex building", stays one).
-		return "with the " + noun + " set to " + v
+		return "with the " + noun + " set to " + choiceSaid(v) // "power red", not "power_red"
 	}
 	if nameOfThing(p, noun, v) {
 		if blankNouns[noun] || noun == "title" || noun == "label" {
@@ -1495,6 +1503,9 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	}
 	a, okA := jsonx.Number(old)
 	b, okB := jsonx.Number(value)
+	if numberedThing(p) != "" {
+		return "" // lot 30 for lot 40 is a slip, not "30 is enough"
+	}
 	switch p.Role.Kind {
 	case role.Count, role.Duration, role.Quantity, role.Money, role.Percent, role.Ratio:
 	default:
@@ -1716,6 +1727,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if dated && noun == "date" {
 		return pickOne(rng, "Sure. For which date?", "What date are you thinking of?", "Happy to. Which date should I use?", "For what date?")
 	}
+	if q := placeOrDateQuestion(rng, p, noun, dated); q != "" {
+		return q
+	}
 	if noun = recipientNoun(p, noun); noun == "to" || noun == "cc" || noun == "bcc" {
 		return pickOne(rng, "Sure. Who should it go "+map[string]string{"to": "to", "cc": "to in copy (cc)", "bcc": "to in blind copy (bcc)"}[noun]+"?",
 			"Happy to. Who should I send it "+map[string]string{"to": "to", "cc": "in cc", "bcc": "in bcc"}[noun]+"?")
@@ -1798,7 +1812,7 @@ var abbrevUnits = map[string]string{
 	"mm": "mm", "cm": "cm", "m": "meters", "km": "km", "mi": "miles", "ft": "feet",
 	"ml": "ml", "l": "liters", "c": "°C", "f": "°F", "kb": "KB", "mb": "MB", "gb": "GB",
 	"px": "pixels", "pct": "percent", "kw": "kW", "kwh": "kWh", "mph": "mph", "kmh": "km/h",
-	"m2": "m²", "m3": "m³", "hrs": "hours", "mins": "minutes", "secs": "seconds",
+	"m2": "m²", "m3": "m³", "hrs": "hours", "mins": "minutes", "secs": "seconds", "cents": "cents",
 }
 
 // abbrevUnit splits the noun of a numeric parameter named with a unit

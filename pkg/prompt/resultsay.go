@@ -18,6 +18,14 @@ const summaryFacts = 5
 // name or its own members ("the charge is per 100"). It never counts an
 // object's fields ("1 field") or lists bare "key value" pairs.
 func summary(v any) string {
+	return summaryOf(v, nil)
+}
+
+// summaryOf is summary of the result of a call made with args: an
+// object's plain members that only repeat a value of the request ("the
+// batch id is B-24175" after "show me batch B-24175") are left out, as a
+// person answering would, unless nothing else is left to say.
+func summaryOf(v any, args map[string]any) string {
 	switch x := v.(type) {
 	case []any:
 		if len(x) == 0 {
@@ -25,14 +33,14 @@ func summary(v any) string {
 		}
 		return "I found " + listSay(x, "results") + "."
 	case map[string]any:
-		return objectSay(x)
+		return objectSay(x, askedValues(args))
 	}
 	return upperFirst(describe(v)) + "."
 }
 
 // objectSay is summary of an object: its lists first, then its plain
 // members, name-like members before the rest.
-func objectSay(m map[string]any) string {
+func objectSay(m map[string]any, asked map[string]bool) string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -41,10 +49,14 @@ func objectSay(m map[string]any) string {
 		return factRank(keys[i]) < factRank(keys[j]) || factRank(keys[i]) == factRank(keys[j]) && keys[i] < keys[j]
 	})
 	paging := pagingOnly(m)
-	var lists, facts, trail []string
+	var lists, facts, trail, echoed []string
 	for _, k := range keys {
 		e := m[k]
 		if e == nil || count(e) == 0 && isContainer(e) || paging[k] {
+			continue
+		}
+		if a := askedKey(e); a != "" && asked[a] {
+			echoed = append(echoed, factSay(k, e))
 			continue
 		}
 		if l, ok := e.([]any); ok {
@@ -56,6 +68,9 @@ func objectSay(m map[string]any) string {
 			continue
 		}
 		facts = append(facts, factSay(k, e))
+	}
+	if len(lists)+len(facts)+len(trail) == 0 {
+		facts = echoed
 	}
 	var b strings.Builder
 	if len(lists) > 0 {
@@ -117,6 +132,7 @@ func listSay(l []any, noun string) string {
 	if names == nil {
 		return head
 	}
+	names = withDetail(l, names)
 	if len(l) == 1 {
 		return head + ", " + names[0]
 	}
@@ -176,6 +192,9 @@ func factSay(k string, e any) string {
 			return "the " + kw + " is " + joinWords(inner, "and")
 		}
 		return "the " + kw + " has " + countSay(len(sub), "detail")
+	}
+	if noun, said, ok := unitFact(k, e); ok {
+		return "the " + noun + " is " + said
 	}
 	if particleEnd.MatchString(kw) {
 		return kw + " " + valueSay(e)

@@ -21,3 +21,30 @@ func TestSummary(t *testing.T) {
 		}
 	}
 }
+
+func TestSummaryOf(t *testing.T) {
+	tests := []struct {
+		in   string
+		args map[string]any
+		want string
+	}{
+		// A member named with its unit says the unit.
+		{`{"humidity_pct":60,"temperature_c":1}`, nil, "The humidity is 60% and the temperature is 1 °C."},
+		{`{"maxStayMinutes":60,"wind_kn":13}`, nil, "The max stay is 60 minutes and the wind is 13 knots."},
+		{`{"total_patient_portion_usd":432.61,"fare_eur":83.5,"fee_chf":12}`, nil, "The fare is €83.50, the fee is 12 CHF and the total patient portion is $432.61."},
+		// What the request said is not said back, unless nothing else is.
+		{`{"batch_id":"B-24175","species":"strawberry"}`, map[string]any{"batch_id": "B-24175"}, "The species is strawberry."},
+		{`{"zone":"Z33"}`, map[string]any{"zone": "Z33"}, "The zone is Z33."},
+		// A short list of ids says what tells its items apart.
+		{`{"attendants":[{"attendantId":"47418","roomsCleaned":55},{"attendantId":"834437","roomsCleaned":11}]}`, nil,
+			"I found 2 attendants: 47418 (rooms cleaned: 55) and 834437 (rooms cleaned: 11)."},
+		{`{"sailings":[{"sailing_id":"7317","departs_at":"2026-03-16T09:45:00Z"},{"sailing_id":"3150","departs_at":"2026-03-16T18:15:00Z"}]}`, nil,
+			"I found 2 sailings: 7317 (departs at 09:45 UTC) and 3150 (departs at 18:15 UTC)."},
+		{`{"batches":[{"batch_id":"1","species":"basil"},{"batch_id":"2","species":"basil"}]}`, nil, "I found 2 batches: 1 and 2."},
+	}
+	for _, tt := range tests {
+		if got := summaryOf(decodeJSON(tt.in), tt.args); got != tt.want {
+			t.Errorf("summaryOf(%s, %v) = %q, want %q", tt.in, tt.args, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,58 @@
+package prompt
+
+import (
+	"math/rand/v2"
+	"strings"
+)
+
+// datedQuestion asks for a missing date or time named by what it dates
+// the way people ask for one: "What's the delivery date?", "When's the
+// check in?", "When should it start?" for a "start time", not "Which
+// delivery date is it?", which reads as a choice among dates the user
+// has not seen. noun is the parameter's noun; "" when it names no thing
+// of its own (a bare "date" or a bound, asked elsewhere).
+func datedQuestion(rng *rand.Rand, noun string) string {
+	f := strings.Fields(noun)
+	if len(f) == 0 || len(f) > 3 {
+		return ""
+	}
+	last := f[len(f)-1]
+	if len(f) == 2 && (last == "time" || last == "date" || last == "at") {
+		switch f[0] {
+		case "start", "end":
+			q := "When should it " + f[0] + "?"
+			return pickOne(rng, "Sure. "+q, "Happy to. "+q, q)
+		}
+	}
+	switch last {
+	case "min", "max", "from", "to", "since", "until", "before", "after", "at", "on", "dates", "times", "days":
+		return "" // a bound, a moment named by an act or a list, worded elsewhere
+	}
+	if noun == "time" {
+		return pickOne(rng, "Sure. What time should it be?", "For what time?", "What time should I use?")
+	}
+	for _, w := range f {
+		switch w {
+		case "date", "time", "day", "deadline", "datetime", "timestamp", "birthday":
+			// "the delivery date", "the date of birth"
+			return pickOne(rng, "Sure. What's the "+noun+"?", "What's the "+noun+"?", "Happy to. What "+noun+" should I put down?")
+		}
+	}
+	return pickOne(rng, "Sure. When's the "+noun+"?", "When's the "+noun+"?", "Happy to. What's the "+noun+" date?")
+}
+
+// placeOrDateQuestion is datedQuestion for a dated p, else prepQuestion
+// (a "to zone" that is no e-mail's recipient); "" when neither fits or
+// the question would not name p.
+func placeOrDateQuestion(rng *rand.Rand, p Param, noun string, dated bool) string {
+	if dated {
+		if q := datedQuestion(rng, noun); q != "" && namesParam(q, p.Name) {
+			return q
+		}
+		return ""
+	}
+	if recipientNoun(p, noun) != noun {
+		return ""
+	}
+	return prepQuestion(rng, noun)
+}
