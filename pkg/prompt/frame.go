@@ -684,7 +684,8 @@ func (st *funcState) askPlan(c core, in intent, b string) (s string) {
 // frameOnce is frame without its check of the ending.
 func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	kind, fr := st.arrange(&c, in, kind)
-	if kind == PlanWant {
+	s, sw := st.thingFirst(c, in, kind, fr)
+	if kind == PlanWant && s == "" {
 		if s := st.wantPlan(c, in); s != "" {
 			if fr.preface != "" {
 				s = fr.preface + " " + s
@@ -694,7 +695,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			}
 			return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.tail), c)
 		}
-		kind = planWantDo
+		kind, sw = planWantDo, planWantDo
 	}
 	st.readVerb(&c, in, kind)
 	b := st.body(c)
@@ -705,9 +706,9 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			b = lcFirst(b)
 		}
 	}
-	var s string
 	reasoned := false
-	switch kind {
+	switch sw {
+	case planThing:
 	case PlanQuestion:
 		s = st.questionPlan(c, in, b)
 	case PlanNeed:

@@ -69,6 +69,10 @@ func TestGenericRequestsAreRequests(t *testing.T) {
 			s := line
 			if i := strings.Index(s, ", "); i > 0 && frontable[strings.ToLower(strings.Fields(s)[0])] {
 				s = s[i+2:] // "In acme/api, list …"
+			} else if i := strings.Index(s, " — "); i > 0 {
+				s = s[i+len(" — "):] // "PR 48 in acme/api — I need the reviews."
+			} else if i := strings.Index(s, ": "); i > 0 && strings.ContainsAny(s[:i], "0123456789") {
+				s = s[i+2:] // "PR 48 in acme/api: pull up the reviews."
 			}
 			first := strings.ToLower(strings.Fields(s)[0])
 			for _, noun := range []string{"the", "data", "reviews", "users", "statistics", "stats", "pr", "a", "an"} {
