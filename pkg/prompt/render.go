@@ -579,7 +579,7 @@ func isArticleStart(s string) bool {
 
 // tidyLine collapses runs of spaces, drops a space before , . ? ! ; or :
 // that ends a clause (followed by a space or the end), and a "." right
-// after . ? or !. Inline values rarely hold such sequences; values in
+// after . ? or ! or after a quote that ends with one (as QuoteStop). Inline values rarely hold such sequences; values in
 // blocks after the first line break are never touched.
 func tidyLine(s string) string {
 	b := make([]byte, 0, len(s))
@@ -598,6 +598,9 @@ func tidyLine(s string) string {
 			if c == '.' && endsClause && len(b) > 0 && (b[len(b)-1] == '.' || b[len(b)-1] == '?' || b[len(b)-1] == '!') {
 				continue
 			}
+			if c == '.' && endsClause && quoteEndsSentence(b) {
+				continue // Reason: "I'm out sick today.". reads Reason: "I'm out sick today."
+			}
 		}
 		b = append(b, c)
 	}
@@ -605,6 +608,17 @@ func tidyLine(s string) string {
 		return strings.TrimSpace(s) // nothing to tidy: no copy
 	}
 	return strings.TrimSpace(string(b))
+}
+
+// quoteEndsSentence tells whether b ends with a closing double quote
+// right after . ? or !, the quoted text ending its own sentence.
+func quoteEndsSentence(b []byte) bool {
+	n := len(b)
+	if n < 2 || b[n-1] != '"' {
+		return false
+	}
+	p := b[n-2]
+	return p == '.' || p == '?' || p == '!'
 }
 
 // Negative renders a request no tool fits and its plain-text answer from
