@@ -1,8 +1,6 @@
 package prompt
 
 import (
-	"encoding/json"
-	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -55,51 +53,33 @@ func TestReadOfThing(t *testing.T) {
 // thing first on some of its records ("PR 48 in acme/api — can you …?"),
 // never on most, and the thing keeps all its values.
 func TestThingFirstRequests(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := set.NewRenderer()
-	for _, c := range []requestCase{
+	cases := []requestCase{
 		{"pull_request_reviews", "Get the reviews on a pull request",
 			`{"type":"object","properties":{"owner":{"type":"string","description":"Repository owner"},"repo":{"type":"string","description":"Repository name"},"pull_number":{"type":"integer","description":"Pull request number"}},"required":["owner","repo","pull_number"]}`,
 			`{"owner":"acme","repo":"api","pull_number":48}`, []string{"acme", "api", "48"}, nil},
 		{"loan_renew", "Renew a library loan",
 			`{"type":"object","properties":{"loan_id":{"type":"integer","description":"Loan number"}},"required":["loan_id"]}`,
 			`{"loan_id":41486}`, []string{"41486"}, nil},
-	} {
-		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc, InputSchema: json.RawMessage(c.schema)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		args, err := DecodeArgs(json.RawMessage(c.args))
-		if err != nil {
-			t.Fatal(err)
-		}
-		first, n := 0, 200
-		for i := 0; i < n; i++ {
-			text, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 7)), i, args)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, w := range c.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("%s: %q lacks %q", c.name, text, w)
-				}
-			}
-			if testing.Verbose() && i < 8 {
-				t.Logf("%s: all: %s", c.name, text)
-			}
-			line, _, _ := strings.Cut(text, ". ")
-			if i := strings.Index(line, " — "); i > 0 && strings.ContainsAny(line[:i], "0123456789") {
-				first++
-				if testing.Verbose() && first < 4 {
-					t.Logf("%s: %s", c.name, text)
-				}
+	}
+	const n = 200
+	first := map[string]int{}
+	forRequests(t, cases, n, 7, func(c requestCase, _ int, text string) {
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: %q lacks %q", c.name, text, w)
 			}
 		}
-		if first == 0 || first > n/3 {
-			t.Errorf("%s: %d of %d requests say the thing first, want some and at most a third", c.name, first, n)
+		line, _, _ := strings.Cut(text, ". ")
+		if i := strings.Index(line, " — "); i > 0 && strings.ContainsAny(line[:i], "0123456789") {
+			first[c.name]++
+			if testing.Verbose() && first[c.name] < 4 {
+				t.Logf("%s: %s", c.name, text)
+			}
+		}
+	})
+	for _, c := range cases {
+		if f := first[c.name]; f == 0 || f > n/3 {
+			t.Errorf("%s: %d of %d requests say the thing first, want some and at most a third", c.name, f, n)
 		}
 	}
 }

@@ -24,12 +24,18 @@ func (g *Generator) toolStems() []string {
 	return *g.stems
 }
 
-// fitScore scores how well text s fits the tool and the parameter h
-// names: 2 for each content word the tool's or the parameter's words
-// share. (The words the server's other tools share are no measure: a
-// ski resort's "report" and "result" make a school's lab report fit.)
-func (g *Generator) fitScore(s string, h hint) int {
-	own := append(append([]string(nil), g.toolStems()...), role.ContentStems(strings.Join(tokens(h.name), " ")+" "+h.desc)...)
+// ownStems returns the content stems a text must share to fit the tool
+// and the parameter h names: the tool's (toolStems), then the
+// parameter's name and description. A loop over a pool reads them once.
+func (g *Generator) ownStems(h hint) []string {
+	return append(append([]string(nil), g.toolStems()...), role.ContentStems(strings.Join(tokens(h.name), " ")+" "+h.desc)...)
+}
+
+// fitScore scores how well text s fits the stems own (ownStems): 2 for
+// each content word they share. (The words the server's other tools
+// share are no measure: a ski resort's "report" and "result" make a
+// school's lab report fit.)
+func fitScore(s string, own []string) int {
 	score, seen := 0, map[string]bool{}
 	for _, w := range role.ContentStems(stripSlots(s)) {
 		if seen[w] {
@@ -65,10 +71,10 @@ func stripSlots(s string) string {
 	}
 }
 
-// fits tells whether text s fits the tool (see fitScore): one word of
-// the tool's or two of its server's.
-func (g *Generator) fits(s string, h hint) bool {
-	return g.fitScore(s, h) >= 2
+// fits tells whether text s fits the stems own (see fitScore): one
+// word of the tool's or its parameter's.
+func fits(s string, own []string) bool {
+	return fitScore(s, own) >= 2
 }
 
 // fitDraw draws an entry of pool that fits the tool, filled from the
@@ -78,8 +84,9 @@ func (g *Generator) fitDraw(pool []string, h hint) (string, bool) {
 		return "", false
 	}
 	start := g.rng.Intn(len(pool))
+	own := g.ownStems(h)
 	for i := range pool {
-		if p := pool[(start+i)%len(pool)]; g.fits(p, h) {
+		if p := pool[(start+i)%len(pool)]; fits(p, own) {
 			return g.fill(p), true
 		}
 	}
@@ -93,20 +100,21 @@ const minSureArea = 17
 // fitItem returns the call's item of the area when its title or text
 // fits the tool; ok is false otherwise.
 func (g *Generator) fitItem(lx *areaLex, h hint) (areaItem, bool) {
+	own := g.ownStems(h)
 	if g.sc.item == 0 {
 		// the call's item is one that fits, when one does (drawn as
 		// areaItem draws it, so a fitting first draw stays)
 		start := g.rng.Intn(len(lx.items))
 		g.sc.item = 1 + start
 		for i := range lx.items {
-			if it := lx.items[(start+i)%len(lx.items)]; g.fits(it.title+" "+it.text, h) {
+			if it := lx.items[(start+i)%len(lx.items)]; fits(it.title+" "+it.text, own) {
 				g.sc.item = 1 + (start+i)%len(lx.items)
 				break
 			}
 		}
 	}
 	it := g.areaItem(lx)
-	return it, g.fits(it.title+" "+it.text, h)
+	return it, fits(it.title+" "+it.text, own)
 }
 
 // Texts naming the tool's object ({o}; {O} capitalised), for a tool whose

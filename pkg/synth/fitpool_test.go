@@ -132,7 +132,7 @@ func TestFitScore(t *testing.T) {
 		{"Allergic to penicillin.", false},
 		{"Report on the leaf disc experiment.", false},
 	} {
-		if got := g.fits(c.text, hint{name: "comment"}); got != c.fits {
+		if got := fits(c.text, g.ownStems(hint{name: "comment"})); got != c.fits {
 			t.Errorf("fits(%q) = %v, want %v", c.text, got, c.fits)
 		}
 	}
