@@ -66,6 +66,9 @@ func (b *Binding) echoedKey(p Param, args map[string]any) bool {
 		if keyEcho(a.text, hl, bare) || keyEcho(a.alone, hl, bare) {
 			echoes++
 		}
+		if (echoes+echoTries-1-i)*2 <= echoTries {
+			return false // too few tries left to make a majority
+		}
 	}
 	return echoes*2 > echoTries
 }

@@ -29,12 +29,14 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 	}
 	var out []string
 	kept := 0
+	hows := make(map[string]int, len(args))
 	for i, p := range b.params {
 		v, ok := args[p.Name]
 		if !ok {
 			continue
 		}
 		why := b.howSaid(p, v, args)
+		hows[p.Name] = why
 		if orderWithoutKey(b.params, p, args) {
 			why = silent // "in descending order" of nothing said
 		}
@@ -65,7 +67,7 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 		}
 	}
 	out = b.keepChange(args, out, key)
-	out = b.fewerOptions(args, out, key)
+	out = b.fewerOptions(args, out, key, hows)
 	out = radiusWithoutCentre(args, out)
 	if kept == 0 && len(out) > 0 {
 		// One stays, not a paging one: "list the users" with no cursor is
@@ -95,8 +97,9 @@ const maxOptions = 2
 // optional arguments (those out does not already leave out; neither
 // what identifies the thing nor paging counts) the extra ones, chosen by
 // key (the stiff ones that stayed by chance first), and a sort direction
-// whose sort key went with them.
-func (b *Binding) fewerOptions(args map[string]any, out []string, key uint64) []string {
+// whose sort key went with them. hows holds howSaid's answer for each
+// argument of args.
+func (b *Binding) fewerOptions(args map[string]any, out []string, key uint64, hows map[string]int) []string {
 	dropped := map[string]bool{}
 	for _, n := range out {
 		dropped[n] = true
@@ -105,7 +108,7 @@ func (b *Binding) fewerOptions(args map[string]any, out []string, key uint64) []
 	for _, p := range b.params {
 		if _, ok := args[p.Name]; ok && !dropped[p.Name] && !p.Required && !identifies(p) && !paging(p) {
 			opts = append(opts, p.Name)
-			if b.howSaid(p, args[p.Name], args) == stiff {
+			if hows[p.Name] == stiff {
 				stiffs = append(stiffs, p.Name)
 			}
 		}
