@@ -68,7 +68,7 @@ var signedWords = map[string]bool{"delta": true, "change": true, "adjustment": t
 // signedDesc matches a description that says its number is signed: "to
 // add (positive) or remove (negative)", "Signed change", "negative to
 // decrease".
-var signedDesc = regexp.MustCompile(`(?i)\bsigned\b|\bpositive\b[^.]*\bnegative\b|\(\+\)|\(-\)|\bnegative\b[^.]*\b(?:remove|decrease|subtract|deduct|reduce)`)
+var signedDesc = mustMemoRegexp(`(?i)\bsigned\b|\bpositive\b[^.]*\bnegative\b|\(\+\)|\(-\)|\bnegative\b[^.]*\b(?:remove|decrease|subtract|deduct|reduce)`)
 
 // addedThing matches what a signed change counts when its description
 // says it: "Bottles to add (positive) or remove", "Signed change in reams".
@@ -153,8 +153,17 @@ var currencyRes = func() []*regexp.Regexp {
 // ownCurrency is the sign of the currency a parameter's own description
 // names ("Price per copy in EUR" → "€"); "" when it names none.
 func ownCurrency(p Param) string {
+	return ownCurrencies.get(p.Description, textCurrency)
+}
+
+// ownCurrencies remembers textCurrency's answers for descriptions.
+var ownCurrencies textMemo[string]
+
+// textCurrency is the sign of the currency text names; "" when it names
+// none.
+func textCurrency(text string) string {
 	for i, re := range currencyRes {
-		if re.MatchString(p.Description) {
+		if re.MatchString(text) {
 			return currencySigns[i].sign
 		}
 	}

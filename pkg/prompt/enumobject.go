@@ -17,11 +17,17 @@ import (
 
 // enumValues are the string values of p's enum; nil when its schema
 // gives none.
-func enumValues(p Param) []string {
+func enumValues(p Param) []string { return schemaEnums.get(p.schema, parseEnums) }
+
+// schemaEnums remembers parseEnums' answers by schema.
+var schemaEnums bytesMemo[[]string]
+
+// parseEnums reads the string members of schema's enum.
+func parseEnums(schema []byte) []string {
 	var s struct {
 		Enum []any `json:"enum"`
 	}
-	if len(p.schema) == 0 || json.Unmarshal(p.schema, &s) != nil {
+	if len(schema) == 0 || json.Unmarshal(schema, &s) != nil {
 		return nil
 	}
 	var out []string
@@ -81,6 +87,18 @@ func objectEnumIndex(words []string, x string) int {
 // object names by chance ("a wiki page" beside a representation of
 // "wiki" or "storage") is another thing and stays.
 func offeredValues(p Param, desc string) bool {
+	return offered.get(offerKey{string(p.schema), desc}, func(k offerKey) bool { return offersValues(p, k.desc) })
+}
+
+// offerKey is what offeredValues reads: a parameter's schema (its enum)
+// and a tool's description.
+type offerKey struct{ schema, desc string }
+
+// offered remembers offersValues' answers.
+var offered memo[offerKey, bool]
+
+// offersValues is offeredValues' answer.
+func offersValues(p Param, desc string) bool {
 	dw := lowerWords(desc)
 	n := 0
 	for _, v := range enumValues(p) {
