@@ -118,11 +118,6 @@ func requestAcronyms(d *Data) map[string]bool {
 		}
 		out[w] = true
 	}
-	add := func(key, desc string) {
-		for _, w := range keyAcronyms(key, desc) {
-			put(w)
-		}
-	}
 	for _, p := range d.Params {
 		for _, w := range p.acronymWords() {
 			put(w)
@@ -133,7 +128,9 @@ func requestAcronyms(d *Data) map[string]bool {
 		switch x := v.(type) {
 		case map[string]any:
 			for k, e := range x {
-				add(k, "")
+				for _, w := range bareKeyAcronyms.get(k, undescribedAcronyms) {
+					put(w)
+				}
 				walk(e)
 			}
 		case []any:
@@ -159,6 +156,13 @@ func keyAcronyms(key, desc string) []string {
 	}
 	return out
 }
+
+// bareKeyAcronyms remembers undescribedAcronyms' answers: the keys of
+// object values are a schema's, read again for every record.
+var bareKeyAcronyms textMemo[[]string]
+
+// undescribedAcronyms is keyAcronyms of a key with no description.
+func undescribedAcronyms(key string) []string { return keyAcronyms(key, "") }
 
 // acronymWords is keyAcronyms of p's name and description, read once per
 // parameter.

@@ -1736,7 +1736,13 @@ var groupNouns = map[string]bool{"team": true, "group": true, "department": true
 // spokenEnum is an enum value as a person says it: a camelCase or
 // snake_case value in words ("startupWarnings" → "startup warnings",
 // "not_received" → "not received"), any other as it is.
-func spokenEnum(x string) string {
+func spokenEnum(x string) string { return spokenEnums.get(x, enumSpoken) }
+
+// spokenEnums remembers enumSpoken's answers by value.
+var spokenEnums textMemo[string]
+
+// enumSpoken is spokenEnum's answer for x.
+func enumSpoken(x string) string {
 	if w, ok := enumWords(x); ok {
 		return w // INDUSTRIAL_ACTION: "industrial action"; phase4: "phase 4"
 	}

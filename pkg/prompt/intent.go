@@ -367,7 +367,13 @@ var toolFor = regexp.MustCompile(`(?i)^(?:an?|the)?\s*(?:[\w-]+\s+){0,3}?(?:tool
 // firstClause is the part of a description that says what the tool does:
 // the first sentence, without a "Product | " label, tool boilerplate
 // ("Use this tool to"), asides and later clauses.
-func firstClause(desc string) string {
+func firstClause(desc string) string { return firstClauses.get(desc, clauseOf) }
+
+// firstClauses remembers clauseOf's answers by description.
+var firstClauses textMemo[string]
+
+// clauseOf is firstClause's answer for desc.
+func clauseOf(desc string) string {
 	s := strings.TrimSpace(desc)
 	if loc := sentenceEnd.FindStringIndex(s); loc != nil && loc[0] > 0 {
 		s = s[:loc[0]]
