@@ -1,0 +1,49 @@
+package prompt
+
+import "testing"
+
+// Tools below are taken from the hand-written tool files in testdata/nu13
+// (ferry, pharmacy) and testdata/fmt2 (gym), and from invented trial and
+// irrigation tools shaped the same way.
+
+// An id named "<thing> code" or "<thing> serial" whose value is a code of
+// letters is said by the thing ("route R43", "controller ACM-2U-459118",
+// "participant P-2515"); a code of digits only, or a code that is the thing
+// itself, keeps its "code" ("locker code 3921", "invite code INV-7KQ2").
+func TestIDCodeSaidByThing(t *testing.T) {
+	cases := []requestCase{
+		{"get_schedule", "Get the timetable for a route.",
+			`{"type":"object","properties":{"route_code":{"type":"string","pattern":"^R[0-9]{2}$"}},"required":["route_code"]}`,
+			`{"route_code":"R43"}`, []string{"route R43"}, []string{"route code"}},
+		{"acme_list_zones", "List the irrigation zones of a controller.",
+			`{"type":"object","properties":{"controller_serial":{"type":"string","description":"Controller serial, e.g. ACM-8X-004213"}},"required":["controller_serial"]}`,
+			`{"controller_serial":"ACM-2U-459118"}`, []string{"controller ACM-2U-459118"}, []string{"controller serial"}},
+		{"report_adverse_event", "Report an adverse event for a participant of a trial.",
+			`{"type":"object","properties":{"trial_id":{"type":"string"},"participant_code":{"type":"string","description":"Participant code, e.g. P-0417"}},"required":["trial_id","participant_code"]}`,
+			`{"trial_id":"CTR-2025-383825","participant_code":"P-2515"}`, []string{"participant P-2515"}, []string{"participant code"}},
+		{"check_in", "Check a member in at the front desk.",
+			`{"type":"object","properties":{"gym_member_id":{"type":"string","minLength":6,"maxLength":12},"locker_code":{"type":"string","description":"The 4-digit locker code"}},"required":["gym_member_id","locker_code"]}`,
+			`{"gym_member_id":"896225","locker_code":"3921"}`, []string{"locker code 3921"}, nil},
+		{"join_team", "Join a team with an invitation.",
+			`{"type":"object","properties":{"team_id":{"type":"string"},"invite_code":{"type":"string","description":"Invite code, e.g. INV-7KQ2"}},"required":["team_id","invite_code"]}`,
+			`{"team_id":"T-12","invite_code":"INV-7KQ2"}`, []string{"invite code INV-7KQ2"}, []string{"invite INV-7KQ2"}},
+	}
+	checkRequests(t, cases, 30, 21)
+}
+
+// A loyalty or insurance member id is said as the number it is ("my
+// loyalty number 265392"), never by a word that names no thing
+// ("loyalty 265392", "insurance member 557935"); "my" only when no other
+// person is named.
+func TestOwnNumberSaidAsNumber(t *testing.T) {
+	cases := []requestCase{
+		{"book_crossing", "Book a crossing for a passenger.",
+			`{"type":"object","properties":{"route_code":{"type":"string","pattern":"^R[0-9]{2}$"},"loyalty_id":{"type":"string"}},"required":["route_code"]}`,
+			`{"route_code":"R43","loyalty_id":"265392"}`, []string{"my loyalty number 265392", "route R43"}, []string{"loyalty 265392", "route code"}},
+		{"book_appointment", "Book a dental appointment at a clinic.",
+			`{"type":"object","properties":{"clinic_id":{"type":"string"},"patient_name":{"type":"string"},"insurance_member_id":{"type":"string"}},"required":["clinic_id","patient_name"]}`,
+			`{"clinic_id":"CL-03","patient_name":"Nina Lopez","insurance_member_id":"557935"}`,
+			[]string{"insurance member number 557935"}, []string{"my insurance", "insurance member 557935"}},
+	}
+	checkRequests(t, cases, 30, 22)
+}
