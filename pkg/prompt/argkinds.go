@@ -1281,6 +1281,9 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 		}
 	}
 	list := joinWords(items, "and")
+	if a, ok := st.namedIDList(p, k, list, len(x)); ok {
+		return a
+	}
 	switch k {
 	case role.Username, role.Person:
 		if strings.Contains(strings.ToLower(p.Human), "assign") && st.data != nil && !st.data.Tool.intent.Read {

@@ -47,3 +47,25 @@ func TestOwnNumberSaidAsNumber(t *testing.T) {
 	}
 	checkRequests(t, cases, 30, 22)
 }
+
+// A list of ids, people or emails is named by the plural noun of its key
+// ("in projects 1209… and 1211…", "with subscribers …", "notifying …"),
+// never left bare ("adding 1209… and 1211…", "for a@x.io and b@x.io").
+// Shapes from testdata/tools-ids (asana, linear) and a fleet geofence tool.
+func TestIDListNamedByNoun(t *testing.T) {
+	cases := []requestCase{
+		{"asana_create_task", "Create a new task in Asana",
+			`{"type":"object","properties":{"name":{"type":"string"},"projects":{"type":"array","items":{"type":"string"},"description":"Project GIDs to add the task to"}},"required":["name","projects"]}`,
+			`{"name":"Pay the electricity bill","projects":["1209184986636911","1211508578743739"]}`,
+			[]string{"projects 1209184986636911 and 1211508578743739"}, []string{"adding 1209184986636911"}},
+		{"linear_updateIssue", "Update an existing issue",
+			`{"type":"object","properties":{"id":{"type":"string"},"subscriberIds":{"type":"array","items":{"type":"string"},"description":"IDs of the users to subscribe to the issue"}},"required":["id","subscriberIds"]}`,
+			`{"id":"ABC-473","subscriberIds":["57513dbd-16e0-4f14-b9b5-db881644261c","4e051760-e131-404e-b1d8-d2b9630df89f"]}`,
+			[]string{"subscribers"}, []string{"assigned to", "for 57513dbd"}},
+		{"createGeofence", "Create a circular geofence.",
+			`{"type":"object","properties":{"name":{"type":"string"},"notifyEmails":{"type":"array","items":{"type":"string","format":"email"}}},"required":["name","notifyEmails"]}`,
+			`{"name":"North end","notifyEmails":["lucas@willowschools.com","rpatel@willowschools.com"]}`,
+			[]string{"lucas@willowschools.com and rpatel@willowschools.com"}, []string{"with lucas@", "for lucas@", "notify emails"}},
+	}
+	checkRequests(t, cases, 30, 23)
+}
