@@ -2449,6 +2449,9 @@ func (st *funcState) numberByName(p Param, x any, hl, n, unit string) argWords {
 	if a, ok := st.perOrUnit(hl, n); ok {
 		return a
 	}
+	if a, ok := st.unitTailed(hl, n); ok {
+		return a
+	}
 	if strings.Contains(hl, " ") {
 		// "a linehaul rate of 75", never "rate 75" (the key's other words
 		// lost) nor "the linehaul rate set to 75"

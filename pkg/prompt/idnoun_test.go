@@ -69,3 +69,23 @@ func TestIDListNamedByNoun(t *testing.T) {
 	}
 	checkRequests(t, cases, 30, 23)
 }
+
+// A number whose key ends in a unit word is said by what it measures with
+// the unit after the number ("an area of 18 hectares", "a 250 m radius",
+// the flow "capped at 64 L/min"), never with the unit in the noun ("an
+// area hectares of 18", "the radius m at 250 m", "a flow limit lpm of 64").
+// Shapes from testdata/nu13 (bikeshare) and an invented irrigation tool.
+func TestUnitKeyWordNotSaid(t *testing.T) {
+	cases := []requestCase{
+		{"find_nearby_stations", "Find bike-share docking stations near a point.",
+			`{"type":"object","properties":{"lat":{"type":"number"},"lon":{"type":"number"},"radius_m":{"type":"integer","description":"Search radius in meters"}},"required":["lat","lon","radius_m"]}`,
+			`{"lat":55.6627,"lon":12.57561,"radius_m":250}`, []string{"250 m"}, []string{"radius m"}},
+		{"acme_rename_zone", "Rename an irrigation zone.",
+			`{"type":"object","properties":{"zone":{"type":"integer"},"name":{"type":"string"},"area_hectares":{"type":"number"}},"required":["zone","name","area_hectares"]}`,
+			`{"zone":4,"name":"Main site","area_hectares":18}`, []string{"18 hectares"}, []string{"area hectares"}},
+		{"acme_start_zone", "Start watering a zone.",
+			`{"type":"object","properties":{"zone":{"type":"integer"},"flow_limit_lpm":{"type":"number"}},"required":["zone","flow_limit_lpm"]}`,
+			`{"zone":4,"flow_limit_lpm":64}`, []string{"64 L/min"}, []string{"lpm"}},
+	}
+	checkRequests(t, cases, 30, 24)
+}

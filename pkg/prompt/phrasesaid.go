@@ -394,6 +394,9 @@ func (st *funcState) numberSpoken(p Param, x any, hl, n string, k role.Kind, in 
 		return argWords{text: st.turn("in "+hl+" "+n, "for "+hl+" "+n)}, true // ward=50: "in ward 50", never "a ward of 50"
 	}
 	if u := unitOfDesc(p); u != "" && !hasWord(hw, "min", "max", "minimum", "maximum", "limit") {
+		if w, _, ok := tailUnit(hw); ok {
+			hw = strings.Fields(w) // radius_m "in meters": "a radius of 250 m", never "the radius m at 250 m"
+		}
 		what := descCase(p, strings.Join(hw, " "))
 		if len(hw) == 1 && !strings.Contains(u, "/") {
 			return argWords{text: st.turn("with a "+n+" "+u+" "+what, articleFor(what)+" "+what+" of "+n+" "+u)}, true
