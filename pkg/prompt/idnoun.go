@@ -84,3 +84,37 @@ func (st *funcState) namesPerson() bool {
 	}
 	return false
 }
+
+// placeVerbs are verbs a key that positions a thing next to another may
+// start with ("insert_after", "place_before").
+var placeVerbs = map[string]bool{"insert": true, "place": true, "move": true, "put": true, "position": true, "add": true}
+
+// positionID says an id that places a thing next to another ("insert
+// after task 12") by where it goes and what the other thing is: "right
+// after task 1209…", never "for insert after 1209…". The thing is what
+// the description says the id names, else what the key's noun says; ok is
+// false for other keys.
+func (st *funcState) positionID(p Param, x string) (argWords, bool) {
+	hw := p.lowerHumanWords()
+	if len(hw) == 0 || len(hw) > 2 {
+		return argWords{}, false
+	}
+	where := hw[len(hw)-1]
+	switch where {
+	case "after", "before", "below", "above":
+	default:
+		return argWords{}, false
+	}
+	if len(hw) == 2 && !placeVerbs[hw[0]] {
+		return argWords{}, false
+	}
+	thing := role.IDThing(p.Description)
+	for _, w := range []string{"existing ", "current ", "target ", "other ", "specific "} {
+		thing = strings.TrimPrefix(thing, w) // "the existing block": "after block 5c…"
+	}
+	if f := strings.Fields(thing); len(f) == 0 || len(f) > 2 || genericNouns[f[len(f)-1]] {
+		return argWords{}, false
+	}
+	ref := thing + " " + x
+	return argWords{text: st.turn("right "+where+" "+ref, "just "+where+" "+ref, where+" "+ref)}, true
+}

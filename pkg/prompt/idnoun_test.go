@@ -89,3 +89,16 @@ func TestUnitKeyWordNotSaid(t *testing.T) {
 	}
 	checkRequests(t, cases, 30, 24)
 }
+
+// An id that places a thing next to another is said by where it goes and
+// what the other thing is ("right after task 1209…"), never by the key
+// ("for insert after 1209…"). Shape from testdata/tools-ids (asana).
+func TestPositionIDSaidAsPlace(t *testing.T) {
+	cases := []requestCase{
+		{"asana_add_task_to_section", "Move a task into a section of a project. Optionally position it relative to another task in that section.",
+			`{"type":"object","properties":{"section_id":{"type":"string","description":"Section GID"},"task":{"type":"string","description":"Task GID to move"},"insert_after":{"type":"string","description":"Task GID to insert after. Cannot be used with insert_before."}},"required":["section_id","task","insert_after"]}`,
+			`{"section_id":"1208035717172522","task":"1201566918890736","insert_after":"1209302895691263"}`,
+			[]string{"after task 1209302895691263"}, []string{"insert after"}},
+	}
+	checkRequests(t, cases, 30, 25)
+}

@@ -100,6 +100,9 @@ func (st *funcState) idArg(p Param, k role.Kind, x, hl, noun string, in intent) 
 		noun = n
 	}
 	if k == role.ID {
+		if a, ok := st.positionID(p, x); ok {
+			return a
+		}
 		if a, ok := st.ownNumber(noun, x); ok {
 			return a
 		}
