@@ -102,3 +102,19 @@ func TestPositionIDSaidAsPlace(t *testing.T) {
 	}
 	checkRequests(t, cases, 30, 25)
 }
+
+// A list of kinds of a thing ("eventTypes", "entry_types") is said as the
+// things ("for speeding and collision events", "just the speeding and
+// collision ones"), never with the key's "types". Shape of an invented
+// fleet tool and a court docket tool.
+func TestKindListSaidAsThings(t *testing.T) {
+	cases := []requestCase{
+		{"searchHarshEvents", "Search harsh driving events.",
+			`{"type":"object","properties":{"since":{"type":"string","format":"date-time"},"eventTypes":{"type":"array","items":{"type":"string","enum":["hard_brake","rapid_accel","sharp_turn","speeding","collision"]}}},"required":["eventTypes"]}`,
+			`{"eventTypes":["speeding","collision"]}`, []string{"speeding", "collision"}, []string{"event types"}},
+		{"list_docket_entries", "List the chronological docket entries for a case.",
+			`{"type":"object","properties":{"case_number":{"type":"string"},"entry_types":{"type":"array","items":{"type":"string","enum":["motion","exhibit","minute_entry","judgment","notice","order"]}}},"required":["case_number","entry_types"]}`,
+			`{"case_number":"2025-LB-939502","entry_types":["motion","minute_entry"]}`, []string{"minute entry ones"}, []string{"entry types", "entry entry"}},
+	}
+	checkRequests(t, cases, 30, 26)
+}
