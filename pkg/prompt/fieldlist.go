@@ -60,7 +60,7 @@ func (st *funcState) settingOrFields(p Param, x string, in intent) (argWords, bo
 // spokenFields says the names of response fields as a person asks for
 // them: in words ("due_on" → "due on"), a flag as the question it answers
 // ("is_organization" → "whether each is an organization"), a time stamp
-// as when ("created_at" → "when it was created"); asked tells whether one
+// as one ("created_at" → "the created-at timestamp"); asked tells whether one
 // is said so, when the list takes no "fields". each is what the request
 // fetches, "it" or "each".
 func spokenFields(names []string, each string) (string, bool) {
@@ -74,12 +74,16 @@ func spokenFields(names []string, each string) (string, bool) {
 		case len(w) >= 2 && (w[0] == "is" || w[0] == "has" || w[0] == "can"):
 			said[i], asked = "whether "+each+" "+strings.Join(w, " "), true
 		case len(w) == 2 && (w[1] == "at" || w[1] == "on") && strings.HasSuffix(w[0], "ed") && isWord(w[0]):
-			said[i], asked = "when "+each+" was "+w[0], true
+			stamp := " timestamp"
+			if w[1] == "on" {
+				stamp = " date"
+			}
+			said[i], asked = "the "+w[0]+"-"+w[1]+stamp, true
 		default:
 			said[i] = strings.Join(w, " ")
 		}
 	}
-	if asked && !strings.HasPrefix(said[0], "wh") {
+	if asked && !strings.HasPrefix(said[0], "wh") && !strings.HasPrefix(said[0], "the ") {
 		return "the " + joinWords(said, "and"), asked
 	}
 	if asked {
