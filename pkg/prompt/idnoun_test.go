@@ -118,3 +118,15 @@ func TestKindListSaidAsThings(t *testing.T) {
 	}
 	checkRequests(t, cases, 30, 26)
 }
+
+// A count named "<things> <participle>" is said as that count ("with 5
+// hints used"), never as a measure of the key ("a hints used of 5").
+// Shape of an invented escape-room tool.
+func TestCountOfThingsDone(t *testing.T) {
+	cases := []requestCase{
+		{"recordResult", "Record the result of an escape room booking.",
+			`{"type":"object","properties":{"bookingRef":{"type":"string"},"hintsUsed":{"type":"integer","minimum":0}},"required":["bookingRef","hintsUsed"]}`,
+			`{"bookingRef":"LBX-7F9T5","hintsUsed":5}`, []string{"5 hints used"}, []string{"a hints used", "hints used of"}},
+	}
+	checkRequests(t, cases, 30, 27)
+}
