@@ -1281,6 +1281,9 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 		}
 	}
 	list := joinWords(items, "and")
+	if a, ok := st.namedIDList(p, k, list, len(x)); ok {
+		return a
+	}
 	switch k {
 	case role.Username, role.Person:
 		if strings.Contains(strings.ToLower(p.Human), "assign") && st.data != nil && !st.data.Tool.intent.Read {
@@ -2444,6 +2447,9 @@ func (st *funcState) numberByName(p Param, x any, hl, n, unit string) argWords {
 		return argWords{text: st.turn("with the "+what+" at "+n, "the "+what+" at "+n)}
 	}
 	if a, ok := st.perOrUnit(hl, n); ok {
+		return a
+	}
+	if a, ok := st.unitTailed(hl, n); ok {
 		return a
 	}
 	if strings.Contains(hl, " ") {

@@ -112,3 +112,31 @@ func codeLetters(w string) string {
 var shortWords = map[string]bool{"of": true, "to": true, "in": true, "on": true, "by": true, "or": true, "at": true,
 	"no": true, "as": true, "up": true, "is": true, "it": true, "if": true, "we": true, "me": true, "my": true,
 	"go": true, "do": true, "so": true, "be": true, "an": true, "am": true, "us": true, "i": true}
+
+// kindsAsThings says a list of kinds of a thing as the things themselves
+// ("event_types": "for speeding and collision events", "entry_types":
+// "for motion and exhibit entries"), never by the key ("for speeding and
+// collision event types"); when the tool's object or a value already
+// names the things, "only the speeding and collision ones". ok is false when the key
+// is no "<thing> types".
+func (st *funcState) kindsAsThings(hw, said []string) (argWords, bool) {
+	if len(hw) != 2 || !isWord(hw[0]) || vagueKindNouns[hw[0]] || len(said) == 0 {
+		return argWords{}, false
+	}
+	thing := singular(hw[0])
+	items := make([]string, len(said))
+	named := false // "minute entry" of entry types: "the minute entry ones"
+	for i, w := range said {
+		items[i] = codeLetters(w)
+		named = named || strings.HasSuffix(w, " "+thing)
+	}
+	list := joinWords(items, "and")
+	things := thing
+	if len(items) > 1 {
+		things = Plural(thing)
+	}
+	if named || st.data != nil && strings.Contains(" "+strings.ToLower(st.data.Tool.intent.Object)+" ", " "+Plural(thing)+" ") {
+		return argWords{text: st.turn("only the "+joinWords(items, "or")+" ones", "just the "+list+" ones")}, true
+	}
+	return argWords{text: st.turn("for "+list+" "+things, "only "+list+" "+things)}, true
+}

@@ -312,6 +312,9 @@ func (st *funcState) enumListWords(p Param, items []string, word string) (argWor
 	case n == "status" || n == "state":
 		return argWords{text: st.one("that are "+joinWords(said, "or"), "only "+joinWords(said, "or")+" ones")}, true
 	case n == "type" || n == "kind":
+		if a, ok := st.kindsAsThings(p.lowerHumanWords(), said); ok {
+			return a, true
+		}
 		return argWords{text: kindListWords(p.lowerHumanWords(), said)}, true
 	case listVerbs[n]:
 		return argWords{text: gerund(n) + " " + joinWords(said, "and")}, true // include=[history, holds]: "including history and holds"

@@ -99,6 +99,15 @@ func (st *funcState) idArg(p Param, k role.Kind, x, hl, noun string, in intent) 
 		}
 		noun = n
 	}
+	if k == role.ID {
+		if a, ok := st.positionID(p, x); ok {
+			return a
+		}
+		if a, ok := st.ownNumber(noun, x); ok {
+			return a
+		}
+		noun = spokenIDNoun(noun, x)
+	}
 	if f := strings.Fields(noun); k == role.ID && len(f) > 1 && strings.HasSuffix(f[0], "ing") && !ingNouns[f[0]] {
 		// resolvingCommentId: the comment that resolves, not a place ("for
 		// PLAT-189 of resolving comment DATA-358")

@@ -373,6 +373,13 @@ func (st *funcState) numberSpoken(p Param, x any, hl, n string, k role.Kind, in 
 	case len(hw) == 2 && unitWords[hw[0]] != "" && strings.HasSuffix(hw[1], "ed") || len(hw) == 2 && hw[0] == "hours" && hw[1] == "lost":
 		// hours_lost=3.5, miles_driven=12: "3.5 hours lost"
 		return argWords{text: n + " " + hl}, true
+	case len(hw) == 2 && isWhole && isWord(hw[0]) && plural(hw[0]) && !strings.HasSuffix(hw[0], "ss") && strings.HasSuffix(hw[1], "ed") && isWord(hw[1]):
+		// hintsUsed=5, items_returned=2: "with 5 hints used", never "a hints used of 5"
+		thing := hl
+		if one {
+			thing = singular(hw[0]) + " " + hw[1]
+		}
+		return argWords{text: "with " + n + " " + thing}, true
 	case len(hw) == 2 && (last == "count" || last == "qty") && isWhole && plainWord.MatchString(hw[0]) && !countWords[hw[0]]:
 		// word_count=40: "40 words"
 		thing := Plural(hw[0])
@@ -394,6 +401,9 @@ func (st *funcState) numberSpoken(p Param, x any, hl, n string, k role.Kind, in 
 		return argWords{text: st.turn("in "+hl+" "+n, "for "+hl+" "+n)}, true // ward=50: "in ward 50", never "a ward of 50"
 	}
 	if u := unitOfDesc(p); u != "" && !hasWord(hw, "min", "max", "minimum", "maximum", "limit") {
+		if w, _, ok := tailUnit(hw); ok {
+			hw = strings.Fields(w) // radius_m "in meters": "a radius of 250 m", never "the radius m at 250 m"
+		}
 		what := descCase(p, strings.Join(hw, " "))
 		if len(hw) == 1 && !strings.Contains(u, "/") {
 			return argWords{text: st.turn("with a "+n+" "+u+" "+what, articleFor(what)+" "+what+" of "+n+" "+u)}, true

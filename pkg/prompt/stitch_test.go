@@ -102,7 +102,8 @@ func TestRangeSaidAsOne(t *testing.T) {
 // TestArgumentWordsNotKeys checks three argument kinds said by what they
 // are, not by the key's spelling: a time-stamp sort field ("sorted by date
 // created", never "ordered by createdAt"), a list of response fields
-// ("including the name field", never "with opt fields set to"), and a
+// ("including the name field", "whether each is an organization", never
+// "with opt fields set to" nor "the is_organization field"), and a
 // fixed phrase of the description kept whole ("on behalf of employee …",
 // never "for behalf of employee …").
 func TestArgumentWordsNotKeys(t *testing.T) {
@@ -111,7 +112,7 @@ func TestArgumentWordsNotKeys(t *testing.T) {
 		stitchCaseIn(t, "stitch-dev-tools.json", "asana_get_task", `{"task_id":"1201","opt_fields":"name,notes"}`,
 			[]string{"name and notes fields"}, []string{"opt fields"}),
 		stitchCaseIn(t, "stitch-dev-tools.json", "asana_list_workspaces", `{"opt_fields":"is_organization"}`,
-			[]string{"is_organization field"}, []string{"opt fields"}),
+			[]string{"whether each is an organization"}, []string{"opt fields", "is_organization"}),
 		stitchCaseIn(t, "stitch-dev-tools.json", "submitTimeOffRequest",
 			`{"employeeId":"EMP-588807","policyType":"vacation","startDate":"2026-04-01","endDate":"2026-04-06"}`,
 			[]string{"EMP-588807"}, []string{"for behalf", "of behalf", "to behalf"}),

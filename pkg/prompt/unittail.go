@@ -1,0 +1,71 @@
+package prompt
+
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// tailUnits are unit words a numeric key may end in that no other list
+// holds, as written after the number: flow_limit_lpm, area_hectares.
+var tailUnits = map[string]string{"lpm": "L/min", "gpm": "gal/min", "cfm": "cfm", "hectares": "hectares",
+	"ha": "ha", "acres": "acres", "liters": "liters", "litres": "liters", "grams": "grams", "kilograms": "kg",
+	"celsius": "°C", "fahrenheit": "°F", "volts": "V", "watts": "W", "amps": "A", "knots": "knots", "feet": "feet",
+	"inches": "inches", "lux": "lux", "bar": "bar", "kpa": "kPa", "mm": "mm", "cm": "cm", "nm": "nm"}
+
+// tailUnit splits a numeric key's words that end in a unit ("flow limit
+// lpm", "area hectares", "radius m") into what is measured and the unit
+// as written after the number ("flow limit", "L/min"); ok is false when
+// the last word is no unit or nothing is left before it.
+func tailUnit(hw []string) (what, unit string, ok bool) {
+	if len(hw) < 2 {
+		return "", "", false
+	}
+	last := hw[len(hw)-1]
+	switch {
+	case tailUnits[last] != "":
+		unit = tailUnits[last]
+	case abbrevUnits[last] != "":
+		unit = abbrevUnits[last]
+	case spokenUnits[last] != "":
+		unit = spokenUnits[last]
+	case unitWords[last] != "":
+		unit = unitWords[last]
+	default:
+		s, found := role.UnitSymbol(last)
+		if !found {
+			return "", "", false
+		}
+		unit = s
+	}
+	return strings.Join(hw[:len(hw)-1], " "), unit, true
+}
+
+// unitTailed says a number whose key ends in a unit by what it measures,
+// the unit after the number: a cap as what it caps ("with the flow capped
+// at 40 L/min", "a flow limit of 40 L/min"), "an area of 12 hectares"; never "a flow limit
+// lpm of 40" nor "an area hectares of 12".
+func (st *funcState) unitTailed(hl, n string) (argWords, bool) {
+	what, unit, ok := tailUnit(strings.Fields(hl))
+	if !ok {
+		return argWords{}, false
+	}
+	w := strings.Fields(what)
+	switch l := w[len(w)-1]; {
+	case l == "limit" || l == "max" || l == "cap" || w[0] == "max" || w[0] == "maximum":
+		stem := what
+		if l == "limit" || l == "max" || l == "cap" {
+			stem = strings.Join(w[:len(w)-1], " ")
+		} else {
+			stem = strings.Join(w[1:], " ")
+		}
+		if stem == "" {
+			return argWords{text: st.turn("capped at "+n+" "+unit, "at most "+n+" "+unit)}, true
+		}
+		return argWords{text: st.turn("with the "+stem+" capped at "+n+" "+unit, "keeping the "+stem+" to at most "+n+" "+unit,
+			"with "+fixArticle("a "+what)+" of "+n+" "+unit)}, true
+	case w[0] == "min" || w[0] == "minimum":
+		return argWords{text: st.turn("at least "+n+" "+unit, "no less than "+n+" "+unit)}, true
+	}
+	return argWords{text: st.turn("with "+fixArticle("a "+what)+" of "+n+" "+unit, fixArticle("a "+what)+" of "+n+" "+unit, "the "+what+" at "+n+" "+unit)}, true
+}
