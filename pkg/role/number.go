@@ -308,7 +308,11 @@ func (c *ctx) numberByDesc() Role {
 	case (c.last == "cents" || c.last == "pence") && !c.hasToken("count", "id"):
 		// daily_limit_cents, fee_pence: money in the currency's smallest
 		// unit, whatever the words before it ($1 to $500)
-		return Role{Kind: Money, Unit: "cents", Typical: rng(100, 50000, 0), Why: "name " + c.p.Name + " says money in cents"}
+		t := rng(100, 50000, 0)
+		if m := moneyOf(c.ts); m.Lo >= 1000 {
+			t = rng(m.Lo*100, m.Hi*100, 0) // budget_cents: a budget's thousands, in cents
+		}
+		return Role{Kind: Money, Unit: "cents", Typical: t, Why: "name " + c.p.Name + " says money in cents"}
 	case c.hasToken("amount", "price", "cost") && !c.hasToken("count", "number"):
 		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: "name " + c.p.Name + " says money"}
 	case c.hasToken("revenue", "turnover", "sales", "arr", "mrr") && !c.hasToken("count", "number"):
@@ -672,11 +676,18 @@ func (c *ctx) meeting() bool {
 		containsAny(t, "call") && !containsAny(t, "api call", "function call", "tool call", "call a", "call the", "on-call", "oncall", "on call")
 }
 
-// celsius is the typical range of a temperature in degrees Celsius: a
-// room's setting for a climate tool (not 3 °C), else the weather's.
+// celsius is the typical range of a temperature in degrees Celsius: the
+// weather's for a forecast, a room's setting for a climate tool (not
+// 3 °C), that of the thing the words name (heatOf), else the weather's.
 func (c *ctx) celsius() *Range {
+	if c.weather() {
+		return rng(-10, 35, 1)
+	}
 	if c.climate() {
 		return rng(17, 25, 1)
+	}
+	if h := c.heatOf(); h != nil {
+		return h // a fermenter at 18 °C, a fridge at 4 °C, not 2 and 30
 	}
 	return rng(-10, 35, 1)
 }

@@ -1,0 +1,28 @@
+package role
+
+import "testing"
+
+// TestHeatOf checks the range a temperature takes by the thing it is
+// of, on parameters copied from /work/dev21 (brewery
+// log_fermentation_reading temp_c, coworking report-issue room-temp-c)
+// and from a weather tool, and that a word inside another is no thing.
+func TestHeatOf(t *testing.T) {
+	for _, c := range []struct {
+		tool, desc, param, pdesc string
+		lo, hi                   float64
+	}{
+		{"log_fermentation_reading", "Add a gravity / temperature reading to a fermenting batch.", "temp_c", "", 16, 24},
+		{"report-issue", "Report a facilities problem (broken chair, wifi down, coffee machine...).", "room-temp-c", "Measured room temperature, for HVAC issues", 18, 26},
+		{"get_forecast", "Weather forecast for a city.", "temp_c", "", -10, 35},
+		{"book-space", "Book a coworking space for a competition.", "temp_c", "", -10, 35},
+	} {
+		ctx := newCtx(ToolContext{Name: c.tool, Description: c.desc}, ParamContext{Name: c.param}, Facts{Description: c.pdesc, Types: []string{"number"}})
+		r := ctx.celsius()
+		if r.Lo != c.lo || r.Hi != c.hi {
+			t.Errorf("%s/%s: %v–%v °C, want %v–%v", c.tool, c.param, r.Lo, r.Hi, c.lo, c.hi)
+		}
+	}
+	if namesAny("a petrol carpool", []string{"pet", "pool"}) || !namesAny("two pets", []string{"pet"}) {
+		t.Error("namesAny reads words inside words")
+	}
+}
