@@ -360,6 +360,7 @@ func (c *ctx) refineNumber(r *Role) {
 	if !c.numeric {
 		return
 	}
+	c.refinePercent(r)
 	if r.Kind == Duration && r.Unit != "" && c.pr.unit != "" && c.pr.unit != r.Unit {
 		r.Unit = c.pr.unit
 		if t := typicalSpan(r.Unit); t != nil {
@@ -672,7 +673,7 @@ func (c *ctx) weather() bool {
 // class or an appointment: its durations are minutes a person books.
 func (c *ctx) meeting() bool {
 	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
-	return containsAny(t, "meeting", "appointment", "webinar", "interview", "lesson", "class", "consultation") ||
+	return containsAny(t, "meeting", "appointment", "webinar", "interview", "lesson", "class", "consultation", "hearing") ||
 		containsAny(t, "call") && !containsAny(t, "api call", "function call", "tool call", "call a", "call the", "on-call", "oncall", "on call")
 }
 

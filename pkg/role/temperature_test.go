@@ -26,3 +26,18 @@ func TestHeatOf(t *testing.T) {
 		t.Error("namesAny reads words inside words")
 	}
 }
+
+// TestPercentOfItsThing checks a percentage's range by what it is of,
+// on parameters copied from /work/dev21 brewery package_batch
+// (final_abv_pct) and testdata/nu13 greenhouse set_zone_climate (rh_pct).
+func TestPercentOfItsThing(t *testing.T) {
+	for _, c := range []struct {
+		tool, param string
+		lo, hi      float64
+	}{{"package_batch", "final_abv_pct", 4, 9}, {"set_zone_climate", "rh_pct", 35, 65}, {"set_progress", "done_pct", 10, 90}} {
+		r := Classify(ToolContext{Name: c.tool}, ParamContext{Name: c.param, Facts: &Facts{Types: []string{"number"}}})
+		if r.Kind != Percent || r.Typical == nil || r.Typical.Lo != c.lo || r.Typical.Hi != c.hi {
+			t.Errorf("%s/%s: %v %+v, want a percent of %v–%v", c.tool, c.param, r.Kind, r.Typical, c.lo, c.hi)
+		}
+	}
+}
