@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // centsSaid says an amount held in cents the way people say money: in
@@ -64,4 +66,30 @@ func (st *funcState) memberMeasureSaid(o *objSaid, w []string, num json.Number) 
 		return true
 	}
 	return false
+}
+
+// doneWords are past participles that are no "-ed" word: "miles driven",
+// "tickets sold", "games won".
+var doneWords = map[string]bool{"driven": true, "taken": true, "spent": true, "sold": true, "won": true, "lost": true,
+	"left": true, "done": true, "given": true, "seen": true, "eaten": true, "written": true, "made": true, "built": true,
+	"paid": true, "kept": true, "held": true, "run": true, "read": true, "sent": true, "flown": true, "ridden": true}
+
+// doneCountSaid says a count whose key is a plural noun and a past
+// participle ("hints_used", "miles_driven", "tickets_sold") as people
+// do, the number before the noun: "with 2 hints used", never "a hints
+// used of 2". ok is false for other keys.
+func (st *funcState) doneCountSaid(x any, hl, n string, k role.Kind) (argWords, bool) {
+	v, whole := wholeNumber(x)
+	if !whole || v < 0 || k != role.Count && k != role.Number && k != role.Unknown && k != role.Quantity {
+		return argWords{}, false
+	}
+	hw := strings.Fields(hl)
+	if len(hw) != 2 || !countNoun(hw[0]) || !(doneWords[hw[1]] || len(hw[1]) >= 4 && strings.HasSuffix(hw[1], "ed")) {
+		return argWords{}, false
+	}
+	thing := hw[0]
+	if v == 1 {
+		thing = singular(thing)
+	}
+	return argWords{text: st.turn("with "+n+" "+thing+" "+hw[1], n+" "+thing+" "+hw[1])}, true
 }
