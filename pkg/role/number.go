@@ -308,11 +308,7 @@ func (c *ctx) numberByDesc() Role {
 	case (c.last == "cents" || c.last == "pence") && !c.hasToken("count", "id"):
 		// daily_limit_cents, fee_pence: money in the currency's smallest
 		// unit, whatever the words before it ($1 to $500)
-		t := rng(100, 50000, 0)
-		if m := moneyOf(c.ts); m.Lo >= 1000 {
-			t = rng(m.Lo*100, m.Hi*100, 0) // budget_cents: a budget's thousands, in cents
-		}
-		return Role{Kind: Money, Unit: "cents", Typical: t, Why: "name " + c.p.Name + " says money in cents"}
+		return Role{Kind: Money, Unit: "cents", Typical: c.centsTypical(), Why: "name " + c.p.Name + " says money in cents"}
 	case c.hasToken("amount", "price", "cost") && !c.hasToken("count", "number"):
 		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: "name " + c.p.Name + " says money"}
 	case c.hasToken("revenue", "turnover", "sales", "arr", "mrr") && !c.hasToken("count", "number"):
@@ -388,7 +384,7 @@ func (c *ctx) refineNumber(r *Role) {
 	}
 	if r.Kind == Money && minorUnits(c.d) {
 		// "in cents", "in the smallest currency unit": 1999 for 19.99
-		r.Unit, r.Typical = "cents", rng(100, 50000, 0)
+		r.Unit, r.Typical = "cents", c.centsTypical()
 	}
 	if r.Unit == "bytes" && (r.Kind == Count || r.Kind == Quantity || r.Kind == Number) {
 		r.Kind, r.Typical = Quantity, rng(1024, 1048576, 0)
@@ -639,6 +635,15 @@ func (c *ctx) addShape(r *Role) {
 // the currency's smallest unit (cents, pence).
 func minorUnits(d string) bool {
 	return containsAny(d, "cents", "in cent", "smallest currency unit", "minor unit", "smallest unit of the currency", "pence", "lowest denomination")
+}
+
+// centsTypical is the typical amount in cents of money a name says: $1
+// to $500, or a budget's or a salary's thousands (moneyOf) in cents.
+func (c *ctx) centsTypical() *Range {
+	if m := moneyOf(c.ts); m.Lo >= 1000 {
+		return rng(m.Lo*100, m.Hi*100, 0)
+	}
+	return rng(100, 50000, 0)
 }
 
 // moneyOf is the typical amount named by a money word of a name: a

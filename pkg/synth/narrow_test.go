@@ -45,7 +45,7 @@ func TestMeasuresOfTheirThing(t *testing.T) {
 	if inner == 0 {
 		t.Error("no gravity inside its bounds")
 	}
-	wedding := `{"type": "object", "properties": {"couple_email": {"type": "string", "format": "email"}, "budget_cents": {"type": "integer", "minimum": 0}}, "required": ["couple_email", "budget_cents"]}`
+	wedding := `{"type": "object", "properties": {"couple_email": {"type": "string", "format": "email"}, "budget_cents": {"type": "integer", "minimum": 0, "description": "Total budget in cents (USD)"}}, "required": ["couple_email", "budget_cents"]}`
 	for _, in := range instances(t, wedding, 40, Options{Seed: 5, RootObject: true, Topic: "create_wedding", About: "Open a new wedding file."}) {
 		var v struct {
 			Budget int64 `json:"budget_cents"`

@@ -181,7 +181,10 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		lf, _ := lo.Float64()
 		hf, _ := hi.Float64()
 		x := lf + g.rng.Float64()*(hf-lf)
-		v = roundRat(x, narrowDecimals(lf, hf, decimals))
+		if !g.rangeKnown(c, h, integer) {
+			decimals = narrowDecimals(lf, hf, decimals)
+		}
+		v = roundRat(x, decimals)
 		if !inBounds(v, b) {
 			v = roundRat(x, 9)
 		}
