@@ -686,6 +686,14 @@ func (c *ctx) meeting() bool {
 // weather's for a forecast, a room's setting for a climate tool (not
 // 3 °C), that of the thing the words name (heatOf), else the weather's.
 func (c *ctx) celsius() *Range {
+	if r := c.celsiusOf(); c.setPoint() {
+		return rng(r.Lo, r.Hi, 0) // a thermostat is set to 21 °C, a reading is 21.4
+	}
+	return c.celsiusOf()
+}
+
+// celsiusOf is celsius' range, with the digits of a reading.
+func (c *ctx) celsiusOf() *Range {
 	if c.weather() {
 		return rng(-10, 35, 1)
 	}

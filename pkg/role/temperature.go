@@ -71,3 +71,11 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 func fahrenheitOf(r *Range) *Range {
 	return rng(float64(int(r.Lo*9/5+32)), float64(int(r.Hi*9/5+32+0.5)), 0)
 }
+
+// setPoint reports whether a temperature is one a person sets (a target,
+// a setpoint, a tool that sets it) rather than one read off a sensor:
+// it is said in whole degrees.
+func (c *ctx) setPoint() bool {
+	n := strings.ToLower(c.tool.Name)
+	return c.hasToken("target", "setpoint", "set", "desired") || strings.HasPrefix(n, "set") || strings.Contains(n, "_set") || strings.Contains(n, "-set")
+}

@@ -41,3 +41,17 @@ func TestPercentOfItsThing(t *testing.T) {
 		}
 	}
 }
+
+// TestSetPointWhole checks a temperature a person sets is whole and one
+// read off a sensor keeps a decimal, on testdata/nu13 greenhouse
+// set_zone_climate temp_c and /work/dev21 brewery log_fermentation_reading.
+func TestSetPointWhole(t *testing.T) {
+	set := newCtx(ToolContext{Name: "set_zone_climate", Description: "Set a greenhouse zone's climate."}, ParamContext{Name: "temp_c"}, Facts{Types: []string{"number"}})
+	read := newCtx(ToolContext{Name: "log_fermentation_reading", Description: "Add a gravity / temperature reading to a fermenting batch."}, ParamContext{Name: "temp_c"}, Facts{Types: []string{"number"}})
+	if d := set.celsius().Decimals; d != 0 {
+		t.Errorf("set_zone_climate temp_c: %d decimals, want whole degrees", d)
+	}
+	if read.celsius().Lo != 16 || read.setPoint() {
+		t.Errorf("log_fermentation_reading temp_c: %+v, want a fermenter's reading", read.celsius())
+	}
+}
