@@ -2440,6 +2440,9 @@ func (st *funcState) numberByName(p Param, x any, hl, n, unit string) argWords {
 	if w, ok := st.howMany(hl, n, x); ok {
 		return w
 	}
+	if a, ok := st.doneCountSaid(x, hl, n, roleKind(p)); ok {
+		return a // hints_used: "with 2 hints used"
+	}
 	if hw := strings.Fields(hl); len(hw) > 2 && rangeEnds[last] {
 		// target_temp_high=24: "the high target temp at 24", never "high 24"
 		// nor "the target temp high set to 24"

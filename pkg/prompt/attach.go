@@ -264,13 +264,13 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 		}
 	}
 	if l := len(hw); l > 1 && hw[l-1] == "cents" {
-		// deposit_cents=100: "a deposit of 100 cents", the value as given
-		// and its unit said, never a bare "1.00" whose unit is a guess
-		hl, hw, amt = strings.Join(hw[:l-1], " "), hw[:l-1], n+" cents"
+		// deposit_cents=10000: "a $100 deposit", money said in its
+		// currency (centsSaid), never "100 cents" nor a bare "1.00"
+		hl, hw, amt = strings.Join(hw[:l-1], " "), hw[:l-1], centsSaid(x, n, st.currencyOf(p))
 	}
 	if l := len(hw); l > 1 && (hw[l-1] == "limit" || hw[l-1] == "cap") {
-		// daily_limit_cents: "with a daily limit of 8450 cents", the
-		// limit said, never "at 8450 cents a day" as if it were a rate
+		// daily_limit_cents: "with a daily limit of $84.50", the limit
+		// said, never "at $84.50 a day" as if it were a rate
 		return argWords{text: st.turn("with "+fixArticle("a "+hl)+" of "+amt, "with the "+hl+" set to "+amt)}, true
 	}
 	for i, w := range hw {

@@ -92,7 +92,7 @@ func TestMoneyAndDeltasAttached(t *testing.T) {
 			`{"slip_id":37087,"price_per_gallon":4.6}`, []string{"$4.60", "gallon"}, []string{"of 4.6"}},
 		{"add_funds", "Add funds to a saved card.",
 			`{"type":"object","properties":{"card_id":{"type":"string"},"amount_cents":{"type":"integer"},"daily_limit_cents":{"type":"integer"}},"required":["card_id","amount_cents","daily_limit_cents"]}`,
-			`{"card_id":"216276","amount_cents":559,"daily_limit_cents":8450}`, []string{"559 cents", "daily limit", "8450 cents"},
+			`{"card_id":"216276","amount_cents":559,"daily_limit_cents":8450}`, []string{"$5.59", "daily limit", "$84.50"},
 			[]string{"limit cents", "cents a day", "amount cents"}},
 	}
 	checkRequests(t, cases, 12, 1503)

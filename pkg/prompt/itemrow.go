@@ -139,9 +139,9 @@ func leadTail(tails, req []string, m map[string]any, enums map[string]bool) (lea
 
 // terseMembers maps the tail memberSaid gives a member of m to the
 // fewer words a row says it in: a count before what it counts ("servings
-// leftover 7" → "7 servings leftover"), an amount in cents with its unit
-// ("amount cents 4250" → "4250 cents"), a list of numbers by what they
-// number ("room numbers 206 and 5711" → "rooms 206 and 5711"), and the
+// leftover 7" → "7 servings leftover"), an amount in cents in its
+// currency ("amount cents 4250" → "$42.50"), a list of numbers by what
+// they number ("room numbers 206 and 5711" → "rooms 206 and 5711"), and the
 // value alone where it says itself (an enumerated word, an answer).
 func terseMembers(m map[string]any, enums map[string]bool) map[string]string {
 	out := map[string]string{}
@@ -160,9 +160,9 @@ func terseMembers(m map[string]any, enums map[string]bool) map[string]string {
 			case len(w) > 1 && l == "cents":
 				stem := strings.Join(w[:len(w)-1], " ")
 				if plainMoney[stem] {
-					out[kw+" "+n] = n + " cents" // amount_cents: "4250 cents"
+					out[kw+" "+n] = centsSaid(x, n, "") // amount_cents: "$42.50"
 				} else {
-					out[kw+" "+n] = n + " cents " + stem // fee_cents: "300 cents fee"
+					out[kw+" "+n] = centsSaid(x, n, "") + " " + stem // fee_cents: "$3 fee"
 				}
 			}
 		case string:
@@ -253,10 +253,14 @@ func (st *funcState) rowWords(rows []rowItem, head string) (argWords, bool) {
 }
 
 // amountLed tells whether every row has one value and it is an amount
-// or a count, which then leads: "4250 cents for student 224725491".
+// or a count, which then leads: "$42.50 for student 224725491".
 func amountLed(rows []rowItem) bool {
 	for _, r := range rows {
-		if len(r.rest) != 1 || r.rest[0] == "" || r.rest[0][0] < '0' || r.rest[0][0] > '9' {
+		if len(r.rest) != 1 || r.rest[0] == "" {
+			return false
+		}
+		s := strings.TrimLeft(r.rest[0], "$€£¥")
+		if s == "" || s[0] < '0' || s[0] > '9' {
 			return false
 		}
 	}

@@ -27,7 +27,7 @@ func TestItemRows(t *testing.T) {
 		{"add_funds", "Add money to student meal accounts.",
 			`{"type":"object","properties":{"deposits":{"type":"array","items":{"type":"object","properties":{"student_id":{"type":"string"},"amount_cents":{"type":"integer"}},"required":["student_id","amount_cents"]}}},"required":["deposits"]}`,
 			`{"deposits":[{"student_id":"224725491","amount_cents":4250},{"student_id":"167794493","amount_cents":28599},{"student_id":"828913068","amount_cents":19199},{"student_id":"923962617","amount_cents":18799}]}`,
-			[]string{"4250 cents for student 224725491", "28599 cents for student 167794493"},
+			[]string{"$42.50 for student 224725491", "$285.99 for student 167794493"},
 			[]string{"a deposit for", "amount cents"}},
 		{"assign_rooms", "Assign rooms to room attendants for a shift.",
 			`{"type":"object","properties":{"assignments":{"type":"array","items":{"type":"object","properties":{"attendant_id":{"type":"string"},"room_numbers":{"type":"array","items":{"type":"string"}}},"required":["attendant_id","room_numbers"]}}},"required":["assignments"]}`,
@@ -59,8 +59,8 @@ func TestTerseMembers(t *testing.T) {
 	got := terseMembers(m, map[string]bool{"severity": true})
 	for old, want := range map[string]string{
 		"servings prepared 58":      "58 servings prepared",
-		"amount cents 23700":        "23700 cents",
-		"fee cents 300":             "300 cents fee",
+		"amount cents 23700":        "$237",
+		"fee cents 300":             "$3 fee",
 		"answer abstain":            "abstain",
 		"avoid severity":            "avoid",
 		"room numbers 206 and 5711": "rooms 206 and 5711",

@@ -288,6 +288,9 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 	stem, unit := keyUnit(w)
 	l := w[len(w)-1]
 	num, isNum := v.(json.Number)
+	if isNum && st.memberMeasureSaid(o, w, num) {
+		return true
+	}
 	switch {
 	case isNum && o.qty == "" && (countKeys[l] || len(w) > 1 && w[0] == "number" && w[1] == "of"):
 		o.qty = string(num)

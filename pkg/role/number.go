@@ -308,7 +308,7 @@ func (c *ctx) numberByDesc() Role {
 	case (c.last == "cents" || c.last == "pence") && !c.hasToken("count", "id"):
 		// daily_limit_cents, fee_pence: money in the currency's smallest
 		// unit, whatever the words before it ($1 to $500)
-		return Role{Kind: Money, Unit: "cents", Typical: rng(100, 50000, 0), Why: "name " + c.p.Name + " says money in cents"}
+		return Role{Kind: Money, Unit: "cents", Typical: c.centsTypical(), Why: "name " + c.p.Name + " says money in cents"}
 	case c.hasToken("amount", "price", "cost") && !c.hasToken("count", "number"):
 		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: "name " + c.p.Name + " says money"}
 	case c.hasToken("revenue", "turnover", "sales", "arr", "mrr") && !c.hasToken("count", "number"):
@@ -356,6 +356,7 @@ func (c *ctx) refineNumber(r *Role) {
 	if !c.numeric {
 		return
 	}
+	c.refinePercent(r)
 	if r.Kind == Duration && r.Unit != "" && c.pr.unit != "" && c.pr.unit != r.Unit {
 		r.Unit = c.pr.unit
 		if t := typicalSpan(r.Unit); t != nil {
@@ -383,7 +384,7 @@ func (c *ctx) refineNumber(r *Role) {
 	}
 	if r.Kind == Money && minorUnits(c.d) {
 		// "in cents", "in the smallest currency unit": 1999 for 19.99
-		r.Unit, r.Typical = "cents", rng(100, 50000, 0)
+		r.Unit, r.Typical = "cents", c.centsTypical()
 	}
 	if r.Unit == "bytes" && (r.Kind == Count || r.Kind == Quantity || r.Kind == Number) {
 		r.Kind, r.Typical = Quantity, rng(1024, 1048576, 0)
@@ -636,6 +637,15 @@ func minorUnits(d string) bool {
 	return containsAny(d, "cents", "in cent", "smallest currency unit", "minor unit", "smallest unit of the currency", "pence", "lowest denomination")
 }
 
+// centsTypical is the typical amount in cents of money a name says: $1
+// to $500, or a budget's or a salary's thousands (moneyOf) in cents.
+func (c *ctx) centsTypical() *Range {
+	if m := moneyOf(c.ts); m.Lo >= 1000 {
+		return rng(m.Lo*100, m.Hi*100, 0)
+	}
+	return rng(100, 50000, 0)
+}
+
 // moneyOf is the typical amount named by a money word of a name: a
 // salary or a budget is thousands, a fee or a payment tens to hundreds.
 func moneyOf(ts []string) *Range {
@@ -668,15 +678,30 @@ func (c *ctx) weather() bool {
 // class or an appointment: its durations are minutes a person books.
 func (c *ctx) meeting() bool {
 	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
-	return containsAny(t, "meeting", "appointment", "webinar", "interview", "lesson", "class", "consultation") ||
+	return containsAny(t, "meeting", "appointment", "webinar", "interview", "lesson", "class", "consultation", "hearing") ||
 		containsAny(t, "call") && !containsAny(t, "api call", "function call", "tool call", "call a", "call the", "on-call", "oncall", "on call")
 }
 
-// celsius is the typical range of a temperature in degrees Celsius: a
-// room's setting for a climate tool (not 3 °C), else the weather's.
+// celsius is the typical range of a temperature in degrees Celsius: the
+// weather's for a forecast, a room's setting for a climate tool (not
+// 3 °C), that of the thing the words name (heatOf), else the weather's.
 func (c *ctx) celsius() *Range {
+	if r := c.celsiusOf(); c.setPoint() {
+		return rng(r.Lo, r.Hi, 0) // a thermostat is set to 21 °C, a reading is 21.4
+	}
+	return c.celsiusOf()
+}
+
+// celsiusOf is celsius' range, with the digits of a reading.
+func (c *ctx) celsiusOf() *Range {
+	if c.weather() {
+		return rng(-10, 35, 1)
+	}
 	if c.climate() {
 		return rng(17, 25, 1)
+	}
+	if h := c.heatOf(); h != nil {
+		return h // a fermenter at 18 °C, a fridge at 4 °C, not 2 and 30
 	}
 	return rng(-10, 35, 1)
 }

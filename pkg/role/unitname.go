@@ -9,7 +9,12 @@ import "strings"
 var nameUnits = map[string]string{
 	"mm": "mm", "cm": "cm", "m": "meters", "km": "kilometers", "mi": "miles", "miles": "miles",
 	"ft": "feet", "in": "inches", "kg": "kg", "g": "g", "lb": "lb", "lbs": "lb",
+	"l": "liters", "liters": "liters", "litres": "liters",
 }
+
+// volumeTokens are name tokens of a volume "l" may follow as litres
+// (volume_l, tank_capacity_l); "l" alone ends other names.
+var volumeTokens = []string{"volume", "capacity", "size", "water", "fuel", "tank", "vol", "amount", "quantity", "qty"}
 
 // lengthTokens are name tokens of a length a unit token may follow.
 var lengthTokens = []string{"length", "width", "height", "depth", "distance", "radius", "diameter", "size",
@@ -41,6 +46,9 @@ func (c *ctx) measureUnitToken() (Role, bool) {
 	if (c.last == "m" || c.last == "in" || c.last == "g") && !c.hasToken(append(lengthTokens, "weight", "mass")...) {
 		return Role{}, false
 	}
+	if c.last == "l" && !c.hasToken(volumeTokens...) {
+		return Role{}, false
+	}
 	why := "name token " + c.last + " is the unit " + unit
 	t := c.typicalMeasure(unit)
 	if t == nil {
@@ -53,7 +61,7 @@ func (c *ctx) measureUnitToken() (Role, bool) {
 // case for usually takes.
 var typicalOfUnit = map[string]*Range{
 	"kilometers": rng(2, 300, 1), "miles": rng(1, 200, 1), "feet": rng(3, 120, 0),
-	"inches": rng(2, 48, 0), "g": rng(50, 1000, 0), "lb": rng(2, 60, 1),
+	"inches": rng(2, 48, 0), "g": rng(50, 1000, 0), "lb": rng(2, 60, 1), "liters": rng(5, 500, 0),
 }
 
 // perPeriod sizes energy a name or description says is used over a

@@ -16,26 +16,31 @@ type suffixUnit struct {
 // token alone says and that no word of English shares, except "db" and
 // "c", which unitSuffix checks against the parameter's context.
 var suffixUnits = map[string]suffixUnit{
-	"kmh":  {"km/h", rng(20, 130, 0)},
-	"kph":  {"km/h", rng(20, 130, 0)},
-	"mph":  {"mph", rng(15, 80, 0)},
-	"m3":   {"m3", rng(1, 40, 1)}, // (Role.Unit "m3", said "m³": UnitSymbol)
-	"m2":   {"m2", rng(10, 200, 0)},
-	"db":   {"dB", rng(45, 110, 0)},
-	"dba":  {"dB(A)", rng(45, 110, 0)},
-	"kwh":  {"kWh", rng(5, 1500, 1)},
-	"mwh":  {"MWh", rng(1, 500, 1)},
-	"kw":   {"kW", rng(1, 250, 1)},
-	"psi":  {"psi", rng(20, 120, 0)},
-	"kpa":  {"kPa", rng(150, 800, 0)},
-	"hz":   {"Hz", rng(50, 20000, 0)},
-	"ppm":  {"ppm", rng(350, 2000, 0)},
-	"rpm":  {"rpm", rng(600, 6000, 0)},
-	"bpm":  {"bpm", rng(50, 160, 0)},
-	"mbps": {"Mbps", rng(10, 1000, 0)},
-	"lux":  {"lux", rng(50, 1000, 0)},
-	"c":    {"°C", rng(-10, 40, 1)},
-	"f":    {"°F", rng(14, 104, 0)},
+	"kmh":      {"km/h", rng(20, 130, 0)},
+	"kph":      {"km/h", rng(20, 130, 0)},
+	"mph":      {"mph", rng(15, 80, 0)},
+	"m3":       {"m3", rng(1, 40, 1)}, // (Role.Unit "m3", said "m³": UnitSymbol)
+	"m2":       {"m2", rng(10, 200, 0)},
+	"db":       {"dB", rng(45, 110, 0)},
+	"dba":      {"dB(A)", rng(45, 110, 0)},
+	"kwh":      {"kWh", rng(5, 1500, 1)},
+	"mwh":      {"MWh", rng(1, 500, 1)},
+	"kw":       {"kW", rng(1, 250, 1)},
+	"psi":      {"psi", rng(20, 120, 0)},
+	"kpa":      {"kPa", rng(150, 800, 0)},
+	"hz":       {"Hz", rng(50, 20000, 0)},
+	"ppm":      {"ppm", rng(350, 2000, 0)},
+	"rpm":      {"rpm", rng(600, 6000, 0)},
+	"bpm":      {"bpm", rng(50, 160, 0)},
+	"mbps":     {"Mbps", rng(10, 1000, 0)},
+	"lux":      {"lux", rng(50, 1000, 0)},
+	"lpm":      {"L/min", rng(5, 60, 0)},
+	"gpm":      {"gal/min", rng(2, 20, 0)},
+	"ha":       {"ha", rng(1, 50, 1)},
+	"hectares": {"hectares", rng(1, 50, 1)},
+	"acres":    {"acres", rng(1, 100, 1)},
+	"c":        {"°C", rng(-10, 40, 1)},
+	"f":        {"°F", rng(14, 104, 0)},
 }
 
 // speedUnits are the suffixes of a speed: "km/h" in a description is
@@ -63,7 +68,13 @@ func (c *ctx) unitSuffix() (Role, bool) {
 			return Role{}, false
 		}
 	}
-	return Role{Kind: Quantity, Unit: u.symbol, Typical: u.typical, Why: "name token " + c.last + " is the unit " + u.symbol}, true
+	t := u.typical
+	if c.last == "c" {
+		t = c.celsius() // a fermenter's temp_c is 16–24, not -10–40
+	} else if c.last == "f" {
+		t = fahrenheitOf(c.celsius())
+	}
+	return Role{Kind: Quantity, Unit: u.symbol, Typical: t, Why: "name token " + c.last + " is the unit " + u.symbol}, true
 }
 
 // UnitSymbol returns the symbol of the unit a name token stands for when

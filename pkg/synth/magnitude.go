@@ -28,3 +28,17 @@ func (g *Generator) bigMoney(c conj, h hint, b bounds, lo, hi float64) (json.Num
 	}
 	return json.Number(ratText(v)), true
 }
+
+// centsAmount draws an amount in cents as a person prices things: $5 to
+// $300 with .00, .50 or .99 (1999, 4500), or, when the role's typical
+// range is thousands of dollars (a budget), whole dollars rounded to a
+// multiple of 5 in the third significant digit ($24,500 is 2450000).
+func (g *Generator) centsAmount(t *role.Range) int64 {
+	if t == nil || t.Hi/100 <= 1000 {
+		return int64(5+g.rng.Intn(296))*100 + []int64{0, 99, 50, 0, 99}[g.rng.Intn(5)]
+	}
+	lo, hi := t.Lo/100, t.Hi/100
+	x := lo + g.rng.Float64()*(hi-lo)
+	p := 5 * math.Pow(10, math.Floor(math.Log10(x))-2)
+	return int64(math.Round(x/p)*p) * 100
+}

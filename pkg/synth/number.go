@@ -181,6 +181,9 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		lf, _ := lo.Float64()
 		hf, _ := hi.Float64()
 		x := lf + g.rng.Float64()*(hf-lf)
+		if !g.rangeKnown(c, h, integer) {
+			decimals = narrowDecimals(lf, hf, decimals)
+		}
 		v = roundRat(x, decimals)
 		if !inBounds(v, b) {
 			v = roundRat(x, 9)
@@ -551,7 +554,7 @@ var typicalKinds = map[role.Kind]bool{role.Money: true, role.Quantity: true, rol
 
 // bodyUnits are the units of measured values, never rounded: a
 // truckload weighs 38417 lb on the scale, not 8192.
-var bodyUnits = map[string]bool{"kg": true, "lb": true, "cm": true, "celsius": true}
+var bodyUnits = map[string]bool{"kg": true, "lb": true, "cm": true, "celsius": true, "°C": true, "°F": true}
 
 // roundKinds are the roles whose values people give as round numbers:
 // "20 results", "a 5 km radius", "wait 30 seconds", "1 MB", not 17 or
@@ -768,7 +771,7 @@ func (g *Generator) unitNumber(c conj, h hint, b bounds) (json.Number, bool) {
 	var v int64
 	switch {
 	case r.Kind == role.Money && r.Unit == "cents":
-		v = int64(5+g.rng.Intn(296))*100 + []int64{0, 99, 50, 0, 99}[g.rng.Intn(5)]
+		v = g.centsAmount(r.Typical)
 	case r.Kind == role.DateTime && r.Unit == "epoch seconds":
 		v = g.whenFor(h).Unix()
 	case r.Kind == role.DateTime && r.Unit == "epoch milliseconds":
