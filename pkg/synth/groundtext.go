@@ -33,7 +33,7 @@ var actWords = map[string]byte{"cancel": 'x', "void": 'x', "revoke": 'x', "withd
 
 // actRank orders the acts when a name holds two ("fileDispute" disputes,
 // "issue_refund" refunds): the one saying more wins.
-const actRank = "xwjftpdkeac"
+const actRank = "xzwjftphdkeac"
 
 // nounStops are tokens of a tool name that name no object.
 var nounStops = map[string]bool{"id": true, "by": true, "for": true, "to": true, "from": true, "of": true, "the": true, "a": true,

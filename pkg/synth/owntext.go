@@ -257,6 +257,9 @@ func (g *Generator) ownedText(r *role.Role, h hint) (string, bool) {
 		if owner == "" || g.storyFits(head) || g.textDomain(h) != 'w' || soft {
 			return "", false
 		}
+		if v, ok := g.actReasonOf(h); ok {
+			return v, true // (a note on the thing is no reason for the act)
+		}
 		return g.ownedPick(thingNotes, owner), true
 	}
 	if owner == "" || g.storyFits(head) || g.textDomain(h) != 'w' {

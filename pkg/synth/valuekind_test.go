@@ -1,0 +1,92 @@
+package synth
+
+import (
+	"strings"
+	"testing"
+)
+
+// A vehicle looked up by its VIN gets a 17-character VIN with a valid
+// check digit, never a word of the area ("compact", "SUV").
+func TestVINValues(t *testing.T) {
+	for _, tool := range []string{"getVehicleLocation", "assignDriver", "logMaintenance"} {
+		vals := realValues(t, "fleet_telematics.json", tool, "/vin", 20, 3)
+		if len(vals) == 0 {
+			t.Fatalf("%s: no vin", tool)
+		}
+		for _, v := range vals {
+			if len(v) != 17 || strings.ContainsAny(v, "IOQ") || vinCheck([]byte(v)) != v[8] {
+				t.Errorf("%s vin = %q, not a VIN", tool, v)
+			}
+		}
+	}
+}
+
+// A reason says why the tool does its act: a batch is dumped because it
+// went bad, a controller stopped for a check, a booking cancelled; never
+// a remark of the area ("Recount after the Friday delivery.") or a note
+// on the thing ("Same as last time.").
+func TestReasonsForTheAct(t *testing.T) {
+	cases := []struct {
+		file, tool string
+		act        byte
+	}{
+		{"brewery.json", "dump_batch", 'z'},
+		{"irrigation.json", "acme_stop_all", 'h'},
+		{"wedding_planner.json", "cancel_vendor_booking", 'x'},
+		{"court_docket.json", "vacate_hearing", 'x'},
+	}
+	for _, c := range cases {
+		vals := realValues(t, c.file, c.tool, "/reason", 30, 4)
+		if len(vals) == 0 {
+			t.Fatalf("%s: no reason", c.tool)
+		}
+		for _, v := range vals {
+			if !fromFrames(v, actReasons[c.act]) {
+				t.Errorf("%s reason = %q, not a reason for its act", c.tool, v)
+			}
+		}
+	}
+}
+
+// fromFrames tells whether v is one of the frames filled: its words
+// before the first placeholder match.
+func fromFrames(v string, frames []string) bool {
+	for _, f := range frames {
+		head := f
+		if i := strings.IndexByte(f, '{'); i >= 0 {
+			head = f[:i]
+		}
+		if head != "" && strings.HasPrefix(v, head) || head == "" && strings.HasSuffix(v, f[strings.IndexByte(f, '}')+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// A name of one of two partners, of a filer or of counsel is a person's,
+// never a project's or a document's title.
+func TestPeoplesNames(t *testing.T) {
+	titles := map[string]bool{}
+	for _, vs := range displayNames {
+		for _, v := range vs {
+			titles[v] = true
+		}
+	}
+	cases := []struct{ file, tool, ptr string }{
+		{"wedding_planner.json", "create_wedding", "/partner_one_name"},
+		{"wedding_planner.json", "create_wedding", "/partner_two_name"},
+		{"court_docket.json", "file_document", "/filer_name"},
+	}
+	for _, c := range cases {
+		vals := realValues(t, c.file, c.tool, c.ptr, 20, 6)
+		if len(vals) == 0 {
+			t.Fatalf("%s: no %s", c.tool, c.ptr)
+		}
+		for _, v := range vals {
+			ws := strings.Fields(v)
+			if titles[v] || len(ws) != 2 || strings.ToLower(ws[1][:1]) == ws[1][:1] {
+				t.Errorf("%s %s = %q, not a person's name", c.tool, c.ptr, v)
+			}
+		}
+	}
+}
