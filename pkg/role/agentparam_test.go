@@ -32,3 +32,26 @@ func TestValueKindRoles(t *testing.T) {
 		}
 	}
 }
+
+// A server whose words lead to no one domain, but to goods, services and
+// people's errands far more than to software (a wedding planner's
+// venues, guests and budgets), is not about software; one whose words
+// lead nowhere at all still is.
+func TestLeansElsewhere(t *testing.T) {
+	obj := []byte(`{"type":"object"}`)
+	wedding := NewServer("wedding_planner", []ServerTool{
+		{Name: "create_wedding", Description: "Open a wedding file for a couple: venue, guest estimate and budget.", InputSchema: obj},
+		{Name: "add_guests", Description: "Add guests to the wedding's guest list with their meal choice and table.", InputSchema: obj},
+		{Name: "book_vendor", Description: "Book a florist, caterer or photographer for the wedding and record the deposit.", InputSchema: obj},
+	})
+	if l, _ := wedding.Lead(); l != "" {
+		t.Fatalf("wedding planner leads to %s; the case needs a server with no lead", l)
+	}
+	if wedding.AboutSoftware() {
+		t.Errorf("wedding planner: AboutSoftware() = true")
+	}
+	echo := NewServer("echo", []ServerTool{{Name: "echo", Description: "Echo a message back.", InputSchema: obj}})
+	if !echo.AboutSoftware() {
+		t.Errorf("echo server: AboutSoftware() = false")
+	}
+}

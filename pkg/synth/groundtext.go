@@ -344,7 +344,7 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 	case k == 'o':
 		return occasions[g.rng.Intn(len(occasions))], true
 	case k == 'b':
-		return g.city() + " " + siteNames[g.rng.Intn(len(siteNames))], true
+		return g.siteName(), true
 	case k == 's' && !weak && len(lx.notes) > 0:
 		return g.areaNote(lx, h, 's'), true // (a dispute's statement: the sign was covered)
 	case k == 's':

@@ -281,6 +281,9 @@ func (g *Generator) ownedText(r *role.Role, h hint) (string, bool) {
 	if personOwners[head] || repoTopic(g.opts.Topic) || containerDescription(g.topicL, strings.ToLower(h.name), g.flatPtr) {
 		return "", false // (a repository's or a table's description says what it holds)
 	}
+	if v, ok := g.occurrenceDesc(head); ok {
+		return v, true // (what happened, not who looks after it)
+	}
 	switch {
 	case mediaOwners[head]:
 		return g.ownedPick(mediaDescs, owner), true

@@ -24,7 +24,8 @@ func TestVINValues(t *testing.T) {
 // A reason says why the tool does its act: a batch is dumped because it
 // went bad, a controller stopped for a check, a booking cancelled; never
 // a remark of the area ("Recount after the Friday delivery.") or a note
-// on the thing ("Same as last time.").
+// on the thing ("Same as last time."). A booking a person cancels may
+// take a person's own reason.
 func TestReasonsForTheAct(t *testing.T) {
 	cases := []struct {
 		file, tool string
@@ -41,7 +42,11 @@ func TestReasonsForTheAct(t *testing.T) {
 			t.Fatalf("%s: no reason", c.tool)
 		}
 		for _, v := range vals {
-			if !fromFrames(v, actReasons[c.act]) {
+			ok := fromFrames(v, actReasons[c.act])
+			if c.act == 'x' {
+				ok = ok || fromFrames(v, cancelReasons) // (a person's own booking)
+			}
+			if !ok {
 				t.Errorf("%s reason = %q, not a reason for its act", c.tool, v)
 			}
 		}
@@ -87,6 +92,65 @@ func TestPeoplesNames(t *testing.T) {
 			if titles[v] || len(ws) != 2 || strings.ToLower(ws[1][:1]) == ws[1][:1] {
 				t.Errorf("%s %s = %q, not a person's name", c.tool, c.ptr, v)
 			}
+		}
+	}
+}
+
+// A trial's conditions are diseases, a brew's hop varieties hops, a
+// trial site a hospital, and an adverse event's description what
+// happened to the participant.
+func TestClinicalAndListKinds(t *testing.T) {
+	in := func(v string, pool []string) bool {
+		for _, p := range pool {
+			if v == p {
+				return true
+			}
+		}
+		return false
+	}
+	for _, v := range realValues(t, "clinical_trials.json", "register_trial", "/conditions/*", 20, 2) {
+		if !in(v, nounClasses["condition"]) {
+			t.Errorf("condition = %q, not a disease", v)
+		}
+	}
+	for _, v := range realValues(t, "clinical_trials.json", "register_trial", "/arms/*/intervention", 40, 2) {
+		if !in(v, nounClasses["intervention"]) {
+			t.Errorf("intervention = %q, not a treatment", v)
+		}
+	}
+	for _, v := range realValues(t, "brewery.json", "start_batch", "/hops/*/variety", 40, 2) {
+		if !in(v, nounClasses["hop"]) {
+			t.Errorf("hop variety = %q, not a hop", v)
+		}
+	}
+	for _, v := range realValues(t, "clinical_trials.json", "add_site", "/facility_name", 20, 2) {
+		if !strings.Contains(v, "Hospital") && !strings.Contains(v, "Center") && !strings.Contains(v, "Unit") && !strings.Contains(v, "Institute") {
+			t.Errorf("trial site = %q, not a site of care", v)
+		}
+	}
+	for _, v := range realValues(t, "clinical_trials.json", "report_adverse_event", "/description", 20, 2) {
+		found := false
+		for _, f := range clinicalFindings {
+			found = found || strings.Contains(strings.ToLower(v), strings.ToLower(f))
+		}
+		if !found {
+			t.Errorf("adverse event description = %q, tells no finding", v)
+		}
+	}
+}
+
+// An "event" is a meeting only when people gather for it: a trial's
+// adverse event and a vehicle's harsh braking event are occurrences.
+func TestGatheringEvent(t *testing.T) {
+	cases := map[string]bool{
+		"report_adverse_event File a serious adverse event report.":    false,
+		"searchHarshEvents Search harsh braking and cornering events.": false,
+		"create_event create a calendar event with attendees.":         true,
+		"list_events list upcoming events.":                            true,
+	}
+	for text, want := range cases {
+		if got := gatheringEvent(text); got != want {
+			t.Errorf("gatheringEvent(%q) = %v, want %v", text, got, want)
 		}
 	}
 }
