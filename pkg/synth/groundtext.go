@@ -279,6 +279,9 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 			return "", false // (a rendered map's summary is no new thing's)
 		}
 		if k == 't' {
+			if v, ok := g.studyTitle(obj); ok {
+				return v, true // (a trial is titled by what it tests)
+			}
 			return pick([]string{"{O} for {W}"}), true
 		}
 		return pick([]string{"New {o} for {W}; details confirmed by phone.", "{O} requested by {W}."}), true

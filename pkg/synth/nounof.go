@@ -1,6 +1,10 @@
 package synth
 
-import "github.com/mcpgen/mcpgen/pkg/role"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // A variety, a strain or a kind of a thing a list holds is an instance
 // of that thing: hops/*/variety is a hop ("Citra"), not a word of the
@@ -45,6 +49,52 @@ func init() {
 	classNouns["condition"] = "condition"
 	classNouns["intervention"] = "intervention"
 	nounClasses["intervention"] = []string{"metformin 500 mg", "placebo", "semaglutide", "atorvastatin 20 mg",
-		"cognitive behavioural therapy", "supervised exercise programme", "vitamin D 2000 IU", "standard of care"}
+		"cognitive behavioural therapy", "supervised exercise programme", "vitamin D 2000 IU"}
 	nounClasses["condition"] = append(nounClasses["condition"], "heart failure", "major depressive disorder", "COPD")
+}
+
+// searchedClass returns, for a free-text search whose description names
+// the fields it searches, an instance of one of them that is of a class
+// of nounClasses ("Free-text search over title, condition and
+// intervention": a condition or an intervention), by whole words (a
+// "PubMed" search names no "med"); ok is false when it names none.
+func (g *Generator) searchedClass(h hint) (string, bool) {
+	var vals []string
+	for _, w := range strings.Fields(strings.ToLower(h.desc)) {
+		w = strings.Trim(w, ",.;:()'\"")
+		if c := classOf(singular(w)); c != "" && len(w) > 3 {
+			vals = append(vals, g.classValues(c)...)
+		}
+	}
+	if len(vals) > 0 {
+		return vals[g.rng.Intn(len(vals))], true
+	}
+	return "", false
+}
+
+// studyNouns are things titled by what they study.
+var studyNouns = map[string]bool{"trial": true, "study": true, "protocol": true}
+
+// studyTitles title a clinical study ({I} an intervention, {C} a
+// condition).
+var studyTitles = []string{"A randomised, placebo-controlled trial of {I} in adults with {C}",
+	"{I} versus usual care for {C}: a multicentre randomised trial", "Safety and efficacy of {I} in patients with {C}",
+	"An open-label study of {I} in {C}"}
+
+// studyTitle returns the title of a clinical study, naming what it tests
+// and in whom, when the tool's object is a trial or a study on a tool
+// about patients or trials; ok is false otherwise.
+func (g *Generator) studyTitle(obj string) (string, bool) {
+	if !studyNouns[obj] || !g.aboutHealth() {
+		return "", false
+	}
+	is, cs := nounClasses["intervention"], nounClasses["condition"]
+	t := studyTitles[g.rng.Intn(len(studyTitles))]
+	i := is[g.rng.Intn(len(is))]
+	if i == "placebo" {
+		i = is[0] // (a trial tests a treatment against placebo)
+	}
+	t = strings.Replace(t, "{I}", i, 1)
+	t = strings.Replace(t, "{C}", cs[g.rng.Intn(len(cs))], 1)
+	return strings.ToUpper(t[:1]) + t[1:], true
 }

@@ -154,3 +154,23 @@ func TestGatheringEvent(t *testing.T) {
 		}
 	}
 }
+
+// A trial is titled by what it tests and in whom, never "Trial for Ana
+// Costa"; a search over conditions and interventions looks for one.
+func TestTrialTitleAndSearch(t *testing.T) {
+	for _, v := range realValues(t, "clinical_trials.json", "register_trial", "/title", 20, 2) {
+		if strings.Contains(v, " for ") && !strings.Contains(v, "usual care for") || strings.Contains(v, "trial of placebo") {
+			t.Errorf("trial title = %q, not a study's title", v)
+		}
+	}
+	pool := append(append([]string{}, nounClasses["condition"]...), nounClasses["intervention"]...)
+	for _, v := range realValues(t, "clinical_trials.json", "search_trials", "/query", 20, 2) {
+		found := false
+		for _, p := range pool {
+			found = found || v == p
+		}
+		if !found {
+			t.Errorf("trial search = %q, neither a condition nor an intervention", v)
+		}
+	}
+}
