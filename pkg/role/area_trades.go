@@ -106,9 +106,11 @@ func (a Area) Software() bool { return softwareAreas[a] }
 // or office work on computers (its best scoring domain is one, named or
 // not), or towards nothing, where text about code, pages and meetings
 // fits; false for a server whose words are about goods, services or
-// people's errands. True for a nil server.
+// people's errands, also when they name none of those domains strongly
+// enough to lead (a wedding planner's venues and guests). True for a nil
+// server.
 func (s *Server) AboutSoftware() bool {
-	return s == nil || s.lead == "" || softwareAreas[s.lead]
+	return s == nil || s.lead == "" && !s.elsewhere || softwareAreas[s.lead]
 }
 
 // Lead returns the domain the server's words lean to most, named by

@@ -209,6 +209,8 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.wholeIDs(&r)
 	c.moneyString(&r)
 	c.standardCode(&r)
+	c.vinCode(&r)
+	c.agentPerson(&r)
 	c.bankAccount(&r)
 	c.sqlQuery(&r)
 	c.bulletExamples(&r)

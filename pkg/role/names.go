@@ -18,7 +18,10 @@ import (
 // not what is named ("new_name", "display_name").
 var nameModifiers = map[string]bool{"new": true, "old": true, "current": true, "display": true, "full": true, "short": true,
 	"friendly": true, "human": true, "custom": true, "unique": true, "given": true, "nick": true, "the": true, "its": true,
-	"or": true, "id": true} // workspaceIdOrName names a workspace
+	"or": true, "id": true, // workspaceIdOrName names a workspace
+	// which of several of one thing: partner_one_name names a partner
+	"one": true, "two": true, "three": true, "first": true, "second": true, "third": true, "primary": true, "secondary": true,
+	"1": true, "2": true, "3": true}
 
 // reNameOf matches a description saying what a name names: "Name of the
 // folder", "Name for the new project", "The project's name", "Pod name".
@@ -54,7 +57,8 @@ var partyNouns = map[string]bool{"creditor": true, "debtor": true, "payee": true
 
 // orgNouns are organisations a name may name.
 var orgNouns = map[string]bool{"company": true, "organization": true, "organisation": true, "business": true, "merchant": true,
-	"vendor": true, "supplier": true, "employer": true, "brand": true, "bank": true, "institution": true, "firm": true, "org": true}
+	"vendor": true, "supplier": true, "employer": true, "brand": true, "bank": true, "institution": true, "firm": true, "org": true,
+	"sponsor": true, "insurer": true, "lender": true, "manufacturer": true, "distributor": true, "publisher": true}
 
 // stateNouns name a step of a workflow: a card's list, an issue's state,
 // a deal's stage.
@@ -204,7 +208,7 @@ func (c *ctx) nameRole(r *Role) {
 		r.Kind, r.Why = placeNouns[noun], r.Why+why+": a place"
 		return
 	case partyNouns[noun] || noun != "host" && isPersonGroup(noun) || personHead(noun) && !strings.HasPrefix(from, "tool") ||
-		c.compoundPerson():
+		c.compoundPerson() || c.personsFullName():
 		r.Kind, r.Why = Person, r.Why+why+": a person"
 		return
 	case orgNouns[noun]:
@@ -291,4 +295,16 @@ func (c *ctx) codeFormat(r *Role) {
 		r.Format = "state code"
 	}
 	r.Why += "; a code (" + r.Format + ")"
+}
+
+// personsFullName reports whether the description asks for a person's
+// full name ("Full name of the first partner", "first and last name"),
+// not a qualified name of a thing in code or on a code host ("full name
+// of the repository, owner/repo").
+func (c *ctx) personsFullName() bool {
+	if !containsAny(c.d, "full name", "first and last name", "person's name", "name of the person") {
+		return false
+	}
+	return !containsAny(c.d, "repo", "owner/", "path", "package", "module", "file", "table", "class", "function", "method",
+		"field", "column", "qualified", "namespace", "domain", "host")
 }

@@ -21,7 +21,9 @@ var personHeads = map[string]bool{"skipper": true, "captain": true, "dentist": t
 	"beneficiary": true, "insured": true, "policyholder": true, "subscriber": true, "attendee": true, "speaker": true,
 	"organizer": true, "organiser": true, "user": true, "person": true, "kid": true, "child": true, "baby": true,
 	"friend": true, "spouse": true, "partner": false, "sitter": true, "walker": true, "groomer": true, "trainer": true,
-	"midwife": true, "caregiver": true, "carer": true, "signer": true, "signatory": true, "payee": true, "payer": true}
+	"midwife": true, "caregiver": true, "carer": true, "signer": true, "signatory": true, "payee": true, "payer": true,
+	"counsel": true, "solicitor": true, "barrister": true, "judge": true, "clerk": true, "plaintiff": true, "defendant": true,
+	"filer": true, "petitioner": true, "respondent": true, "appellant": true, "claimant": true, "investigator": true}
 
 // notPersonAgents are -er/-or/-ist nouns that name things, not people.
 var notPersonAgents = map[string]bool{"folder": true, "server": true, "container": true, "trigger": true, "filter": true,
@@ -36,7 +38,7 @@ var notPersonAgents = map[string]bool{"folder": true, "server": true, "container
 	"whitelist": true, "blacklist": true, "shortlist": true, "setlist": true, "tracklist": true, "twist": true, "wrist": true,
 	"water": true, "center": true, "centre": true, "cover": true, "power": true, "tower": true, "river": true, "corner": true,
 	"shower": true, "flower": true, "identifier": true, "master": true,
-	"winter": true, "summer": true, "quarter": true, "meter": true, "liter": true, "litre": true, "filer": true,
+	"winter": true, "summer": true, "quarter": true, "meter": true, "liter": true, "litre": true,
 	"answer": true, "offer": true, "transfer": true, "super": true, "other": true, "newsletter": true,
 	"tracker": true, "scheduler": true, "handler": true, "controller": true, "adapter": true,
 	"parser": true, "loader": true, "reader": true, "writer": false, "driver": true, "runner": true, "builder": true,

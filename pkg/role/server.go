@@ -35,6 +35,9 @@ type Server struct {
 	// AboutSoftware).
 	lead      Area
 	leadScore int
+	// elsewhere says the server's words, leading to no domain, still
+	// lean away from software (see AboutSoftware).
+	elsewhere bool
 	// things are the objects its tools act on, read from their names
 	// (see Things).
 	things []string
@@ -165,6 +168,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.platform = serverPlatform(name, named)
 	s.area = dr.Area()
 	s.lead, s.leadScore = dr.Lead()
+	s.elsewhere = dr.leansElsewhere()
 	s.things = thingsOf(sorted)
 	s.brands = brandsOf(sorted)
 	return s, nil

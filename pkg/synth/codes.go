@@ -23,7 +23,7 @@ var testCards = []string{"4242424242424242", "4000056655665556", "55555555555544
 	"378282246310005", "371449635398431", "6011111111111117", "4000000000000077", "4000002500003155"}
 
 // standardValue returns an identifier of a published standard for role r
-// (role.IDISBN, IDDOI, IDEAN, IDIBAN, IDCard), with valid check digits;
+// (role.IDISBN, IDDOI, IDEAN, IDIBAN, IDCard, IDVIN), with valid check digits;
 // ok is false for other conventions.
 func (g *Generator) standardValue(r *role.Role) (string, bool) {
 	rg := g.rng
@@ -64,6 +64,8 @@ func (g *Generator) standardValue(r *role.Role) (string, bool) {
 		return iban(c.cc, digits(c.bban)), true
 	case role.IDCard:
 		return testCards[rg.Intn(len(testCards))], true
+	case role.IDVIN:
+		return g.vin(), true
 	}
 	return "", false
 }
@@ -72,7 +74,7 @@ func (g *Generator) standardValue(r *role.Role) (string, bool) {
 // published standard that standardValue draws.
 func standardID(c role.IDConvention) bool {
 	switch c {
-	case role.IDISBN, role.IDDOI, role.IDEAN, role.IDIBAN, role.IDCard:
+	case role.IDISBN, role.IDDOI, role.IDEAN, role.IDIBAN, role.IDCard, role.IDVIN:
 		return true
 	}
 	return false

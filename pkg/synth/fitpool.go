@@ -218,6 +218,9 @@ func textKind(h hint, def byte) byte {
 // areaNote returns a remark of the area that fits the tool, else text of
 // kind k composed from the tool's object, else any remark of the area.
 func (g *Generator) areaNote(lx *areaLex, h hint, k byte) string {
+	if v, ok := g.ownActReason(h); ok {
+		return v // (a remark of the area is no reason for the act)
+	}
 	if v, ok := g.fitDraw(lx.notes, h); ok {
 		return v
 	}

@@ -33,7 +33,7 @@ var actWords = map[string]byte{"cancel": 'x', "void": 'x', "revoke": 'x', "withd
 
 // actRank orders the acts when a name holds two ("fileDispute" disputes,
 // "issue_refund" refunds): the one saying more wins.
-const actRank = "xwjftpdkeac"
+const actRank = "xzwjftphdkeac"
 
 // nounStops are tokens of a tool name that name no object.
 var nounStops = map[string]bool{"id": true, "by": true, "for": true, "to": true, "from": true, "of": true, "the": true, "a": true,
@@ -279,6 +279,9 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 			return "", false // (a rendered map's summary is no new thing's)
 		}
 		if k == 't' {
+			if v, ok := g.studyTitle(obj); ok {
+				return v, true // (a trial is titled by what it tests)
+			}
 			return pick([]string{"{O} for {W}"}), true
 		}
 		return pick([]string{"New {o} for {W}; details confirmed by phone.", "{O} requested by {W}."}), true
@@ -344,7 +347,7 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 	case k == 'o':
 		return occasions[g.rng.Intn(len(occasions))], true
 	case k == 'b':
-		return g.city() + " " + siteNames[g.rng.Intn(len(siteNames))], true
+		return g.siteName(), true
 	case k == 's' && !weak && len(lx.notes) > 0:
 		return g.areaNote(lx, h, 's'), true // (a dispute's statement: the sign was covered)
 	case k == 's':

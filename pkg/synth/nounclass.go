@@ -101,6 +101,7 @@ func (g *Generator) classValue(r *role.Role, h hint) (string, bool) {
 	if n == "" {
 		n = r.Names
 	}
+	n = ofEnclosing(n, h)
 	if _, ok := kindLists[n]; ok {
 		return "", false // (a material, an ingredient: kindLists name them)
 	}
@@ -129,6 +130,10 @@ func (g *Generator) classValues(class string) []string {
 		}
 		if animal {
 			return nounClasses["pet "+class]
+		}
+	case "condition", "intervention":
+		if !g.aboutHealth() {
+			return nil // (a weather condition, an item's condition)
 		}
 	case "allergen":
 		if containsAny(g.toolL, "drug", "medic", "prescri", "pharmac", "patient", "dose", "clinic") {

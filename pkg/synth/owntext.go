@@ -257,6 +257,9 @@ func (g *Generator) ownedText(r *role.Role, h hint) (string, bool) {
 		if owner == "" || g.storyFits(head) || g.textDomain(h) != 'w' || soft {
 			return "", false
 		}
+		if v, ok := g.actReasonOf(h); ok {
+			return v, true // (a note on the thing is no reason for the act)
+		}
 		return g.ownedPick(thingNotes, owner), true
 	}
 	if owner == "" || g.storyFits(head) || g.textDomain(h) != 'w' {
@@ -277,6 +280,9 @@ func (g *Generator) ownedText(r *role.Role, h hint) (string, bool) {
 	}
 	if personOwners[head] || repoTopic(g.opts.Topic) || containerDescription(g.topicL, strings.ToLower(h.name), g.flatPtr) {
 		return "", false // (a repository's or a table's description says what it holds)
+	}
+	if v, ok := g.occurrenceDesc(head); ok {
+		return v, true // (what happened, not who looks after it)
 	}
 	switch {
 	case mediaOwners[head]:

@@ -235,7 +235,7 @@ func (g *Generator) textDomain(h hint) byte {
 	}
 	t := g.toolL
 	switch {
-	case containsAny(t, "meeting", "calendar", "event", "agenda", "appointment"):
+	case containsAny(t, "meeting", "calendar", "agenda", "appointment") || gatheringEvent(g.opts.Topic+" "+g.opts.About):
 		g.textDom = 'm'
 	case containsAny(t, "email", "e-mail", " mail", "gmail", "inbox"):
 		g.textDom = 'e'
@@ -446,16 +446,7 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 		return v // (a note on a damaged bike, a lost bag or a booking)
 	}
 	if strings.Contains(n, "reason") {
-		if d == 'm' {
-			return meetingReasons[g.rng.Intn(len(meetingReasons))]
-		}
-		if lx != nil && d == 'w' && len(lx.notes) > 0 {
-			return g.areaNote(lx, h, 'r')
-		}
-		if v, ok := g.actionReason(); ok {
-			return v // (a channel deleted for a reason of its own)
-		}
-		return workReasons[g.rng.Intn(len(workReasons))]
+		return g.reasonText(h, lx, d)
 	}
 	switch d {
 	case 'm':

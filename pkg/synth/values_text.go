@@ -145,6 +145,9 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 		// another kind of thing the area has
 		return r.Examples[rg.Intn(len(r.Examples))]
 	}
+	if v, ok := g.searchedClass(h); ok {
+		return v // (a search over conditions looks for a condition)
+	}
 	if d := strings.ToLower(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
 		// a search matched against titles is a title, or its start
 		t := g.titleFor(h)
