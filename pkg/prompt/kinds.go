@@ -261,7 +261,7 @@ func joinLater(rng *rand.Rand, r string) string {
 				}
 				return "And " + lowerStart(ensureStop(r))
 			}
-			return upperFirst(ensureStop(r)) // a sentence of its own
+			return alsoLater(upperFirst(ensureStop(r))) // a sentence of its own
 		}
 	}
 	c := joinConnectors[rng.IntN(len(joinConnectors))]
@@ -272,8 +272,8 @@ func joinLater(rng *rand.Rand, r string) string {
 		// A polite ask after a connector ("Also, mind getting …"), or
 		// a situation told first ("And I'm planning my week. What …?"),
 		// reads as a template's glue: it stands as a sentence of its
-		// own.
-		return upperFirst(ensureStop(r))
+		// own, with "also" after its opener.
+		return alsoLater(upperFirst(ensureStop(r)))
 	}
 	return c + lowerStart(ensureStop(r))
 }
@@ -1689,7 +1689,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if q := wordedQuestion(rng, p); q != "" {
 		return q
 	}
-	noun := paramNoun(p)
+	noun := spokenLast(paramNoun(p))
 	dated := false
 	switch p.Role.Kind {
 	case role.Date, role.DateTime, role.Time, role.Year:
@@ -1913,7 +1913,7 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 // the name is cut short ("pull_number", "Pull request number": "pull
 // request"); "" when p is no number of a thing.
 func numberedThing(p Param) string {
-	base, ok := strings.CutSuffix(paramNoun(p), " number")
+	base, ok := strings.CutSuffix(spokenLast(paramNoun(p)), " number")
 	if !ok || base == "" || strings.Contains(base, " ") {
 		return ""
 	}
@@ -1940,6 +1940,9 @@ func namesParam(q, name string) bool {
 	for i, w := range words {
 		if i > 0 && spelledID(w) {
 			continue // "Which tag? I'll need its id." names tag_gid
+		}
+		if whole := cutShortWords[w]; i > 0 && whole != "" && strings.Contains(l, whole) {
+			continue // "batch_no": "Which batch? I'll need its number."
 		}
 		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) && !strings.Contains(l, wordStem(w)) {
 			return false
