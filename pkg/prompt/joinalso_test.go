@@ -80,3 +80,26 @@ func TestClarifyCutShortAndSameThing(t *testing.T) {
 		}
 	}
 }
+
+// TestClarifyReplyOrganisationAndLabelChoice: a supplier given in a
+// clarification reply is named, not said to own anything; a repository
+// owner still is; a follow-up changing a labelled choice says it in
+// words.
+func TestClarifyReplyOrganisationAndLabelChoice(t *testing.T) {
+	sup := Param{Name: "supplier", Type: "string"}
+	sup.Role.Kind = role.Organisation
+	own := Param{Name: "owner", Type: "string"}
+	own.Role.Kind = role.Organisation
+	if ownsThings(sup) || !ownsThings(own) {
+		t.Errorf("ownsThings(supplier)=%v, ownsThings(owner)=%v", ownsThings(sup), ownsThings(own))
+	}
+	for seed := uint64(0); seed < 20; seed++ {
+		if r := ClarifyAnswer(rand.New(rand.NewPCG(seed, 3)), sup, "Soylent", "Which supplier is it?"); strings.Contains(r, "owns") || strings.Contains(r, "under") {
+			t.Errorf("supplier reply %q", r)
+		}
+	}
+	phase := Param{Name: "phase", Type: "string", Enum: true}
+	if got := withNoun(phase, "phase_3"); got != "for phase 3" {
+		t.Errorf("withNoun(phase, phase_3) = %q", got)
+	}
+}

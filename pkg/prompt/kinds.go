@@ -1155,6 +1155,9 @@ func withNoun(p Param, v string) string {
 		return "for " + v + " " + unit
 	}
 	if carriesLabel(noun, v) {
+		if p.Enum {
+			return "for " + labelChoiceSaid(v) // a choice said in words: "for phase 3", not "for phase_3"
+		}
 		return "for " + v // "for NCT42054796", never "for the NCT42054796 nct"
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
@@ -2066,8 +2069,12 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"Call it " + v + ".", v + " works.", "Let's go with " + v + "."}
 	case p.Role.Kind == role.Repo || p.Role.Kind == role.RepoName:
 		forms = []string{"It's in " + v + ".", "The " + v + " repo."}
-	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation:
+	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation && ownsThings(p):
 		forms = []string{"It's under " + v + ".", v + " owns it."}
+	case p.Role.Kind == role.Organisation:
+		// A company the call deals with (a supplier, a client): named,
+		// not said to own anything ("Soylent owns it." for a supplier).
+		forms = []string{"It's " + v + ".", v + "."}
 	case p.Role.Kind == role.Channel:
 		forms = []string{"In " + v + ".", "It's " + v + "."}
 	case p.Role.Kind == role.Database || p.Role.Kind == role.Collection:

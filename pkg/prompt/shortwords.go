@@ -21,3 +21,27 @@ func spokenLast(noun string) string {
 	}
 	return strings.Join(f, " ")
 }
+
+// ownsThings tells whether p, an organisation, is the one things belong
+// to (an owner, an org, a namespace or workspace holding repositories or
+// projects), by the words of its name; a supplier or a client is not.
+func ownsThings(p Param) bool {
+	for _, w := range strings.Fields(strings.ToLower(splitCamel(p.Name))) {
+		switch strings.Trim(w, "_-") {
+		case "owner", "org", "organization", "organisation", "namespace", "workspace", "account", "team", "group":
+			return true
+		}
+	}
+	return false
+}
+
+// labelChoiceSaid says a choice that carries its label ("phase_3",
+// "tier_2") in words, "phase 3"; other values as they are.
+func labelChoiceSaid(v string) string {
+	for _, r := range v {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
+			return v
+		}
+	}
+	return strings.ReplaceAll(v, "_", " ")
+}
