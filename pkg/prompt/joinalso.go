@@ -51,10 +51,19 @@ var alsoSaidRe = regexp.MustCompile(`(?i)\b(also|too|as well|another|same|again|
 // file a report …? Can you file a report …?"). The opener is the one
 // the sentence asking starts with, alone or after a short leading
 // phrase ("For that case, could you also …"). r is returned as it is
-// when it already ties itself to the ask before ("another", "too"),
-// holds a block or opens with no known opener.
+// when it already ties itself to the ask before ("another", "too") or
+// opens with no known opener; of an ask above a block, only its first
+// line is worded.
 func alsoLater(r string) string {
-	if strings.ContainsRune(r, '\n') || alsoSaidRe.MatchString(r) {
+	if head, block, ok := strings.Cut(r, "\n"); ok {
+		// An ask above a block (a pasted list, "Title: …" lines):
+		// its first line is the ask.
+		if strings.TrimSpace(head) == "" {
+			return r
+		}
+		return alsoLater(head) + "\n" + block
+	}
+	if alsoSaidRe.MatchString(r) {
 		return r
 	}
 	at := askStart(r)

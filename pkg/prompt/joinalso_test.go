@@ -24,7 +24,9 @@ func TestAlsoLater(t *testing.T) {
 		{"Can you do the same for booking LBX-7L5S1?", "Can you do the same for booking LBX-7L5S1?"},
 		{"Could you add one more for trial CTR-1?", "Could you add one more for trial CTR-1?"},
 		{"What's the leaderboard of room pharaohs-tomb?", "What's the leaderboard of room pharaohs-tomb?"},
-		{"Can you update this:\n\nTitle: x", "Can you update this:\n\nTitle: x"},
+		{"Can you submit a trial with the \"Daily sponsor\" sponsor?\n\nTitle: Trial for Arjun Martin",
+			"Can you also submit a trial with the \"Daily sponsor\" sponsor?\n\nTitle: Trial for Arjun Martin"},
+		{"\nCan you update this?", "\nCan you update this?"},
 	}
 	for _, c := range cases {
 		if got := alsoLater(c.in); got != c.want {

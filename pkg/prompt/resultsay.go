@@ -192,7 +192,7 @@ func factSay(k string, e any) string {
 			}
 		}
 		if len(inner) > 0 && len(inner) <= 3 {
-			return "the " + kw + " is " + joinWords(inner, "and")
+			return "the " + kw + " " + beFor(kw) + " " + joinWords(inner, "and")
 		}
 		return "the " + kw + " has " + countSay(len(sub), "detail")
 	}
