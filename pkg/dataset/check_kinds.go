@@ -322,12 +322,21 @@ func nameIn(k, s string) bool {
 			// tag? I'll need its id." names it.
 			continue
 		}
+		if whole := cutShort[w]; i > 0 && whole != "" && strings.Contains(s, whole) {
+			// A word cut short after its thing (batch_no): "Which
+			// batch? I'll need its number." names it.
+			continue
+		}
 		if !strings.Contains(s, w) && !strings.Contains(s, strings.TrimSuffix(w, "s")) && !strings.Contains(s, nounStem(w)) {
 			return false
 		}
 	}
 	return len(words) > 0
 }
+
+// cutShort are the cut-short words a parameter's name may end in, with
+// the word a person says for them ("no" of batch_no is "number").
+var cutShort = map[string]string{"no": "number", "nr": "number", "num": "number", "qty": "quantity"}
 
 // nounStem is w without an ending that makes a noun of a verb ("owner"
 // → "own"), so "Which account owns the repo?" asks for the owner; w

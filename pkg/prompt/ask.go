@@ -1043,6 +1043,9 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 	if spelledID(tail) {
 		what = "id" // "tag_gid": "Which tag? I'll need its id."
 	}
+	if whole, ok := cutShortWords[tail]; ok && len(words) > 1 {
+		what = whole // "batch_no": "What's its number?"
+	}
 	its, link := "its", " (or a link to it)"
 	switch n {
 	case "user", "person", "member", "owner", "author", "assignee", "contact", "customer":
@@ -1051,12 +1054,18 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 	if tail != "id" && tail != "uuid" {
 		link = ""
 	}
-	var named []string
-	for _, q := range []string{
+	qs := []string{
 		"Sure — which " + n + "? I'll need " + its + " " + what + link + ".",
 		"Happy to. Which " + n + " do you mean? What's " + its + " " + what + "?",
 		"Which " + n + " is that? I don't have " + its + " " + what + ".",
-	} {
+	}
+	if n == tail || strings.HasSuffix(n, " "+tail) {
+		// The name is the thing itself ("post", "controller serial"):
+		// which one is asked, not "its post" or "its serial".
+		qs = sameThingQuestions(n)
+	}
+	var named []string
+	for _, q := range qs {
 		if namesParam(q, p.Name) {
 			named = append(named, q)
 		}

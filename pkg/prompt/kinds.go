@@ -261,7 +261,7 @@ func joinLater(rng *rand.Rand, r string) string {
 				}
 				return "And " + lowerStart(ensureStop(r))
 			}
-			return upperFirst(ensureStop(r)) // a sentence of its own
+			return alsoLater(upperFirst(ensureStop(r))) // a sentence of its own
 		}
 	}
 	c := joinConnectors[rng.IntN(len(joinConnectors))]
@@ -272,8 +272,8 @@ func joinLater(rng *rand.Rand, r string) string {
 		// A polite ask after a connector ("Also, mind getting …"), or
 		// a situation told first ("And I'm planning my week. What …?"),
 		// reads as a template's glue: it stands as a sentence of its
-		// own.
-		return upperFirst(ensureStop(r))
+		// own, with "also" after its opener.
+		return alsoLater(upperFirst(ensureStop(r)))
 	}
 	return c + lowerStart(ensureStop(r))
 }
@@ -1155,6 +1155,9 @@ func withNoun(p Param, v string) string {
 		return "for " + v + " " + unit
 	}
 	if carriesLabel(noun, v) {
+		if p.Enum {
+			return "for " + labelChoiceSaid(v) // a choice said in words: "for phase 3", not "for phase_3"
+		}
 		return "for " + v // "for NCT42054796", never "for the NCT42054796 nct"
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
@@ -1689,7 +1692,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if q := wordedQuestion(rng, p); q != "" {
 		return q
 	}
-	noun := paramNoun(p)
+	noun := spokenLast(paramNoun(p))
 	dated := false
 	switch p.Role.Kind {
 	case role.Date, role.DateTime, role.Time, role.Year:
@@ -1913,7 +1916,7 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 // the name is cut short ("pull_number", "Pull request number": "pull
 // request"); "" when p is no number of a thing.
 func numberedThing(p Param) string {
-	base, ok := strings.CutSuffix(paramNoun(p), " number")
+	base, ok := strings.CutSuffix(spokenLast(paramNoun(p)), " number")
 	if !ok || base == "" || strings.Contains(base, " ") {
 		return ""
 	}
@@ -1940,6 +1943,9 @@ func namesParam(q, name string) bool {
 	for i, w := range words {
 		if i > 0 && spelledID(w) {
 			continue // "Which tag? I'll need its id." names tag_gid
+		}
+		if whole := cutShortWords[w]; i > 0 && whole != "" && strings.Contains(l, whole) {
+			continue // "batch_no": "Which batch? I'll need its number."
 		}
 		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) && !strings.Contains(l, wordStem(w)) {
 			return false
@@ -2063,8 +2069,12 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"Call it " + v + ".", v + " works.", "Let's go with " + v + "."}
 	case p.Role.Kind == role.Repo || p.Role.Kind == role.RepoName:
 		forms = []string{"It's in " + v + ".", "The " + v + " repo."}
-	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation:
+	case p.Role.Kind == role.RepoOwner || p.Role.Kind == role.Organisation && ownsThings(p):
 		forms = []string{"It's under " + v + ".", v + " owns it."}
+	case p.Role.Kind == role.Organisation:
+		// A company the call deals with (a supplier, a client): named,
+		// not said to own anything ("Soylent owns it." for a supplier).
+		forms = []string{"It's " + v + ".", v + "."}
 	case p.Role.Kind == role.Channel:
 		forms = []string{"In " + v + ".", "It's " + v + "."}
 	case p.Role.Kind == role.Database || p.Role.Kind == role.Collection:

@@ -180,6 +180,9 @@ func factSay(k string, e any) string {
 			}
 			return "it's not " + w
 		}
+		if f := boolFact(w, b); f != "" {
+			return f
+		}
 	}
 	if sub, ok := e.(map[string]any); ok && nameOf(sub) == "" {
 		var inner []string
@@ -189,7 +192,7 @@ func factSay(k string, e any) string {
 			}
 		}
 		if len(inner) > 0 && len(inner) <= 3 {
-			return "the " + kw + " is " + joinWords(inner, "and")
+			return "the " + kw + " " + beFor(kw) + " " + joinWords(inner, "and")
 		}
 		return "the " + kw + " has " + countSay(len(sub), "detail")
 	}
@@ -199,7 +202,7 @@ func factSay(k string, e any) string {
 	if particleEnd.MatchString(kw) {
 		return kw + " " + valueSay(e)
 	}
-	return "the " + kw + " is " + valueSay(e)
+	return "the " + kw + " " + beFor(kw) + " " + valueSay(e)
 }
 
 func isString(v any) bool {
