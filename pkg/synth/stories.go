@@ -235,7 +235,7 @@ func (g *Generator) textDomain(h hint) byte {
 	}
 	t := g.toolL
 	switch {
-	case containsAny(t, "meeting", "calendar", "event", "agenda", "appointment"):
+	case containsAny(t, "meeting", "calendar", "event", "agenda", "appointment") && g.meetingWork():
 		g.textDom = 'm'
 	case containsAny(t, "email", "e-mail", " mail", "gmail", "inbox"):
 		g.textDom = 'e'
