@@ -56,7 +56,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		if strings.ToUpper(x) == x {
 			return st.turn("as "+x, "in "+x+" format") // "as CSV"
 		}
-		return "in " + x + " format" // "in wiki format", never "as wiki"
+		return formatWords(x) // "in wiki format", never "as wiki"; "in 330 ml cans"
 	case last == "level":
 		return st.levelWords(x, hl)
 	}
@@ -634,11 +634,7 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	case len(hw) > 1 && hw[0] == "has":
 		return hasFlagPhrase(p.Human, x) // has_injuries: "with injuries", never "marked as injuries"
 	case len(hw) > 1 && hw[0] == "is":
-		rest := strings.Join(hw[1:], " ")
-		if x {
-			return "marked as " + rest
-		}
-		return "not marked as " + rest
+		return isFlag(hw[1:], x)
 	case hw[0] == "include" || hw[0] == "with" || hw[0] == "show":
 		rest := strings.Join(hw[1:], " ")
 		if x {
@@ -688,14 +684,11 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			return "and make it " + opposites[w] // private=false: "make it public", not "make it non-private"
 		case adj:
 			if x {
-				return st.turn("and mark it "+w, "and make it "+w)
+				return st.turn("and mark it "+w, "marked as "+w)
 			}
-			return st.turn("not "+w, "make it non-"+w)
+			return st.turn("not "+w, "marked as not "+w)
 		}
-		if x {
-			return st.turn("as "+article(w), "("+w+")")
-		}
-		return st.turn("not as "+article(w), "(no "+w+")")
+		return st.nounFlag(w, x)
 	}
 	if x {
 		return "with " + strings.Join(hw, " ") // doubleClick → "with double click"

@@ -825,6 +825,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		// share … role=commenter: "as a commenter", "with commenter
 		// access", never "using the commenter role"
 		w := spokenEnum(x)
+		if l != "access" && !accessRoles[strings.ToLower(w)] {
+			// role=plaintiff: a part a person plays, never "giving
+			// plaintiff access"
+			return argWords{text: "as " + article(w)}
+		}
 		return argWords{text: st.turn("as "+article(w), "with "+w+" access", "giving "+w+" access")}
 	}
 	if in.Fixed && (strings.EqualFold(x, in.Verb) || strings.EqualFold(Humanize(x), in.Verb) || strings.HasSuffix(in.Verb, " "+strings.ToLower(x))) || x == "new" && strings.HasPrefix(in.Object, "a new ") {

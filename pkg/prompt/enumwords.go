@@ -26,6 +26,9 @@ func (st *funcState) choiceWords(v, hl, last string) string {
 	case len(w) == 1 && (last == "type" || last == "kind"):
 		return "of the " + v + " kind"
 	}
+	if s, ok := boundChoice(v, label); ok {
+		return s // treatment=filling: "for a filling treatment", never "treatment filling"
+	}
 	return label + " " + v
 }
 

@@ -2,9 +2,9 @@ package prompt
 
 import "strings"
 
-// doneWords are the names of a flag that says whether the call worked:
+// workedWords are the names of a flag that says whether the call worked:
 // true is said "it worked", not "the success is yes".
-var doneWords = map[string]bool{"success": true, "successful": true, "succeeded": true, "ok": true, "done": true}
+var workedWords = map[string]bool{"success": true, "successful": true, "succeeded": true, "ok": true, "done": true}
 
 // boolFact says a flag member w (its name in words) of a result as a
 // person reports it: whether the call worked ("it worked"), or the state
@@ -12,7 +12,7 @@ var doneWords = map[string]bool{"success": true, "successful": true, "succeeded"
 // thought isn't needed" for next_thought_needed false); "" for other
 // flags.
 func boolFact(w string, b bool) string {
-	if doneWords[w] {
+	if workedWords[w] {
 		if b {
 			return "it worked"
 		}

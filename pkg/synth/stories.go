@@ -235,7 +235,7 @@ func (g *Generator) textDomain(h hint) byte {
 	}
 	t := g.toolL
 	switch {
-	case containsAny(t, "meeting", "calendar", "agenda", "appointment") || gatheringEvent(g.opts.Topic+" "+g.opts.About):
+	case (containsAny(t, "meeting", "calendar", "agenda", "appointment") || gatheringEvent(g.opts.Topic+" "+g.opts.About)) && g.meetingWork():
 		g.textDom = 'm'
 	case containsAny(t, "email", "e-mail", " mail", "gmail", "inbox"):
 		g.textDom = 'e'

@@ -1,0 +1,174 @@
+package prompt
+
+import (
+	"regexp"
+	"strings"
+)
+
+// This file says a choice or a flag that has no wording of its own bound
+// to the noun it qualifies, the way a person puts it in the clause of the
+// request ("book an appointment for a filling treatment", "report bike 7
+// for a battery issue", "with catering"), never as a form label read out
+// ("treatment filling", "The vaccine is hpv.", "as a catering").
+
+// boundChoice says the value v of a choice keyed by label as what the
+// request is for: "for a filling treatment", "for the HPV vaccine",
+// "for phase 2". ok is false for a value that is a code a thing is known
+// by ("FV4", "3J", "R07"), which reads best after its label ("fermenter
+// FV4"), and for a label of several words, a plural one or a grade's.
+func boundChoice(v, label string) (string, bool) {
+	if label == "" || strings.Contains(label, " ") || !isWord(label) || pluralLooking(label) || gradeKeys[label] {
+		// (a grade is said by its value: "heavy infestation", never "for
+		// a heavy infestation severity")
+		return "", false
+	}
+	f := strings.Fields(v)
+	if len(f) == 0 || len(f) > 3 || !isWord(strings.ToLower(f[0])) || codeLikeChoice(v) {
+		return "", false
+	}
+	vl := strings.ToLower(v)
+	switch {
+	case f[0] == label && len(f) > 1:
+		// phase=phase_2: the value names its label already ("for phase 2",
+		// never "phase phase 2")
+		return "for " + v, true
+	case strings.HasSuffix(" "+vl, " "+label):
+		return "for " + fixArticle("a "+v), true
+	case vl == "other" || vl == "misc" || vl == "miscellaneous":
+		return "for some other " + label, true
+	}
+	for i, w := range f {
+		f[i] = spokenAcronym(w)
+		if i > 0 && len(w) == 1 && isWord(w) {
+			f[i] = strings.ToUpper(w) // vaccine=hepatitis_b: "hepatitis B"
+		}
+	}
+	v = strings.Join(f, " ")
+	if pluralLooking(strings.ToLower(f[len(f)-1])) {
+		return "for the " + v + " " + label, true // issue=lights: "for the lights issue"
+	}
+	if f[0] != strings.ToLower(f[0]) && strings.ToUpper(f[0]) == f[0] {
+		return "for " + initialismArticle(f[0]) + " " + v + " " + label, true // "for an MMR vaccine"
+	}
+	return "for " + fixArticle("a "+v+" "+label), true
+}
+
+// codeLikeChoice tells whether a choice's value is a code a thing is
+// known by rather than words: a single token mixing letters and digits
+// ("FV4", "3J") or written in capitals ("LTL").
+func codeLikeChoice(v string) bool {
+	if strings.Contains(v, " ") {
+		return false
+	}
+	hasDigit, hasLetter := false, false
+	for _, r := range v {
+		switch {
+		case r >= '0' && r <= '9':
+			hasDigit = true
+		case r >= 'a' && r <= 'z':
+			hasLetter = true
+		case r >= 'A' && r <= 'Z':
+			hasLetter = true
+		}
+	}
+	return hasDigit && hasLetter || len(v) > 1 && strings.ToUpper(v) == v
+}
+
+// spokenAcronym writes a short lower-case word without a vowel as the
+// initialism it is ("hpv" → "HPV", "mmr" → "MMR"), any other word as it
+// is.
+func spokenAcronym(w string) string {
+	if len(w) < 2 || len(w) > 4 || !isWord(w) || strings.ContainsAny(w, "aeiouy") {
+		return w
+	}
+	return strings.ToUpper(w)
+}
+
+// sizedPack matches a packaging choice written as a container and its
+// size ("can_330ml", "keg_50l", "bottle_750_ml").
+var sizedPack = regexp.MustCompile(`^([a-z]+)[_-](\d+(?:\.\d+)?)[_-]?(ml|cl|l|oz|g|kg|lb)$`)
+
+// packUnits say the units of sizedPack as people write them before a
+// container ("330 ml cans", "50-litre kegs").
+var packUnits = map[string]string{"ml": " ml", "cl": " cl", "l": "-litre", "oz": "-ounce", "g": " g", "kg": " kg", "lb": "-pound"}
+
+// formatWords says a format choice: a container of a size as those
+// containers ("in 330 ml cans"), a snake_case or camelCase value in
+// words ("in plain text format"), never the raw value ("in can_330ml
+// format").
+func formatWords(x string) string {
+	if m := sizedPack.FindStringSubmatch(strings.ToLower(x)); m != nil {
+		return "in " + m[2] + packUnits[m[3]] + " " + Plural(m[1])
+	}
+	return "in " + spokenEnum(x) + " format"
+}
+
+// participleFlags are one-word flags that say what a person or a thing
+// is doing ("attending": true on an RSVP): said as a state it is marked
+// with, not as a thing it comes with.
+var participleFlags = map[string]bool{"attending": true, "participating": true, "going": true, "coming": true, "pending": true,
+	"waiting": true, "travelling": true, "traveling": true, "staying": true, "joining": true, "returning": true,
+	"remaining": true, "working": true, "missing": true, "recurring": true, "ongoing": true}
+
+// agentSuffixes end nouns for a person's role ("organizer", "moderator",
+// "specialist"): a flag named by one is said "as an organizer".
+var agentSuffixes = []string{"er", "or", "ist", "ian", "ant", "ee"}
+
+// thingSuffixes end nouns for a thing or a service a call comes with
+// ("catering", "delivery", "insurance", "postage").
+var thingSuffixes = []string{"ing", "tion", "sion", "ment", "ery", "age", "ance", "ence", "ship", "ness", "ure"}
+
+// nounFlag says a one-word flag that is no adjective and no verb: a
+// state a person is in ("marked as attending"), a role ("as an
+// organizer"), a thing the call comes with or without ("with catering",
+// "without delivery"), else a mark the thing bears ("marked as remote"),
+// never "as a catering".
+func (st *funcState) nounFlag(w string, x bool) string {
+	switch {
+	case !participleFlags[w] && !hasAnySuffix(w, thingSuffixes) && !hasAnySuffix(w, agentSuffixes) && w != "admin" && w != "guest" && w != "member":
+		if x {
+			return st.turn("marked as "+w, "("+w+")")
+		}
+		return st.turn("marked as not "+w, "(not "+w+")")
+	case participleFlags[w]:
+		if x {
+			return st.turn("marked as "+w, "("+w+")")
+		}
+		return st.turn("marked as not "+w, "(not "+w+")")
+	case hasAnySuffix(w, agentSuffixes) || w == "admin" || w == "guest" || w == "member":
+		if x {
+			return st.turn("as "+article(w), "("+w+")")
+		}
+		return st.turn("not as "+article(w), "(no "+w+")")
+	}
+	if x {
+		return st.turn("with "+w, "("+w+")")
+	}
+	return st.turn("without "+w, "(no "+w+")")
+}
+
+// accessRoles are roles that grant access to a thing (a document's
+// commenter, a project's maintainer): said "with editor access" as well
+// as "as an editor", unlike a part a person plays (a plaintiff, a
+// speaker).
+var accessRoles = map[string]bool{"viewer": true, "editor": true, "commenter": true, "reader": true, "writer": true,
+	"owner": true, "admin": true, "administrator": true, "member": true, "guest": true, "maintainer": true,
+	"contributor": true, "manager": true, "read": true, "write": true, "read only": true, "full": true,
+	"collaborator": true, "moderator": true, "developer": true, "reporter": true, "billing": true}
+
+// isFlag says a flag named "is_…" by what follows: a noun as what the
+// thing is ("as an organization", is_organization), anything else as a
+// mark ("marked as primary"), never "marked as organization".
+func isFlag(rest []string, x bool) string {
+	w := strings.Join(rest, " ")
+	if len(rest) == 1 && isWord(w) && !adjective(w) && !adjectiveFlag(w) && !strings.HasSuffix(w, "ing") {
+		if x {
+			return "as " + article(w)
+		}
+		return "not as " + article(w)
+	}
+	if x {
+		return "marked as " + w
+	}
+	return "not marked as " + w
+}
