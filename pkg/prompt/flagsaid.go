@@ -2,7 +2,9 @@ package prompt
 
 import (
 	"encoding/json"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -48,8 +50,9 @@ func pastOf(v string) string {
 // key gives (permissionWords) with its description from p's schema;
 // ok is false when there is none or the schema does not describe it.
 func grantedDesc(p Param, x map[string]any) (keyWords, desc string, ok bool) {
-	for k, v := range x {
-		if b, isBool := v.(bool); !isBool || !b {
+	// keys in order: the first granted flag must not depend on map order
+	for _, k := range slices.Sorted(maps.Keys(x)) {
+		if b, isBool := x[k].(bool); !isBool || !b {
 			continue
 		}
 		f := strings.Fields(strings.ToLower(Humanize(k)))
