@@ -2,7 +2,6 @@ package prompt
 
 import (
 	"encoding/json"
-	"strconv"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -14,18 +13,13 @@ import (
 // 12700". sym is the currency's sign, "$" when nothing names one; n, the
 // number as written, is said in cents when x is no whole amount.
 func centsSaid(x any, n, sym string) string {
-	v, ok := wholeNumber(x)
-	if !ok || v < 0 {
+	if v, ok := wholeNumber(x); !ok || v < 0 {
 		return n + " cents"
 	}
 	if sym == "" {
 		sym = "$"
 	}
-	s := sym + strconv.FormatInt(v/100, 10)
-	if v%100 != 0 {
-		s += "." + strconv.FormatInt(100+v%100, 10)[1:]
-	}
-	return s
+	return sym + strings.TrimSuffix(centsWords(x, "cents", n), ".00")
 }
 
 // memberMeasureSaid says a number member of a listed object whose key
