@@ -24,7 +24,7 @@ func (st *funcState) namedIDList(p Param, k role.Kind, list string, n int) (argW
 	}
 	switch k {
 	case role.ID:
-		if strings.ToLower(nounOf(p)) != strings.ToLower(p.Human) || !plural(lastWord(strings.ToLower(p.Human))) {
+		if !strings.EqualFold(nounOf(p), p.Human) || !plural(lastWord(strings.ToLower(p.Human))) {
 			return argWords{}, false // "team_ids" is idsPhrase's; a key that is the plural noun itself is said here
 		}
 		if st.data != nil && madeInNouns[noun] && !st.data.Tool.intent.Read {
