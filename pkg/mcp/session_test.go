@@ -518,7 +518,9 @@ func TestServerCrashMidSession(t *testing.T) {
 
 func TestHugeResult(t *testing.T) {
 	const size = 20_000_000
-	s := connect(t, exampleSpec(t, "huge", exampleserver.Faults{HugeResultTool: "list_rooms", HugeResultBytes: size}), nil)
+	// The call timeout only guards against a hang: 20 MB through a pipe and
+	// two JSON decodes can take over a minute on a loaded machine.
+	s := connect(t, exampleSpec(t, "huge", exampleserver.Faults{HugeResultTool: "list_rooms", HugeResultBytes: size}), &Options{CallTimeout: 5 * time.Minute})
 	res, err := s.CallTool(context.Background(), "list_rooms", nil)
 	if err != nil {
 		t.Fatal(err)
