@@ -23,6 +23,7 @@ func goalOnly(req string) bool {
 // executed) and returns the records that made two calls.
 func exampleChains(t *testing.T, n int, seed int64) []kindRec {
 	t.Helper()
+	wordingOnly(t)
 	src := corpusSource(t, "example.json", "ex")
 	m, err := parseMix("chain=1")
 	if err != nil {
