@@ -68,6 +68,7 @@ func (g *Generator) keepYears(ex string, v []byte) {
 			copy(v[r.start:r.end], y)
 		}
 	}
+	g.keepRuns(ex, v)
 }
 
 // likeAmong returns a value shaped like ex, one of exs: its digits
@@ -193,6 +194,12 @@ func (g *Generator) runDigits(ex string, r run) string {
 	}
 	if ex[r.start] != '0' && b[0] == '0' {
 		b[0] = byte('1' + g.rng.Intn(9))
+	}
+	rs := runsOf(ex)
+	for i := range rs {
+		if rs[i] == r {
+			g.fixRun(ex, rs, i, b)
+		}
 	}
 	return string(b)
 }
