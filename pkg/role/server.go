@@ -126,6 +126,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.herd = s.herd || AboutHerd(t.Name+" "+t.Title+" "+t.Description)
 		s.codeTasks = s.codeTasks || codeTracker(t.Name+" "+t.Title+" "+t.Description)
 		toolHexShapes(t.Description, s.stated)
+		toolHoleShapes(t.Description, s.stated)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
 		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack")
