@@ -53,3 +53,22 @@ func toolHoleShapes(desc string, into map[string][]string) {
 		}
 	}
 }
+
+// fileHoleShapes files the id forms tool descriptions state (holes) for
+// the names no tool description shows an example of and no parameter of
+// that name states a shape for: "e.g. T-004412" in one tool says more
+// than "format T-######" in another (the padding of the counter).
+func (s *Server) fileHoleShapes(holes map[string][]string) {
+	for k, ex := range holes {
+		if _, ok := s.stated[k]; ok {
+			continue
+		}
+		if f, ok := s.named[k]; ok && statesShape(f) {
+			continue
+		}
+		if _, ok := s.shaped[k]; ok {
+			continue
+		}
+		s.stated[k] = ex
+	}
+}

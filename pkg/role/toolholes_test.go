@@ -37,6 +37,13 @@ func TestToolHoleFormsReachParameters(t *testing.T) {
 	if slices.Contains(r.Examples, "D-12345") {
 		t.Errorf("draft took the form of an unnamed kind: %q", r.Examples)
 	}
+	// a namesake's example says more than the form: its counter's padding
+	padded := NewServer("storage", append(tools, ServerTool{Name: "create_rental", Description: "Start a rental.",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"accountNumber":{"type":"string","description":"Existing tenant account, e.g. T-004412"}}}`)}))
+	r = Classify(ToolContext{Name: "get_tenant", Server: padded}, ParamContext{Name: "accountNumber", Path: "/accountNumber", Facts: &Facts{Types: []string{"string"}}})
+	if slices.Contains(r.Examples, "T-123456") {
+		t.Errorf("get_tenant.accountNumber took the stated form over a namesake's example: %q", r.Examples)
+	}
 	if got := holeSample("job-", "xxxxxxxx"); got != "job-3f9a1c7e" {
 		t.Errorf("holeSample(job-, xxxxxxxx) = %q, want hex", got)
 	}

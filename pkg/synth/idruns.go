@@ -2,6 +2,7 @@ package synth
 
 import (
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -117,5 +118,50 @@ func (g *Generator) keepRuns(ex string, v []byte) {
 		if r.class == '9' && !yearRun(ex, r) {
 			g.fixRun(ex, rs, i, v[r.start:r.end])
 		}
+		if wordSegment(ex, rs, i) && allLetters(v[r.start:r.end]) {
+			copy(v[r.start:r.end], ex[r.start:r.end])
+		}
 	}
+}
+
+// wordSegment tells whether the run i of ex is a segment of two or more
+// capitals between separators, after the first, that is no hex ("CV" of
+// "2024-CV-001234", "MR" of "DT-MR-04", "ROSE" of "BQT-ROSE-24"): a case
+// type, a kind of room, a word, which a value keeps. A random "VB",
+// "PR" or "ADNV" names nothing. The example must hold a digit, so the
+// value still differs from it.
+func wordSegment(ex string, rs []run, i int) bool {
+	r := rs[i]
+	if r.class != 'a' || i == 0 || r.end-r.start < 2 || !strings.ContainsAny(ex, "0123456789") {
+		return false
+	}
+	if rs[i-1].class == 'a' || rs[i-1].class == '9' || i+1 < len(rs) && (rs[i+1].class == 'a' || rs[i+1].class == '9') {
+		return false
+	}
+	part := ex[r.start:r.end]
+	return strings.ToUpper(part) == part && strings.ContainsAny(part, "GHIJKLMNOPQRSTUVWXYZ")
+}
+
+// allLetters reports whether b is ASCII letters only.
+func allLetters(b []byte) bool {
+	for _, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// yearOf returns a year for the year run r of ex: near today, and for a
+// dated counter ("2024-CV-001234", "CTR-2023-004512": a year, then a
+// number of three or more digits) this year or last, as such an id is
+// issued when the thing is filed, never in a year still to come. A term
+// or a season ("2027SP") may be next year's.
+func (g *Generator) yearOf(ex string, r run) string {
+	for _, r2 := range runsOf(ex[r.end:]) {
+		if r2.class == '9' && r2.end-r2.start >= 3 {
+			return strconv.Itoa(refDate.Year() - g.rng.Intn(2))
+		}
+	}
+	return strconv.Itoa(refDate.Year() - 1 + g.rng.Intn(3))
 }

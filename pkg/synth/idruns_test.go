@@ -95,3 +95,44 @@ func TestDocumentedIDRunsOnDevServers(t *testing.T) {
 		}
 	}
 }
+
+// A segment of capitals between separators is a word or a type code the
+// value keeps ("CV" of a civil case, "ROSE" of a bouquet's SKU); letters
+// mixed with digits ("8X") are drawn anew.
+func TestLikeExampleKeepsWordSegments(t *testing.T) {
+	t.Parallel()
+	g := &Generator{rng: rand.New(rand.NewSource(4))}
+	mixed := map[string]bool{}
+	for i := 0; i < 100; i++ {
+		if v := g.likeExample("2024-CV-001234"); v[5:7] != "CV" {
+			t.Fatalf("2024-CV-001234 gave %q", v)
+		}
+		if v := g.likeExample("BQT-ROSE-24"); v[4:8] != "ROSE" || v == "BQT-ROSE-24" && i > 50 {
+			t.Fatalf("BQT-ROSE-24 gave %q", v)
+		}
+		mixed[g.likeExample("ACM-8X-004213")[4:6]] = true
+	}
+	if len(mixed) < 10 {
+		t.Errorf("ACM-8X-004213: the mixed segment took %d forms", len(mixed))
+	}
+}
+
+// A year before a counter is the year the id was issued: this year or
+// last, never next year's; a term code's year may be next year's.
+func TestDatedCounterYears(t *testing.T) {
+	t.Parallel()
+	g := &Generator{rng: rand.New(rand.NewSource(5))}
+	next := false
+	for i := 0; i < 100; i++ {
+		if v := g.likeExample("CTR-2023-004512"); v[4:8] != "2025" && v[4:8] != "2026" {
+			t.Fatalf("CTR-2023-004512 gave %q", v)
+		}
+		if v := g.likeExample("2024-CV-001234"); v[:4] != "2025" && v[:4] != "2026" {
+			t.Fatalf("2024-CV-001234 gave %q", v)
+		}
+		next = next || g.likeExample("2027SP")[:4] == "2027"
+	}
+	if !next {
+		t.Error("2027SP never gave next year's term")
+	}
+}

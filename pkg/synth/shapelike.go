@@ -64,8 +64,7 @@ func (g *Generator) keepYears(ex string, v []byte) {
 	}
 	for _, r := range runsOf(ex) {
 		if yearRun(ex, r) {
-			y := strconv.Itoa(refDate.Year() - 1 + g.rng.Intn(3))
-			copy(v[r.start:r.end], y)
+			copy(v[r.start:r.end], g.yearOf(ex, r))
 		}
 	}
 	g.keepRuns(ex, v)
@@ -186,7 +185,7 @@ func sameClasses(a, b []run) bool {
 // example's run does.
 func (g *Generator) runDigits(ex string, r run) string {
 	if yearRun(ex, r) {
-		return strconv.Itoa(refDate.Year() - 1 + g.rng.Intn(3))
+		return g.yearOf(ex, r)
 	}
 	b := make([]byte, r.end-r.start)
 	for i := range b {
