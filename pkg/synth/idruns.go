@@ -122,6 +122,25 @@ func (g *Generator) keepRuns(ex string, v []byte) {
 			copy(v[r.start:r.end], ex[r.start:r.end])
 		}
 	}
+	if string(v) == ex {
+		// a short padded counter ("DT-MR-04") leaves few values; the
+		// example itself copied into a record reads as the doc's echo
+		g.unlikeLastDigit(v)
+	}
+}
+
+// unlikeLastDigit changes the last digit of v to another one from 1 to 9.
+func (g *Generator) unlikeLastDigit(v []byte) {
+	for i := len(v) - 1; i >= 0; i-- {
+		if c := v[i]; c >= '0' && c <= '9' {
+			d := byte('1' + g.rng.Intn(8))
+			if d >= c && c != '0' {
+				d++
+			}
+			v[i] = d
+			return
+		}
+	}
 }
 
 // wordSegment tells whether the run i of ex is a segment of two or more

@@ -136,3 +136,20 @@ func TestDatedCounterYears(t *testing.T) {
 		t.Error("2027SP never gave next year's term")
 	}
 }
+
+// A value drawn like a short padded example is never the example itself.
+func TestLikeExampleNeverEchoesPaddedExample(t *testing.T) {
+	t.Parallel()
+	g := &Generator{rng: rand.New(rand.NewSource(6))}
+	seen := map[string]bool{}
+	for i := 0; i < 300; i++ {
+		v := g.likeExample("DT-MR-04")
+		if v == "DT-MR-04" || !regexp.MustCompile(`^DT-MR-0[1-9]$`).MatchString(v) {
+			t.Fatalf("DT-MR-04 gave %q", v)
+		}
+		seen[v] = true
+	}
+	if len(seen) != 8 {
+		t.Errorf("DT-MR-04 gave %d values, want the 8 others", len(seen))
+	}
+}
