@@ -29,8 +29,7 @@ func (p *prose) readHoleForms(d string) {
 		return
 	}
 	for _, m := range reHoleForm.FindAllStringSubmatch(d, 2) {
-		holes := m[2]
-		p.examples = append(p.examples, m[1]+holeFill[holes[0]][:len(holes)])
+		p.examples = append(p.examples, holeSample(m[1], m[2]))
 	}
 	if len(p.examples) > 0 || !strings.Contains(strings.ToLower(d), "hex") {
 		return

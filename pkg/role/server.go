@@ -102,8 +102,9 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.slack = strings.Contains(strings.ToLower(name), "slack")
 	var occ []Facts // every id-like property, in a fixed order
 	var occNames []string
-	named := map[int]int{} // per platform, the tools naming it
-	slackDescs := 0        // the tools whose description names Slack
+	named := map[int]int{}         // per platform, the tools naming it
+	slackDescs := 0                // the tools whose description names Slack
+	holes := map[string][]string{} // id forms stated by their holes, by name
 	sorted := append([]ServerTool(nil), tools...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	dr := NewAreaReader()
@@ -126,6 +127,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.herd = s.herd || AboutHerd(t.Name+" "+t.Title+" "+t.Description)
 		s.codeTasks = s.codeTasks || codeTracker(t.Name+" "+t.Title+" "+t.Description)
 		toolHexShapes(t.Description, s.stated)
+		toolHoleShapes(t.Description, holes)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
 		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack")
@@ -163,6 +165,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	// integrations of a tool or two (a work-management server's "post to
 	// Slack" automation): its user ids are its own, not "U0…"
 	s.slack = s.slack || slackDescs*4 >= len(sorted) && slackDescs > 0
+	s.fileHoleShapes(holes)
 	s.family, s.example = dominantFamily(s, occ, occNames)
 	s.uuids = mostlyUUIDs(s, occ, occNames)
 	s.platform = serverPlatform(name, named)

@@ -64,10 +64,10 @@ func (g *Generator) keepYears(ex string, v []byte) {
 	}
 	for _, r := range runsOf(ex) {
 		if yearRun(ex, r) {
-			y := strconv.Itoa(refDate.Year() - 1 + g.rng.Intn(3))
-			copy(v[r.start:r.end], y)
+			copy(v[r.start:r.end], g.yearOf(ex, r))
 		}
 	}
+	g.keepRuns(ex, v)
 }
 
 // likeAmong returns a value shaped like ex, one of exs: its digits
@@ -185,7 +185,7 @@ func sameClasses(a, b []run) bool {
 // example's run does.
 func (g *Generator) runDigits(ex string, r run) string {
 	if yearRun(ex, r) {
-		return strconv.Itoa(refDate.Year() - 1 + g.rng.Intn(3))
+		return g.yearOf(ex, r)
 	}
 	b := make([]byte, r.end-r.start)
 	for i := range b {
@@ -193,6 +193,12 @@ func (g *Generator) runDigits(ex string, r run) string {
 	}
 	if ex[r.start] != '0' && b[0] == '0' {
 		b[0] = byte('1' + g.rng.Intn(9))
+	}
+	rs := runsOf(ex)
+	for i := range rs {
+		if rs[i] == r {
+			g.fixRun(ex, rs, i, b)
+		}
 	}
 	return string(b)
 }

@@ -1,0 +1,186 @@
+package synth
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Digit runs of a documented id that mean more than their length: a
+// date ("WS-250314-007" was received on 2025-03-14), a two-digit year
+// ("WO-25-03318", "STU-24-0193") and a zero-padded counter ("T-004412",
+// "013-001"). A value drawn like such an example keeps what the run
+// means: "WS-260107-004", not "WS-912837-682" (month 28) nor
+// "T-509118" where the accounts are numbered from T-000001.
+
+// fixRun rewrites seg, the digits drawn for the run i of the example ex
+// (rs its runs), to mean what the example's run means: a date near the
+// reference date for a date, a recent year for a two-digit year, and as
+// many leading zeros (or one fewer) for a zero-padded counter. seg keeps
+// its length.
+func (g *Generator) fixRun(ex string, rs []run, i int, seg []byte) {
+	r := rs[i]
+	part := ex[r.start:r.end]
+	if r.class != '9' || len(seg) != len(part) || !allDigits(string(seg)) {
+		return
+	}
+	if layout := dateRunLayout(part); layout != "" {
+		d := refDate.AddDate(0, 0, -g.rng.Intn(120))
+		copy(seg, d.Format(layout))
+		return
+	}
+	if shortYearRun(ex, rs, i) {
+		yy := refDate.Year()%100 - 1 + g.rng.Intn(2)
+		copy(seg, strconv.Itoa(100 + yy)[1:])
+		return
+	}
+	g.keepZeros(part, seg)
+}
+
+// keepZeros gives seg the leading zeros of the counter part ("0193",
+// "004412"): as many, or for two or more one fewer, then a digit other
+// than zero, so the value counts in the range the example's does. A run
+// of zeros only ("0000") is a placeholder and says nothing.
+func (g *Generator) keepZeros(part string, seg []byte) {
+	z := 0
+	for z < len(part) && part[z] == '0' {
+		z++
+	}
+	if z == 0 || z == len(part) {
+		return
+	}
+	if z >= 2 && g.rng.Intn(2) == 0 {
+		z--
+	}
+	for k := 0; k < z; k++ {
+		seg[k] = '0'
+	}
+	if seg[z] == '0' {
+		seg[z] = byte('1' + g.rng.Intn(9))
+	}
+}
+
+// dateRunLayout returns the layout of a run of digits that reads as a
+// recent calendar date, "060102" for YYMMDD ("250314") or "20060102" for
+// YYYYMMDD ("20250314"), a year within ten years of the reference date;
+// "" for other runs. A six-digit counter ("104233") is rarely a valid
+// date of those years.
+func dateRunLayout(part string) string {
+	var layout string
+	switch len(part) {
+	case 6:
+		layout = "060102"
+	case 8:
+		layout = "20060102"
+	default:
+		return ""
+	}
+	d, err := time.Parse(layout, part)
+	if err != nil || d.Format(layout) != part {
+		return ""
+	}
+	if y := d.Year(); y < refDate.Year()-10 || y > refDate.Year()+1 {
+		return ""
+	}
+	return layout
+}
+
+// shortYearRun tells whether the run i of ex is a two-digit year: two
+// digits after a letter prefix and a separator, before a separator and a
+// counter of three or more digits, within six years before the reference
+// year ("WO-25-03318", "STU-24-0193"; not "ACM-8X-004213" nor "A-12").
+func shortYearRun(ex string, rs []run, i int) bool {
+	r := rs[i]
+	if r.end-r.start != 2 || i < 2 || i+2 >= len(rs) {
+		return false
+	}
+	if rs[i-1].class == 'a' || rs[i-1].class == '9' || rs[i-2].class != 'a' {
+		return false
+	}
+	next, counter := rs[i+1], rs[i+2]
+	if next.class == 'a' || next.class == '9' || counter.class != '9' || counter.end-counter.start < 3 {
+		return false
+	}
+	yy, _ := strconv.Atoi(ex[r.start:r.end])
+	ref := refDate.Year() % 100
+	return yy >= ref-6 && yy <= ref+1
+}
+
+// keepRuns rewrites v, a value drawn like the example ex and of its
+// length, so that each of its digit runs means what the example's does
+// (fixRun). Runs whose characters are not all digits in v are left.
+func (g *Generator) keepRuns(ex string, v []byte) {
+	if len(v) != len(ex) {
+		return
+	}
+	rs := runsOf(ex)
+	for i, r := range rs {
+		if r.class == '9' && !yearRun(ex, r) {
+			g.fixRun(ex, rs, i, v[r.start:r.end])
+		}
+		if wordSegment(ex, rs, i) && allLetters(v[r.start:r.end]) {
+			copy(v[r.start:r.end], ex[r.start:r.end])
+		}
+	}
+	if string(v) == ex {
+		// a short padded counter ("DT-MR-04") leaves few values; the
+		// example itself copied into a record reads as the doc's echo
+		g.unlikeLastDigit(v)
+	}
+}
+
+// unlikeLastDigit changes the last digit of v to another one from 1 to 9.
+func (g *Generator) unlikeLastDigit(v []byte) {
+	for i := len(v) - 1; i >= 0; i-- {
+		if c := v[i]; c >= '0' && c <= '9' {
+			d := byte('1' + g.rng.Intn(8))
+			if d >= c && c != '0' {
+				d++
+			}
+			v[i] = d
+			return
+		}
+	}
+}
+
+// wordSegment tells whether the run i of ex is a segment of two or more
+// capitals between separators, after the first, that is no hex ("CV" of
+// "2024-CV-001234", "MR" of "DT-MR-04", "ROSE" of "BQT-ROSE-24"): a case
+// type, a kind of room, a word, which a value keeps. A random "VB",
+// "PR" or "ADNV" names nothing. The example must hold a digit, so the
+// value still differs from it.
+func wordSegment(ex string, rs []run, i int) bool {
+	r := rs[i]
+	if r.class != 'a' || i == 0 || r.end-r.start < 2 || !strings.ContainsAny(ex, "0123456789") {
+		return false
+	}
+	if rs[i-1].class == 'a' || rs[i-1].class == '9' || i+1 < len(rs) && (rs[i+1].class == 'a' || rs[i+1].class == '9') {
+		return false
+	}
+	part := ex[r.start:r.end]
+	return strings.ToUpper(part) == part && strings.ContainsAny(part, "GHIJKLMNOPQRSTUVWXYZ")
+}
+
+// allLetters reports whether b is ASCII letters only.
+func allLetters(b []byte) bool {
+	for _, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// yearOf returns a year for the year run r of ex: near today, and for a
+// dated counter ("2024-CV-001234", "CTR-2023-004512": a year, then a
+// number of three or more digits) this year or last, as such an id is
+// issued when the thing is filed, never in a year still to come. A term
+// or a season ("2027SP") may be next year's.
+func (g *Generator) yearOf(ex string, r run) string {
+	for _, r2 := range runsOf(ex[r.end:]) {
+		if r2.class == '9' && r2.end-r2.start >= 3 {
+			return strconv.Itoa(refDate.Year() - g.rng.Intn(2))
+		}
+	}
+	return strconv.Itoa(refDate.Year() - 1 + g.rng.Intn(3))
+}
