@@ -397,8 +397,13 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 // ask the second as people do, by that value alone ("Turn 51.5, -0.15
 // into an address? And 42.3, -71.0?"), two times in three; two calls of
 // one tool whose second request opens with the act the first asks for
-// say it once (joinSameAct); else prompt.JoinRequests.
+// say it once (joinSameAct); else prompt.JoinRequests. Calls of one tool
+// differing in one value are first, two times in three, asked in one
+// request listing the values (listedTogether).
 func joinParallel(rng *rand.Rand, calls []spec, reqs []string) string {
+	if t, ok := listedTogether(calls, reqs[0]); ok && rng.IntN(3) > 0 {
+		return prompt.JoinRequests(rng, []string{t})
+	}
 	if len(calls) == 2 && rng.IntN(3) > 0 {
 		if vals, ok := sameAgain(calls[0], calls[1], reqs[0]); ok {
 			if t, ok := prompt.JoinSame(rng, reqs[0], vals); ok {

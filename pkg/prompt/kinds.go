@@ -72,14 +72,24 @@ func JoinRequests(rng *rand.Rand, reqs []string) string {
 	told := hasPurpose(reqs[0])
 	var b strings.Builder
 	b.WriteString(ensureStop(first))
-	for _, r := range reqs[1:] {
-		if block {
-			b.WriteString("\n\n")
-		} else {
-			b.WriteString(" ")
-		}
+	for i, r := range reqs[1:] {
 		r, why := cutPurpose(withoutThatWhere(strings.TrimSpace(r)))
-		b.WriteString(joinLater(rng, foldCount(stripPoliteLead(WithoutGreeting(stripLink(r))))))
+		r = foldCount(stripPoliteLead(WithoutGreeting(stripLink(r))))
+		if t, ok := JoinOne(ensureStop(first), r); ok && i == 0 && len(reqs) == 2 && !block && rng.IntN(2) == 0 {
+			// Two short asks in one sentence, as people ask for two
+			// things at once ("Can you list the tables and get user
+			// U7?"), one time in two: on every record it reads as a
+			// template too.
+			b.Reset()
+			b.WriteString(t)
+		} else {
+			if block {
+				b.WriteString("\n\n")
+			} else {
+				b.WriteString(" ")
+			}
+			b.WriteString(joinLater(rng, r))
+		}
 		if why != "" && !told {
 			b.WriteString(" " + why)
 			told = true
@@ -742,9 +752,18 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 	before := strings.TrimSuffix(out[:start], mark)
 	if f := strings.Fields(before); len(f) >= 2 && strings.HasSuffix(before, " ") && isNounWord(f[len(f)-1]) {
 		switch strings.ToLower(f[len(f)-2]) {
-		case "the", "this", "that":
+		case "the":
 			cut := len(before) - len(f[len(f)-1]) - 1
 			return before[:cut] + Plural(f[len(f)-1]) + " " + out[len(before):], true
+		case "this":
+			// "this file" becomes "these files"; "that" is left: after a
+			// noun it leads a clause ("code that matches"), not a noun.
+			cut := len(before) - len(f[len(f)-1]) - len(f[len(f)-2]) - 2
+			these := "these"
+			if f[len(f)-2] == "This" {
+				these = "These"
+			}
+			return before[:cut] + these + " " + Plural(f[len(f)-1]) + " " + out[len(before):], true
 		case "a", "an":
 			cut := len(before) - len(f[len(f)-1]) - len(f[len(f)-2]) - 2
 			return before[:cut] + Plural(f[len(f)-1]) + " " + out[len(before):], true

@@ -65,7 +65,8 @@ func TestJoinRequestsPolitenessAtEnd(t *testing.T) {
 			t.Fatalf("interjection after the connector or closer lost: %q", got)
 		}
 		got = JoinRequests(rng, []string{"Can you please run a find query on shop.reviews?", "Delete metrics.events."})
-		if !strings.HasPrefix(got, "Can you please run a find query on shop.reviews?") {
+		if !strings.HasPrefix(got, "Can you please run a find query on shop.reviews?") && !strings.HasPrefix(got, "Can you please run a find query on shop.reviews and ") {
+			// as it is, or with the second ask joined in one sentence
 			t.Fatalf("request broken by dropping its politeness: %q", got)
 		}
 		got = JoinRequests(rng, []string{"Execute an aggregation on the shop DB, if you don't mind. The pipeline:\n\n```json\n[]\n```", "Read a.txt."})
