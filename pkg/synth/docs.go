@@ -751,15 +751,7 @@ func (g *Generator) docStage(f frame, h hint) map[string]any {
 		}
 		return map[string]any{"$limit": json.Number("10")}
 	case "$currentOp":
-		switch i {
-		case 0:
-			return map[string]any{"$currentOp": map[string]any{"allUsers": true, "idleConnections": false}}
-		case 1:
-			return map[string]any{"$match": map[string]any{"active": true, "secs_running": map[string]any{"$gte": json.Number(strconv.Itoa([]int{5, 10, 30, 60}[g.rng.Intn(4)]))}}}
-		case 2:
-			return map[string]any{"$project": map[string]any{"opid": json.Number("1"), "op": json.Number("1"), "ns": json.Number("1"), "secs_running": json.Number("1")}}
-		}
-		return map[string]any{"$limit": json.Number("10")}
+		return g.currentOpStage(i)
 	case "$listLocalSessions":
 		switch i {
 		case 0:
@@ -1085,6 +1077,7 @@ func (g *Generator) fixAdminDB(obj map[string]any) {
 		if !adminStages[k] {
 			return
 		}
+		g.capAdminPipeline(obj, k, p)
 	}
 	for _, k := range []string{"database", "db", "dbName", "database_name"} {
 		if d, ok := obj[k].(string); ok && d != "admin" {
