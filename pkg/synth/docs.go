@@ -470,26 +470,7 @@ func (g *Generator) propSchema(h hint) bool {
 // two or three typed properties, select options listed.
 func (g *Generator) docPropSchema() map[string]any {
 	v := map[string]any{"Name": map[string]any{"title": map[string]any{}}}
-	start := g.rng.Intn(len(propFields))
-	for i := 0; i < 2+g.rng.Intn(2); i++ {
-		fl := propFields[(start+i)%len(propFields)]
-		switch fl.kind {
-		case 'v':
-			opts := make([]any, len(fl.vals))
-			for j, o := range fl.vals {
-				opts[j] = map[string]any{"name": o}
-			}
-			v[fl.name] = map[string]any{"select": map[string]any{"options": opts}}
-		case 'y':
-			v[fl.name] = map[string]any{"date": map[string]any{}}
-		case 'p':
-			v[fl.name] = map[string]any{"people": map[string]any{}}
-		case 'n':
-			v[fl.name] = map[string]any{"number": map[string]any{}} // the default format, unsaid
-		case 'b':
-			v[fl.name] = map[string]any{"checkbox": map[string]any{}}
-		}
-	}
+	g.schemaColumns(v, 2+g.rng.Intn(2))
 	return v
 }
 
