@@ -827,11 +827,6 @@ func wholeReplace(p Param, x map[string]any) (argWords, bool) {
 // result is.
 var kindFields = map[string]bool{"object": true, "type": true, "kind": true, "object_type": true, "objecttype": true}
 
-// queryOps are the comparison operators of a document filter, said
-// before a number and before a time.
-var queryOps = map[string][2]string{"$gte": {"at least", "on or after"}, "$gt": {"over", "after"},
-	"$lte": {"at most", "on or before"}, "$lt": {"under", "before"}, "$ne": {"not", "not"}}
-
 // filterWords says a small document filter ({"paid": true, "created_at":
 // {"$gte": "2026-04-01T00:00:00Z"}, "status": {"$in": ["open", "paid"]}})
 // as a clause: `where paid is true, created_at is on or after "…" and
@@ -896,16 +891,16 @@ func filterWords(x map[string]any) (string, bool) {
 				}
 				parts = append(parts, map[bool]string{true: k + " is set", false: k + " isn't set"}[b])
 			default:
-				w, known := queryOps[op]
 				s, ok := fieldValue(v)
-				if !known || !ok {
-					return "", false
-				}
 				when := 0
 				if _, str := v.(string); str {
 					when = 1 // a time or a name: "on or after", "before"
 				}
-				parts = append(parts, k+" is "+w[when]+" "+s)
+				w, known := compareWords(op, k, s, when)
+				if !known || !ok {
+					return "", false
+				}
+				parts = append(parts, w)
 			}
 		}
 	}

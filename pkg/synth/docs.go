@@ -470,26 +470,7 @@ func (g *Generator) propSchema(h hint) bool {
 // two or three typed properties, select options listed.
 func (g *Generator) docPropSchema() map[string]any {
 	v := map[string]any{"Name": map[string]any{"title": map[string]any{}}}
-	start := g.rng.Intn(len(propFields))
-	for i := 0; i < 2+g.rng.Intn(2); i++ {
-		fl := propFields[(start+i)%len(propFields)]
-		switch fl.kind {
-		case 'v':
-			opts := make([]any, len(fl.vals))
-			for j, o := range fl.vals {
-				opts[j] = map[string]any{"name": o}
-			}
-			v[fl.name] = map[string]any{"select": map[string]any{"options": opts}}
-		case 'y':
-			v[fl.name] = map[string]any{"date": map[string]any{}}
-		case 'p':
-			v[fl.name] = map[string]any{"people": map[string]any{}}
-		case 'n':
-			v[fl.name] = map[string]any{"number": map[string]any{}} // the default format, unsaid
-		case 'b':
-			v[fl.name] = map[string]any{"checkbox": map[string]any{}}
-		}
-	}
+	g.schemaColumns(v, 2+g.rng.Intn(2))
 	return v
 }
 
@@ -751,15 +732,7 @@ func (g *Generator) docStage(f frame, h hint) map[string]any {
 		}
 		return map[string]any{"$limit": json.Number("10")}
 	case "$currentOp":
-		switch i {
-		case 0:
-			return map[string]any{"$currentOp": map[string]any{"allUsers": true, "idleConnections": false}}
-		case 1:
-			return map[string]any{"$match": map[string]any{"active": true, "secs_running": map[string]any{"$gte": json.Number(strconv.Itoa([]int{5, 10, 30, 60}[g.rng.Intn(4)]))}}}
-		case 2:
-			return map[string]any{"$project": map[string]any{"opid": json.Number("1"), "op": json.Number("1"), "ns": json.Number("1"), "secs_running": json.Number("1")}}
-		}
-		return map[string]any{"$limit": json.Number("10")}
+		return g.currentOpStage(i)
 	case "$listLocalSessions":
 		switch i {
 		case 0:
@@ -1085,6 +1058,7 @@ func (g *Generator) fixAdminDB(obj map[string]any) {
 		if !adminStages[k] {
 			return
 		}
+		g.capAdminPipeline(obj, k, p)
 	}
 	for _, k := range []string{"database", "db", "dbName", "database_name"} {
 		if d, ok := obj[k].(string); ok && d != "admin" {
