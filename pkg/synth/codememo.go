@@ -1,6 +1,10 @@
 package synth
 
-import "github.com/mcpgen/mcpgen/pkg/role"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // codeKey is what codeOfKind's shape rules (travelCode, bboxValue,
 // shapedValue) read of a value besides the generator's options: the
@@ -39,4 +43,25 @@ func (g *Generator) shapedCode(r *role.Role, h hint, ts []string, d string) (str
 		m.noCode[k] = true
 	}
 	return "", false
+}
+
+// planWords returns the words of each of p's property names (its tokens
+// joined by spaces, "" for none), read once per object plan: fitFile reads
+// them on every object drawn.
+func (g *Generator) planWords(p *objPlan) []string {
+	m := g.memoOf()
+	if ws, ok := m.plans[p]; ok {
+		return ws
+	}
+	ws := make([]string, len(p.names))
+	for i, k := range p.names {
+		ws[i] = strings.Join(tokens(k), " ")
+	}
+	if m.plans == nil {
+		m.plans = map[*objPlan][]string{}
+	}
+	if len(m.plans) < memoEntries {
+		m.plans[p] = ws
+	}
+	return ws
 }

@@ -18,6 +18,7 @@ type genMemo struct {
 	words  map[textKey]nameAndDesc // nameAndText's results
 	names  map[string][]string     // nameTokens' results
 	noCode map[codeKey]bool        // properties shapedCode found no shape for
+	plans  map[*objPlan][]string   // planWords' results
 	place  int8                    // placeSearchTool's answer: 1 yes, -1 no, 0 not read yet
 }
 
