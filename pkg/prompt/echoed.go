@@ -76,7 +76,7 @@ func (b *Binding) echoedKey(p Param, args map[string]any) bool {
 // echoData is the data a request for args is phrased from (as
 // Renderer.data builds it), for echoedKey to read one argument's words.
 func (b *Binding) echoData(args map[string]any) *Data {
-	d := &Data{Tool: b.data, Args: make(map[string]any, len(b.params))}
+	d := &Data{Tool: b.data, Args: make(map[string]any, len(b.params)), Params: make([]Param, 0, len(b.params))}
 	for _, p := range b.params {
 		v, ok := args[p.Name]
 		p.Value, p.Set = v, ok

@@ -59,7 +59,7 @@ func grantedDesc(p Param, x map[string]any) (keyWords, desc string, ok bool) {
 		if len(f) < 2 || f[0] != "allow" && f[0] != "permit" {
 			continue
 		}
-		if d := memberDesc(p.schema, k, 3); d != "" {
+		if d := p.memberDescOf(k); d != "" {
 			return permissionWords(f), d, true
 		}
 	}

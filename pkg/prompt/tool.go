@@ -105,6 +105,9 @@ type paramFacts struct {
 	// the member names the schema declares (declaredKeysOf)
 	declOnce sync.Once
 	decl     map[string]bool
+
+	// the descriptions of members the schema declares (memberDescOf)
+	members memberMemo
 }
 
 // actEnum tells whether p's enum values are all acts, each one word (or

@@ -152,7 +152,7 @@ var bagNouns = map[string]bool{"filter": true, "filters": true, "where": true, "
 // when no argument is opened. An argument is left as it is when a
 // member's name is taken by another argument.
 func (st *funcState) openDumps(d *Data) (*Data, bool) {
-	if d == nil || len(d.Set) == 0 {
+	if d == nil || len(d.Set) == 0 || !anyBag(d.Set) {
 		return d, false
 	}
 	names := map[string]bool{}

@@ -51,13 +51,7 @@ func (g *Generator) codeOfKind(r *role.Role, h hint) (string, bool) {
 	if r.Kind == role.Enum || r.Kind == role.Boolean {
 		return "", false
 	}
-	if v, ok := g.travelCode(ts, d); ok {
-		return v, true
-	}
-	if v, ok := g.bboxValue(ts, d); ok {
-		return v, true
-	}
-	if v, ok := g.shapedValue(r, h, ts, d); ok {
+	if v, ok := g.shapedCode(r, h, ts, d); ok {
 		return v, true
 	}
 	if v, ok := g.localValue(r, h, ts, d); ok {

@@ -90,8 +90,9 @@ var attachmentFields = map[string][]string{"image": {"Photos", "Images", "Attach
 
 // fileKeys tells what each key of obj says about one file: the key of
 // its path or URL, of its file name, of its media type and of the record
-// field it goes to ("" for none).
-func fileKeys(p *objPlan, obj map[string]any) (src, name, mime, field string) {
+// field it goes to ("" for none). words are p's names in words
+// (planWords).
+func fileKeys(p *objPlan, words []string, obj map[string]any) (src, name, mime, field string) {
 	for i, k := range p.names {
 		s, ok := obj[k].(string)
 		if !ok {
@@ -100,11 +101,7 @@ func fileKeys(p *objPlan, obj map[string]any) (src, name, mime, field string) {
 		if sc := p.schemas[i]; len(sc) == 0 || sc[0].Enum != nil || sc[0].Constant != nil || sc[0].Pattern != nil {
 			continue // (a value the schema fixes stays)
 		}
-		ts := tokens(k)
-		if len(ts) == 0 {
-			continue
-		}
-		j := strings.Join(ts, " ")
+		j := words[i]
 		switch {
 		case j == "filename" || j == "file name" || j == "name" && obj["file"] != nil:
 			name = k
@@ -128,7 +125,7 @@ func (g *Generator) fitFile(p *objPlan, obj map[string]any) {
 	if len(obj) < 2 {
 		return
 	}
-	src, name, mime, field := fileKeys(p, obj)
+	src, name, mime, field := fileKeys(p, g.planWords(p), obj)
 	if mime == "" && field == "" && (src == "" || name == "") {
 		return
 	}
