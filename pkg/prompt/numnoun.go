@@ -71,7 +71,7 @@ func countedPhrase(hw []string, one bool) (string, bool) {
 	}
 	head := hw[0]
 	if !countNoun(head) && !countedUnits[head] {
-		return "", false
+		return nounCounted(hw, one)
 	}
 	if len(hw) == 2 && countNoun(hw[1]) && !countedUnits[hw[1]] {
 		// stairs_flights: the flights are counted, of stairs
@@ -81,8 +81,18 @@ func countedPhrase(hw []string, one bool) (string, bool) {
 		}
 		return h + " of " + head, true
 	}
+	if countTails[hw[len(hw)-1]] {
+		// pets_allowed_count: "5 pets allowed", items_count: "25 items"
+		if len(hw) == 2 {
+			if one {
+				return singular(head), true
+			}
+			return head, true
+		}
+		return countedPhrase(hw[:len(hw)-1], one)
+	}
 	for _, w := range hw[1:] {
-		if !afterCount[w] {
+		if !afterCount[w] && !doneWords[w] && !(len(w) >= 5 && strings.HasSuffix(w, "ed")) {
 			return "", false
 		}
 	}
@@ -90,6 +100,33 @@ func countedPhrase(hw []string, one bool) (string, bool) {
 		head = singular(head)
 	}
 	return head + " " + strings.Join(hw[1:], " "), true
+}
+
+// countTails are the words a key ends in that say it counts the plural
+// noun before them ("items count", "pets allowed count").
+var countTails = map[string]bool{"count": true, "number": true, "total": true, "num": true, "qty": true}
+
+// nounCounted is the phrase a number counts when a key is a plural noun
+// with the nouns or adjectives that kind it before it ("parking spaces",
+// "retry attempts"), its last word singular for one: "65 parking
+// spaces", never "a parking spaces of 65". ok is false for other keys.
+func nounCounted(hw []string, one bool) (string, bool) {
+	if len(hw) < 2 || len(hw) > 3 {
+		return "", false
+	}
+	last := hw[len(hw)-1]
+	if _, _, unit := tailUnit(hw); unit || !countNoun(last) || countedUnits[last] {
+		return "", false // area_hectares: a measure in a unit, never "40 area hectares"
+	}
+	for _, w := range hw[:len(hw)-1] {
+		if !isWord(w) || prepositions[w] || verbs[w] || determiners[w] || countTails[w] || unitWords[w] != "" {
+			return "", false
+		}
+	}
+	if one {
+		return singular(strings.Join(hw, " ")), true
+	}
+	return strings.Join(hw, " "), true
 }
 
 // countedKeySaid says a number by its key's head noun, in the order
@@ -136,7 +173,7 @@ func (st *funcState) countedKeySaid(hl, n string, x any, k role.Kind) (argWords,
 	if !ok {
 		return argWords{}, false
 	}
-	if afterCount[hw[len(hw)-1]] {
+	if l := hw[len(hw)-1]; len(hw) > 1 && afterCount[l] {
 		// "accounts 71 days past due": a state of the thing, said plainly
 		return argWords{text: n + " " + phrase}, true
 	}

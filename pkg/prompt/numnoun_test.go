@@ -75,3 +75,26 @@ func TestParticipleList(t *testing.T) {
 		}
 	}
 }
+
+func TestNounCounted(t *testing.T) {
+	cases := []struct {
+		key  string
+		one  bool
+		want string
+		ok   bool
+	}{
+		{"parking spaces", false, "parking spaces", true},
+		{"parking spaces", true, "parking space", true},
+		{"pets allowed count", false, "pets allowed", true},
+		{"items count", false, "items", true},
+		{"area hectares", false, "", false},
+		{"retention days", false, "", false},
+		{"page size", false, "", false},
+	}
+	for _, c := range cases {
+		got, ok := countedPhrase(strings.Fields(c.key), c.one)
+		if got != c.want || ok != c.ok {
+			t.Errorf("countedPhrase(%q) = %q, %v; want %q, %v", c.key, got, ok, c.want, c.ok)
+		}
+	}
+}
