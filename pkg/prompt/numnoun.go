@@ -102,6 +102,12 @@ func countedPhrase(hw []string, one bool) (string, bool) {
 	return head + " " + strings.Join(hw[1:], " "), true
 }
 
+// measurePlurals are plural units no unit list holds, a measure's and no
+// count's ("tilt degrees" is a tilt of 30°, never "30 tilt degrees").
+var measurePlurals = map[string]bool{"degrees": true, "points": true, "pixels": true, "bytes": true, "calories": true,
+	"decibels": true, "liters": true, "litres": true, "gallons": true, "ounces": true, "pounds": true, "grams": true,
+	"meters": true, "metres": true, "feet": true, "inches": true, "miles": true, "yards": true, "watts": true}
+
 // countTails are the words a key ends in that say it counts the plural
 // noun before them ("items count", "pets allowed count").
 var countTails = map[string]bool{"count": true, "number": true, "total": true, "num": true, "qty": true}
@@ -115,7 +121,7 @@ func nounCounted(hw []string, one bool) (string, bool) {
 		return "", false
 	}
 	last := hw[len(hw)-1]
-	if _, _, unit := tailUnit(hw); unit || !countNoun(last) || countedUnits[last] {
+	if _, _, unit := tailUnit(hw); unit || !countNoun(last) || countedUnits[last] || measurePlurals[last] {
 		return "", false // area_hectares: a measure in a unit, never "40 area hectares"
 	}
 	for _, w := range hw[:len(hw)-1] {
@@ -134,9 +140,10 @@ func nounCounted(hw []string, one bool) (string, bool) {
 // stairs", "at least 71 days past due"), an area in its unit ("at least
 // 20 sq ft", "a floor area of 369.55 m²"); never "a stairs flights of 5",
 // "a days past due of 71" nor "a size sq of 20 feet". ok is false for
-// other keys and for numbers of kinds said by their role (money, times,
-// ids).
-func (st *funcState) countedKeySaid(hl, n string, x any, k role.Kind) (argWords, bool) {
+// other keys, for numbers of kinds said by their role (money, times,
+// ids), and for a count whose role gives it a unit other than a span of
+// time (roleUnit): a measure is no count.
+func (st *funcState) countedKeySaid(hl, n string, x any, k role.Kind, roleUnit string) (argWords, bool) {
 	switch k {
 	case role.Count, role.Number, role.Unknown, role.Quantity, role.Duration:
 	default:
@@ -170,7 +177,7 @@ func (st *funcState) countedKeySaid(hl, n string, x any, k role.Kind) (argWords,
 		return argWords{}, false
 	}
 	phrase, ok := countedPhrase(hw, isOne(x))
-	if !ok {
+	if !ok || roleUnit != "" && !countedUnits[roleUnit] && !strings.HasPrefix(phrase, roleUnit+" ") {
 		return argWords{}, false
 	}
 	if l := hw[len(hw)-1]; len(hw) > 1 && afterCount[l] {
