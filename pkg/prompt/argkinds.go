@@ -731,6 +731,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	k := roleKind(p)
 	unit := p.Role.Unit
 	thing := countedThing(in, x)
+	if a, ok := st.countedKeySaid(hl, n, x, k, unit); ok {
+		return a
+	}
 	if a, ok := st.namedNumber(p, hl, n, k); ok {
 		return a
 	}

@@ -304,6 +304,9 @@ func (st *funcState) enumListWords(p Param, items []string, word string) (argWor
 		}
 		said[i] = w
 	}
+	if a, ok := participleList(p.lowerHumanWords(), said); ok {
+		return a, true
+	}
 	n := singular(word)
 	if strings.HasSuffix(word, "statuses") {
 		n = strings.TrimSuffix(word, "es") // singular("statuses") is "statuse"

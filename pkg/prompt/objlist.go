@@ -94,6 +94,9 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 		in = append(nonEmpty(in), append(extra, o.details()...)...)
 		return bracketed(lead+what, in), true
 	}
+	if lead, rest, ok := qtyOfNamed(o.qty, head, o.tails); ok && o.name == "" {
+		return bracketed(lead, append(append(append(extra, rest...), o.free...), o.flags...)), true
+	}
 	if o.qty != "" {
 		o.tails = append([]string{"quantity " + o.qty}, o.tails...)
 	}
