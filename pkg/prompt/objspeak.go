@@ -541,11 +541,11 @@ func (st *funcState) spokenSpan(x, y string) (string, string, bool) {
 	if !okA || !okB || tb.Before(ta) || za != zb {
 		return "", "", false
 	}
-	if st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw" {
+	if st.dateFormOf(st.one("spoken", "spoken", "spoken", "spoken", "raw")) == "raw" {
 		return writtenStamp(x), writtenStamp(y), true
 	}
 	diff := ta.Year() != tb.Year()
-	return spokenDay(ta, aDay, diff || !yearImplied(ta, "on"), za), spokenDay(tb, bDay, diff || !yearImplied(tb, "on"), zb), true
+	return spokenDay(ta, aDay, diff, za), spokenDay(tb, bDay, true, zb), true
 }
 
 // looseAddress maps an address object's members to their roles (see
@@ -737,5 +737,5 @@ func sameDay(x, y, a string) (day, from, to string, ok bool) {
 	if !found {
 		return "", "", "", false
 	}
-	return day, ta.Format("15:04"), tb.Format("15:04") + zone, true
+	return day, clockWords(ta), clockWords(tb) + zone, true
 }
