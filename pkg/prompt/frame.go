@@ -117,6 +117,9 @@ func (st *funcState) body(c core) string {
 		sort.SliceStable(opts, func(i, j int) bool { return fromWord(opts[i]) && !fromWord(opts[j]) })
 		return strings.Join(parts, " ") + " " + strings.Join(opts, " ")
 	}
+	if s, ok := stackedOpts(strings.Join(parts, " "), opts, len(c.leads)); ok {
+		return s
+	}
 	return withOpts(strings.Join(parts, " "), opts, len(c.leads) == 0)
 }
 

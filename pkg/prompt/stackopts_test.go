@@ -1,0 +1,38 @@
+package prompt
+
+import "testing"
+
+// TestStackedOpts checks a few short prepositional options follow their
+// clause stacked ("… for 22 minutes in zone 43"), never listed with a
+// comma and "and", and that a long or listed set is left to be listed.
+// The clauses are requests the generic path said for the irrigation and
+// ferry tools of the dev data.
+func TestStackedOpts(t *testing.T) {
+	cases := []struct {
+		s     string
+		opts  []string
+		leads int
+		want  string
+		ok    bool
+	}{
+		{"start watering a zone for controller serial ACM-4Q-721932", []string{"for 22 minutes", "in zone 43"}, 1,
+			"start watering a zone for controller serial ACM-4Q-721932 for 22 minutes in zone 43", true},
+		{"book a crossing on route code R40", []string{"on March 20 at 4pm"}, 1, "book a crossing on route code R40 on March 20 at 4pm", true},
+		{"add a chapter to episode 813308", []string{"at 461.99", "with label \"Recap of last episode\""}, 1,
+			"add a chapter to episode 813308 at 461.99 with label \"Recap of last episode\"", true},
+		// the same preposition twice reads as one list
+		{"register Emily Suzuki", []string{"for Sable Media", "for 4 people"}, 1, "", false},
+		// too many phrases after the object for one clause
+		{"book space DT-1", []string{"for 90 minutes", "on March 5"}, 2, "", false},
+		// a bare noun phrase does not stack
+		{"book a dental appointment", []string{"treatment whitening"}, 0, "", false},
+		// a quote mid-sentence runs into what follows
+		{"search the docket", []string{"with the judge \"Ann Lee\"", "by January 1"}, 0, "", false},
+	}
+	for _, c := range cases {
+		got, ok := stackedOpts(c.s, c.opts, c.leads)
+		if ok != c.ok || got != c.want {
+			t.Errorf("stackedOpts(%q, %q, %d) = %q, %v; want %q, %v", c.s, c.opts, c.leads, got, ok, c.want, c.ok)
+		}
+	}
+}
