@@ -378,6 +378,9 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			c.opts = keep
 		}
 	}
+	if kind != PlanAsk && kind != PlanTopic {
+		f.tail = st.overflowOpts(c, in) + f.tail
+	}
 	if c.after != "" {
 		f.after = st.afterPlace(c, in, kind, f.tail != "")
 	}

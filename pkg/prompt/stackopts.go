@@ -12,9 +12,10 @@ var stackPreps = map[string]bool{"at": true, "in": true, "on": true, "for": true
 
 // stackedOpts says opts after clause s as stacked adjuncts (see
 // stackPreps) when there are few: one or two options, at most three
-// phrases after the object with the leads, each short, opening on its
-// own preposition, holding no list, parenthesis or act. ok is false when
-// they are to be listed as before.
+// phrases after the object with the leads, each short, opening on a
+// preposition (not "with" twice: "with A with B" is a list), holding no
+// list, parenthesis or act. ok is false when they are to be listed as
+// before.
 func stackedOpts(s string, opts []string, leads int) (string, bool) {
 	if len(opts) == 0 || len(opts) > 2 || leads+len(opts) > 3 {
 		return "", false
@@ -22,7 +23,7 @@ func stackedOpts(s string, opts []string, leads int) (string, bool) {
 	seen := map[string]bool{}
 	for i, o := range opts {
 		f := strings.Fields(o)
-		if len(f) < 2 || len(f) > 7 || !stackPreps[f[0]] || seen[f[0]] || outputAct(o) || ownConj(o) ||
+		if len(f) < 2 || len(f) > 7 || !stackPreps[f[0]] || seen[f[0]] && f[0] == "with" || outputAct(o) || ownConj(o) ||
 			strings.ContainsAny(o, "(,`\n") || listsItself(o) || strings.HasSuffix(s, ":") {
 			return "", false
 		}

@@ -20,8 +20,10 @@ func TestStackedOpts(t *testing.T) {
 		{"book a crossing on route code R40", []string{"on March 20 at 4pm"}, 1, "book a crossing on route code R40 on March 20 at 4pm", true},
 		{"add a chapter to episode 813308", []string{"at 461.99", "with label \"Recap of last episode\""}, 1,
 			"add a chapter to episode 813308 at 461.99 with label \"Recap of last episode\"", true},
-		// the same preposition twice reads as one list
-		{"register Emily Suzuki", []string{"for Sable Media", "for 4 people"}, 1, "", false},
+		{"start watering a zone on controller serial ACM-2N-580717", []string{"for zone 1", "for 4 minutes"}, 1,
+			"start watering a zone on controller serial ACM-2N-580717 for zone 1 for 4 minutes", true},
+		// "with" twice reads as one list
+		{"create a geofence", []string{"with a radius of 50 m", "with lat 1.5"}, 1, "", false},
 		// too many phrases after the object for one clause
 		{"book space DT-1", []string{"for 90 minutes", "on March 5"}, 2, "", false},
 		// a bare noun phrase does not stack
