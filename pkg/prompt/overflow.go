@@ -51,10 +51,11 @@ var (
 	// noun and its value: "in zone 45", "for wedding WED-1", "on
 	// controller serial ACM-9".
 	placedIn = regexp.MustCompile(`^(?:in|for|on|at) ([a-z][a-z ]{0,30}) ([A-Za-z0-9][\w./:-]*\d[\w./:-]*)$`)
-	// bareValue is an option said as a noun and its value, the value
-	// opening on a digit or a quote: "original gravity 1.077", "deposit
-	// 5450 cents", "fermenter FV4".
-	bareValue = regexp.MustCompile(`^([a-z][a-z ]{1,30}?) ((?:[A-Z]*\d|")[^,]*)$`)
+	// bareValue is an option said as a noun of one or two words and its
+	// value, the value opening on a digit or a quote: "original gravity
+	// 1.077", "deposit 5450 cents", "fermenter FV4"; not an enum's words
+	// ("phase early phase 1"), whose noun cannot be told from its value.
+	bareValue = regexp.MustCompile(`^([a-z]{2,}(?: [a-z]{2,})?) ((?:[A-Z]*\d|")[^,]*)$`)
 	// whenOn is an option that says the day something happens: "on
 	// March 9", "on March 9 at 2pm".
 	whenOn = regexp.MustCompile(`^on ((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:, \d{4})?(?: at [\w:]+)?)$`)
