@@ -90,7 +90,7 @@ func (st *funcState) optSentence(o string, in intent) (string, bool) {
 	if m := placedIn.FindStringSubmatch(o); m != nil && !determiners[firstWord(m[1])] {
 		return pickBy(o, "It's "+o+".", "That's "+o+"."), true
 	}
-	if m := bareValue.FindStringSubmatch(o); m != nil && nounLed(m[1]) {
+	if m := bareValue.FindStringSubmatch(o); m != nil && nounLed(m[1]) && !nounRepeated(m[1], o) {
 		return "The " + m[1] + " is " + m[2] + ".", true
 	}
 	return "", false
@@ -110,4 +110,23 @@ func pickBy(key string, forms ...string) string {
 func nounLed(w string) bool {
 	f := firstWord(w)
 	return !stackPreps[f] && !determiners[f] && !strings.HasSuffix(f, "ing") && !joinsClause[f]
+}
+
+// nounRepeated tells whether a word of noun comes twice in option o
+// ("phase phase 1"): the value then holds the noun's words (an enum's
+// "phase_1"), and "The phase is 1" would not say it.
+func nounRepeated(noun, o string) bool {
+	words := strings.Fields(strings.ToLower(o))
+	for _, w := range strings.Fields(noun) {
+		n := 0
+		for _, v := range words {
+			if v == w {
+				n++
+			}
+		}
+		if n > 1 {
+			return true
+		}
+	}
+	return false
 }

@@ -26,8 +26,8 @@ func TestOverflowOpts(t *testing.T) {
 		{[]string{"on controller serial ACM-1"}, []string{"for 14 minutes", "in zone 4"}, false,
 			[]string{"for 14 minutes", "in zone 4"}, ""},
 		// an enum's words and a phrase with a preposition have no noun to name
-		{[]string{"for trial T-1", "in zone 3"}, []string{"phase early phase 1", "broken down into 15-minute steps"}, false,
-			[]string{"phase early phase 1", "broken down into 15-minute steps"}, ""},
+		{[]string{"for trial T-1", "in zone 3"}, []string{"phase early phase 1", "phase phase 2", "broken down into 15-minute steps"}, false,
+			[]string{"phase early phase 1", "phase phase 2", "broken down into 15-minute steps"}, ""},
 		// no sentence form: left in the clause
 		{[]string{"at branch BR-1", "for member 5"}, []string{"vaccine shingles", "DOB 1946-01-19"}, false,
 			[]string{"vaccine shingles", "DOB 1946-01-19"}, ""},
