@@ -44,6 +44,10 @@ var (
 	// "with a skip below temperature of 15 °C", "an odometer of 152285
 	// km", "with the final abv at 15%", "final abv at 15%".
 	ofValue = regexp.MustCompile(`^(?:with )?(?:(?:an?|the) )?([a-z][a-z' -]{1,40}?) (?:of|at) ([^,"]+)$`)
+	// amountOpen is a value that opens on a number or an amount ("15 °C",
+	// "$159", "-3"), not on a word: "date of birth 1948-09-27" is a noun
+	// of three words, not a date whose value is "birth 1948-09-27".
+	amountOpen = regexp.MustCompile(`^[-+$€£¥]?\d`)
 	// countOf is an option that gives a count of things: "for 48 units",
 	// "with 7 players".
 	countOf = regexp.MustCompile(`^(?:for|with) (\d[\d,.]*) ([a-z][a-z -]{1,30})$`)
@@ -58,7 +62,7 @@ var (
 	bareValue = regexp.MustCompile(`^([a-z]{2,}(?: [a-z]{2,})?) ((?:[A-Z]*\d|")[^,]*)$`)
 	// whenOn is an option that says the day something happens: "on
 	// March 9", "on March 9 at 2pm".
-	whenOn = regexp.MustCompile(`^on ((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:, \d{4})?(?: at [\w:]+)?)$`)
+	whenOn = regexp.MustCompile(`^on ((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:, \d{4})?(?: at [\w:]+(?: UTC(?:[+-]\d\d:\d\d)?)?)?)$`)
 	// namedAs is an option that names the new thing: `called "Q"`.
 	namedAs = regexp.MustCompile(`^(?:called|named|titled) ("[^"]+")$`)
 )
@@ -69,7 +73,7 @@ func (st *funcState) optSentence(o string, in intent) (string, bool) {
 	if outputAct(o) || ownConj(o) || strings.ContainsAny(o, "(\n`") {
 		return "", false
 	}
-	if m := ofValue.FindStringSubmatch(o); m != nil && !strings.Contains(m[1], " and ") && nounLed(m[1]) {
+	if m := ofValue.FindStringSubmatch(o); m != nil && !strings.Contains(m[1], " and ") && nounLed(m[1]) && amountOpen.MatchString(m[2]) {
 		if in.Read {
 			return "The " + m[1] + " is " + m[2] + ".", true
 		}

@@ -28,6 +28,9 @@ func TestOverflowOpts(t *testing.T) {
 		// an enum's words and a phrase with a preposition have no noun to name
 		{[]string{"for trial T-1", "in zone 3"}, []string{"phase early phase 1", "phase phase 2", "broken down into 15-minute steps"}, false,
 			[]string{"phase early phase 1", "phase phase 2", "broken down into 15-minute steps"}, ""},
+		// a noun of several words is no measure "of" a value
+		{[]string{"for Lucia Costa"}, []string{"phone +51 1 846 4050", "date of birth 1948-09-27", "with an automatic transmission"}, false,
+			[]string{"phone +51 1 846 4050", "date of birth 1948-09-27", "with an automatic transmission"}, ""},
 		// no sentence form: left in the clause
 		{[]string{"at branch BR-1", "for member 5"}, []string{"vaccine shingles", "DOB 1946-01-19"}, false,
 			[]string{"vaccine shingles", "DOB 1946-01-19"}, ""},
