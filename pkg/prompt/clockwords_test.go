@@ -46,3 +46,23 @@ func TestDateSaysAllItHolds(t *testing.T) {
 		}
 	}
 }
+
+// TestSpanSaysYear checks a span said in words holds the year: once after
+// its end, on its start too when the two differ in it, and on a start
+// said alone (one day, or the same value twice). The values are from the
+// Google Calendar events of the dev data.
+func TestSpanSaysYear(t *testing.T) {
+	st := &funcState{dateForm: "spoken"}
+	cases := [][4]string{
+		{"2025-11-13T11:45:00Z", "2025-11-13T12:45:00Z", "November 13, 2025 at 11:45am UTC", "November 13, 2025 at 12:45pm UTC"},
+		{"2026-02-14", "2026-02-14", "February 14, 2026", "February 14, 2026"},
+		{"2026-03-01", "2026-03-05", "March 1", "March 5, 2026"},
+		{"2025-12-29", "2026-01-05", "December 29, 2025", "January 5, 2026"},
+	}
+	for _, c := range cases {
+		a, b, ok := st.spokenSpan(c[0], c[1])
+		if !ok || a != c[2] || b != c[3] {
+			t.Errorf("spokenSpan(%s, %s) = %q, %q, %v; want %q, %q", c[0], c[1], a, b, ok, c[2], c[3])
+		}
+	}
+}
