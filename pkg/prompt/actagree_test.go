@@ -107,7 +107,7 @@ var (
 	// checkMore are verbs a request may open on that neither list has.
 	checkMore = wordSet(`deny hit choose respond rewrite note leave google let got press type enter pick open go put
 		keep drop tell ask help start run use try save walk draft write reply disconnect control roll file
-		looking wondering place`)
+		looking wondering place land`)
 	// checkLeads are the polite words before a request's verb.
 	checkLeads = wordSet(`can could would will you we please mind do i i'd like want need to let's just also quick
 		are able is it possible hey hi ok so would you me any chance think`)

@@ -273,13 +273,10 @@ func (st *funcState) datePhrase(p Param, x string) string {
 		}
 		dateOnly = true
 	}
-	day := t.Format("January 2")
-	if !yearImplied(t, prep) {
-		day += ", " + t.Format("2006")
-	}
+	day := t.Format("January 2, 2006")
 	if !dateOnly {
 		if t.Hour() != 0 || t.Minute() != 0 {
-			day += " at " + t.Format("15:04") + " UTC"
+			day += " at " + clockWords(t) + zoneWords(t)
 		}
 	}
 	if prep == "on" && dateOnly {
@@ -287,7 +284,7 @@ func (st *funcState) datePhrase(p Param, x string) string {
 			return rel + " (" + x + ")"
 		}
 	}
-	if st.dateFormOf(st.turn("spoken", "spoken", "raw")) == "raw" {
+	if st.dateFormOf(st.turn("spoken", "spoken", "spoken", "spoken", "raw")) == "raw" {
 		return prep + " " + writtenStamp(x)
 	}
 	return prep + " " + day
@@ -959,7 +956,7 @@ func (st *funcState) epochPhrase(p Param, t time.Time) string {
 	iso := t.Format(time.RFC3339)
 	day := t.Format("January 2, 2006")
 	if t.Hour() != 0 || t.Minute() != 0 {
-		day += " at " + t.Format("15:04") + " UTC"
+		day += " at " + clockWords(t.UTC()) + " UTC"
 	}
 	s := st.datePhrase(p, iso)
 	return strings.Replace(strings.Replace(s, iso, day, 1), writtenStamp(iso), day, 1)

@@ -103,13 +103,12 @@ func (st *funcState) dateRange(a, b Param) (string, bool) {
 		return "", false // an end before the start is no span: each is said alone
 	}
 	sa, sb := writtenStamp(x), writtenStamp(y)
-	if st.dateFormOf(st.one("spoken", "spoken", "raw")) == "spoken" {
-		withB := !yearImplied(tb, "by") || ta.Year() != tb.Year()
+	if st.dateFormOf(st.one("spoken", "spoken", "spoken", "spoken", "raw")) == "spoken" {
 		if !aDay && !bDay && ta.Format("2006-01-02") == tb.Format("2006-01-02") {
-			// one day, two times: "on May 1, 2026 from 09:00 to 10:00 UTC"
-			return "on " + spokenDay(ta, true, withB, "") + " from " + ta.Format("15:04") + " to " + tb.Format("15:04") + zone, true
+			// one day, two times: "on May 1, 2026 from 9am to 10am UTC"
+			return "on " + spokenDay(ta, true, true, "") + " from " + clockWords(ta) + " to " + clockWords(tb) + zone, true
 		}
-		sa, sb = spokenDay(ta, aDay, ta.Year() != tb.Year(), zone), spokenDay(tb, bDay, withB, zone)
+		sa, sb = spokenDay(ta, aDay, ta.Year() != tb.Year(), zone), spokenDay(tb, bDay, true, zone)
 	}
 	stem, _, _ := boundStem(strings.ToLower(a.Human))
 	text := st.one("from "+sa+" to "+sb, "between "+sa+" and "+sb, "from "+sa+" through "+sb)
@@ -120,11 +119,11 @@ func (st *funcState) dateRange(a, b Param) (string, bool) {
 }
 
 // parseDate reads an RFC 3339 date-time, one without a zone or a plain
-// date; dateOnly tells a plain date, zone is " UTC" for a time given in
-// a zone (said in UTC), "" for one without.
+// date; dateOnly tells a plain date, zone is what zoneWords says for a
+// time given in a zone (t keeps that zone), "" for one without.
 func parseDate(x string) (t time.Time, dateOnly bool, zone string, ok bool) {
 	if t, err := time.Parse(time.RFC3339, x); err == nil {
-		return t.UTC(), false, " UTC", true
+		return t, false, zoneWords(t), true
 	}
 	if t, err := time.Parse("2006-01-02T15:04:05", x); err == nil {
 		return t, false, "", true
@@ -137,14 +136,14 @@ func parseDate(x string) (t time.Time, dateOnly bool, zone string, ok bool) {
 
 // spokenDay says a day, with its year when withYear, and its time of
 // day in zone unless dateOnly or midnight ("April 6", "April 6, 2026 at
-// 09:30 UTC").
+// 9:30am UTC").
 func spokenDay(t time.Time, dateOnly, withYear bool, zone string) string {
 	day := t.Format("January 2")
 	if withYear {
 		day += ", " + t.Format("2006")
 	}
 	if !dateOnly && (t.Hour() != 0 || t.Minute() != 0) {
-		day += " at " + t.Format("15:04") + zone
+		day += " at " + clockWords(t) + zone
 	}
 	return day
 }
@@ -190,14 +189,10 @@ var dateLike = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}`)
 // "UTC"; any other value as written.
 func (st *funcState) zonelessDate(prep, x string) string {
 	t, err := time.Parse("2006-01-02T15:04:05", x)
-	if err != nil || st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw" {
+	if err != nil || st.dateFormOf(st.one("spoken", "spoken", "spoken", "spoken", "raw")) == "raw" {
 		return prep + " " + writtenStamp(x)
 	}
-	day := t.Format("January 2")
-	if !yearImplied(t, prep) {
-		day += ", " + t.Format("2006")
-	}
-	return prep + " " + day + " at " + t.Format("15:04")
+	return prep + " " + t.Format("January 2, 2006") + " at " + clockWords(t)
 }
 
 // handleStems name where a thing is, not which of a series: a start and

@@ -102,7 +102,7 @@ func (st *funcState) labelledDates(d *Data, paired map[string]bool) []argWords {
 		}
 		return []argWords{{text: strings.ReplaceAll(joinAnd(parts), "  ", " ")}}
 	}
-	raw := st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw"
+	raw := st.dateFormOf(st.one("spoken", "spoken", "spoken", "spoken", "raw")) == "raw"
 	parts := make([]string, len(ms))
 	sameDay := !raw
 	for _, m := range ms {
@@ -121,11 +121,11 @@ func (st *funcState) labelledDates(d *Data, paired map[string]bool) []argWords {
 			if m.endPrep {
 				at = " "
 			}
-			parts[i] = m.label + at + m.t.Format("15:04")
+			parts[i] = m.label + at + clockWords(m.t)
 		case raw:
 			parts[i] = m.label + onUnless(m.endPrep) + writtenStamp(m.raw)
 		default:
-			withYear := m.t.Year() != last.t.Year() || !yearImplied(m.t, "on")
+			withYear := m.t.Year() != last.t.Year() || i == len(ms)-1
 			parts[i] = m.label + onUnless(m.endPrep) + spokenDay(m.t, m.day, withYear, m.zone)
 		}
 	}
@@ -140,10 +140,7 @@ func (st *funcState) labelledDates(d *Data, paired map[string]bool) []argWords {
 		if !span {
 			text = joinAnd(parts)
 		}
-		day := ms[0].t.Format("January 2")
-		if !yearImplied(ms[0].t, "on") {
-			day += ", " + ms[0].t.Format("2006")
-		}
+		day := ms[0].t.Format("January 2, 2006")
 		text = "on " + day + ", " + text + ms[0].zone
 	}
 	for _, n := range names {

@@ -117,6 +117,9 @@ func (st *funcState) body(c core) string {
 		sort.SliceStable(opts, func(i, j int) bool { return fromWord(opts[i]) && !fromWord(opts[j]) })
 		return strings.Join(parts, " ") + " " + strings.Join(opts, " ")
 	}
+	if s, ok := stackedOpts(strings.Join(parts, " "), opts, len(c.leads)); ok {
+		return s
+	}
 	return withOpts(strings.Join(parts, " "), opts, len(c.leads) == 0)
 }
 
@@ -374,6 +377,9 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			f.tail = " " + Sentence(joinOpts(own)) + "."
 			c.opts = keep
 		}
+	}
+	if kind != PlanAsk && kind != PlanTopic {
+		f.tail = st.overflowOpts(c, in) + f.tail
 	}
 	if c.after != "" {
 		f.after = st.afterPlace(c, in, kind, f.tail != "")

@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"text/template"
-	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -790,23 +789,6 @@ func propCondition(x map[string]any) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// yearImplied reports whether a date said without its year ("since
-// January 12", "on February 3") can only mean t: it is in the reference
-// date's year and on the side of it the preposition points to: a "since"
-// that has passed, any other date from two weeks before to two months
-// after. A later "since March 7" reads as last March, and a date months
-// away leaves the year to guess: those say it.
-func yearImplied(t time.Time, prep string) bool {
-	if t.Year() != refDate.Year() {
-		return false
-	}
-	days := t.Sub(refDate).Hours() / 24
-	if prep == "since" {
-		return days <= 0
-	}
-	return days >= -14 && days <= 62
 }
 
 // centreKeys name the point a search radius is drawn around.

@@ -532,8 +532,8 @@ func (st *funcState) rangeObj(v map[string]any) (string, bool) {
 }
 
 // spokenSpan says the two ends of a span, written x and y, in the
-// request's one date form: spoken ("February 6 at 14:00 UTC", the year
-// when it is not implied or the two differ) or as written. ok is false
+// request's one date form: spoken ("February 6 at 2pm UTC", the year
+// said at least once, after the end) or as written. ok is false
 // when y is before x or the two are not in one zone.
 func (st *funcState) spokenSpan(x, y string) (string, string, bool) {
 	ta, aDay, za, okA := parseDate(x)
@@ -541,11 +541,13 @@ func (st *funcState) spokenSpan(x, y string) (string, string, bool) {
 	if !okA || !okB || tb.Before(ta) || za != zb {
 		return "", "", false
 	}
-	if st.dateFormOf(st.one("spoken", "spoken", "raw")) == "raw" {
+	if st.dateFormOf(st.one("spoken", "spoken", "spoken", "spoken", "raw")) == "raw" {
 		return writtenStamp(x), writtenStamp(y), true
 	}
-	diff := ta.Year() != tb.Year()
-	return spokenDay(ta, aDay, diff || !yearImplied(ta, "on"), za), spokenDay(tb, bDay, diff || !yearImplied(tb, "on"), zb), true
+	// the year once, at the end, unless the two differ in it; a start on
+	// the end's own day is said alone (a single date, a span of hours)
+	withA := ta.Year() != tb.Year() || ta.Format("2006-01-02") == tb.Format("2006-01-02")
+	return spokenDay(ta, aDay, withA, za), spokenDay(tb, bDay, true, zb), true
 }
 
 // looseAddress maps an address object's members to their roles (see
@@ -737,5 +739,5 @@ func sameDay(x, y, a string) (day, from, to string, ok bool) {
 	if !found {
 		return "", "", "", false
 	}
-	return day, ta.Format("15:04"), tb.Format("15:04") + zone, true
+	return day, clockWords(ta), clockWords(tb) + zone, true
 }

@@ -31,7 +31,7 @@ func TestBoundSaid(t *testing.T) {
 			[]string{"4.5 rating", "min ", "minimum of", "no more than 3", "at most 3", "up to 3", "first 3", "just 3", "only 3"}},
 		{"find_trees", "Find trees in the arboretum.",
 			`{"type":"object","properties":{"species":{"type":"string"},"min_height_cm":{"type":"integer","minimum":1},"max_age_years":{"type":"integer"}},"required":["species","min_height_cm","max_age_years"]}`,
-			`{"species":"oak","min_height_cm":300,"max_age_years":40}`, []string{"height of", "300 cm", "40 years"},
+			`{"species":"oak","min_height_cm":300,"max_age_years":40}`, []string{"height", "300 cm", "40 years"},
 			[]string{"min height", "max age", "age years", "height cm"}},
 	}
 	checkRequests(t, cases, 30, 17)

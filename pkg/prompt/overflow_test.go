@@ -1,0 +1,52 @@
+package prompt
+
+import "testing"
+
+// TestOverflowOpts checks a request that would chain more phrases than
+// one clause holds says the last ones in short sentences of their own,
+// and that options without a sentence form stay. The options are ones
+// the generic path said for the irrigation, brewery and ferry tools of
+// the dev data.
+func TestOverflowOpts(t *testing.T) {
+	cases := []struct {
+		leads, opts []string
+		read        bool
+		keep        []string
+		tail        string
+	}{
+		{[]string{"on controller serial ACM-3N-682218"}, []string{"with a flow limit LPM of 60.83", "for 14 minutes", "for zone 44"}, false,
+			[]string{"with a flow limit LPM of 60.83", "for 14 minutes"}, " It's for zone 44."},
+		{[]string{"for batch B-2027-350", "into kegs/cans/bottles"}, []string{"final abv at 15%", "in can_440ml format", "for 16 units"}, false,
+			[]string{"in can_440ml format"}, " The final abv is 15%. Make it 16 units."},
+		{[]string{"on route code R40"}, []string{"on March 20 at 4pm", "for 4 passengers", "with a fare of 20 EUR"}, false,
+			[]string{"on March 20 at 4pm", "for 4 passengers"}, " The fare should be 20 EUR."},
+		{[]string{"for the Shakshuka recipe"}, []string{"original gravity 1.054", "volume 59 liters", "fermenter FV6"}, false,
+			[]string{"original gravity 1.054", "volume 59 liters"}, " The fermenter is FV6."},
+		// three phrases are not too many
+		{[]string{"on controller serial ACM-1"}, []string{"for 14 minutes", "in zone 4"}, false,
+			[]string{"for 14 minutes", "in zone 4"}, ""},
+		// an enum's words and a phrase with a preposition have no noun to name
+		{[]string{"for trial T-1", "in zone 3"}, []string{"phase early phase 1", "phase phase 2", "broken down into 15-minute steps"}, false,
+			[]string{"phase early phase 1", "phase phase 2", "broken down into 15-minute steps"}, ""},
+		// a noun of several words is no measure "of" a value
+		{[]string{"for Lucia Costa"}, []string{"phone +51 1 846 4050", "date of birth 1948-09-27", "with an automatic transmission"}, false,
+			[]string{"phone +51 1 846 4050", "date of birth 1948-09-27", "with an automatic transmission"}, ""},
+		// no sentence form: left in the clause
+		{[]string{"at branch BR-1", "for member 5"}, []string{"vaccine shingles", "DOB 1946-01-19"}, false,
+			[]string{"vaccine shingles", "DOB 1946-01-19"}, ""},
+	}
+	st := &funcState{}
+	for _, c := range cases {
+		co := core{leads: c.leads, opts: append([]string(nil), c.opts...)}
+		tail := st.overflowOpts(&co, intent{Read: c.read})
+		if tail != c.tail || len(co.opts) != len(c.keep) {
+			t.Errorf("%q: tail %q, kept %q; want %q, %q", c.opts, tail, co.opts, c.tail, c.keep)
+			continue
+		}
+		for i := range c.keep {
+			if co.opts[i] != c.keep[i] {
+				t.Errorf("%q: kept %q, want %q", c.opts, co.opts, c.keep)
+			}
+		}
+	}
+}
