@@ -729,6 +729,9 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 			}
 			return st.actorOnce("assigned to ", x), true
 		}
+		if a, ok := st.workerNamed(x, hl, in); ok {
+			return a, true
+		}
 		if a, ok := st.personNamed(x, k, hl, in); ok {
 			return a, true // "for Priya Larsen", never "for @Priya Larsen"
 		}

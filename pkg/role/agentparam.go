@@ -1,17 +1,145 @@
 package role
 
+import (
+	"regexp"
+	"strings"
+)
+
 // agentPerson makes a text parameter nothing else classified a person
 // when its name ends on a noun for a person by the part they play
-// ("judge", "principal_investigator", "referee"): its value is someone's
-// name, never a word of the tool's domain.
+// ("judge", "principal_investigator", "referee", "analyst"), on that noun
+// in the plural for a list ("movers": the names of the crew), on "by"
+// after a verb's participle ("performedBy", "reported_by": who did it),
+// or when its description says it holds the name of such a person
+// ("Names of movers on the crew"): its value is someone's name, never a
+// word of the tool's domain.
 func (c *ctx) agentPerson(r *Role) {
 	if r.Kind != Unknown || c.numeric || len(r.Values) > 0 || len(c.f.Types) > 0 && !c.has("string") {
 		return
 	}
-	if c.p.Facts != nil && c.p.Facts.ItemOf || len(c.ts) == 0 {
+	if len(c.ts) == 0 {
 		return
 	}
-	if personHeads[c.last] || partyNouns[c.last] {
-		r.Kind, r.Why = Person, r.Why+"; name ends on "+c.last+": a person"
+	for _, w := range Tokens(c.d) {
+		if orgNouns[singular(w)] {
+			return // "Borrowing institution": an organisation, not a person
+		}
+	}
+	item := c.p.Facts != nil && c.p.Facts.ItemOf
+	if why, ok := c.agentNoun(item); ok {
+		r.Kind, r.Why = Person, r.Why+"; "+why
 	}
 }
+
+// agentNoun tells whether the parameter's name or description names a
+// person by the part they play, and says why. A list's items (item) are
+// people only by a plural noun or the description: "crew_lead" is one
+// person, a list of "lead" values is not a list of people.
+func (c *ctx) agentNoun(item bool) (string, bool) {
+	last := c.last
+	if !item && (personHeads[last] || partyNouns[last] || agentNouns[last]) {
+		return "name ends on " + last + ": a person", true
+	}
+	if !item && last == "by" && len(c.ts) > 1 && participle(c.ts[len(c.ts)-2]) {
+		return "name ends on " + c.ts[len(c.ts)-2] + " by: the person who did it", true
+	}
+	if one := singular(last); one != last && (personHeads[one] || agentNouns[one] || personAgent(one)) {
+		return "name ends on " + last + ": people", true
+	}
+	if !item && personAgent(last) {
+		return "name ends on the agent noun " + last + ": a person", true
+	}
+	if m := nameOfRe.FindStringSubmatch(c.d); m != nil {
+		if w := singular(m[1]); personHeads[w] || agentNouns[w] || personAgent(w) {
+			return "the description names a " + w + ": a person", true
+		}
+	}
+	return "", false
+}
+
+// agentNouns are people named by the part they play whose words no
+// suffix gives away: the analyst of a lab result, the mover of a crew.
+var agentNouns = map[string]bool{"analyst": true, "mover": true, "chemist": true, "scientist": true, "dispatcher": true,
+	"foreman": true, "steward": true, "courier": true, "cashier": true, "receptionist": true, "clinician": true,
+	"nurse": true, "ranger": true, "guard": true, "janitor": true, "cleaner": true, "porter": true, "handler": false}
+
+// nameOfRe matches a description opening on the name of a person by the
+// part they play: "Names of movers on the crew", "Full name of the
+// referee". Its group is the noun.
+var nameOfRe = regexp.MustCompile(`^(?:the |optional[:,]? )?(?:full |first |display )?names? of (?:the |a |an |each |all )?([a-z]+)\b`)
+
+// personAgent reports whether a noun is an agent noun for a person by
+// its ending (-er, -or, -ist, -ician: "inspector", "adjuster",
+// "therapist"), not one of the things such endings also name (a folder,
+// a filter, an order) nor a word of comparison or place ("after",
+// "under", "upper").
+func personAgent(noun string) bool {
+	if notAgentWords[noun] {
+		return false
+	}
+	if v, ok := personHeads[noun]; ok {
+		return v
+	}
+	return personHead(noun) && !isPersonGroup(noun)
+}
+
+// notAgentWords end like agent nouns but name no one: words of order,
+// comparison and place, and things counted or pointed at.
+var notAgentWords = map[string]bool{"after": true, "under": true, "over": true, "upper": true, "lower": true, "inner": true,
+	"outer": true, "older": true, "newer": true, "later": true, "earlier": true, "greater": true, "smaller": true,
+	"larger": true, "higher": true, "faster": true, "slower": true, "either": true, "neither": true, "whether": true,
+	"other": true, "another": true, "rather": true, "never": true, "ever": true, "cursor": true, "major": true,
+	"minor": true, "interior": true, "exterior": true, "behavior": true, "behaviour": true, "prior": true,
+	"senior": true, "junior": true, "razor": true, "manor": true, "mayor": false, "iterator": true, "locator": true,
+	"separator": true, "delimiter": true, "modifier": true, "qualifier": true, "multiplier": true, "divisor": true,
+	"denominator": true, "numerator": true, "accumulator": true, "pointer": true, "poller": true, "sampler": true,
+	"ticker": true, "toggler": true, "spinner": true, "slider": true, "container": true, "wrapper": true,
+	"placeholder": true, "spacer": true, "divider": true, "splitter": true, "tokenizer": true, "quantifier": true,
+	"matcher": true, "emitter": true, "listener": true, "observer": true, "subscriber": false, "consumer": true,
+	"worker": false, "executor": true, "validator": true, "evaluator": true, "aggregator": true, "semester": true,
+	"trimester": true, "register": true, "cancer": true, "fever": true, "liver": true, "ulcer": true, "tumor": true,
+	"tumour": true, "odor": true, "odour": true, "vigor": true, "rigor": true, "terror": true, "horror": true,
+	"tenor": true, "valor": true, "actor": false, "mirror": true, "paper": true, "beer": true, "cider": true,
+	"lager": true, "porter": false, "liquor": true, "sugar": true, "butter": true, "pepper": true, "flour": true,
+	"water": true, "fertilizer": true, "fertiliser": true, "weather": true, "thunder": true, "shelter": true,
+	"chamber": true, "cluster": true, "member": false, "gender": true, "tender": true, "render": true,
+	"leather": true, "feather": true, "rubber": true, "copper": true, "silver": true, "timber": true, "lumber": true,
+	"amber": true, "ginger": true, "lavender": true, "cucumber": true, "oyster": true, "lobster": true,
+	"hamster": true, "tiger": true, "spider": true, "beaver": true, "otter": true, "vector": true, "meter": true,
+	"diameter": true, "perimeter": true, "kilometer": true, "millimeter": true, "centimeter": true}
+
+// participle reports whether a word is a verb's past participle by its
+// ending ("performed", "reported", "done"): "performedBy" names who did
+// it, "sortBy" and "groupBy" name no one.
+func participle(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ed") || w == "done" || w == "written" || w == "taken" || w == "given" ||
+		w == "made" || w == "sent" || w == "paid" || w == "held" || w == "run" || w == "seen" || w == "won" || w == "led"
+}
+
+// plainPeople are people nouns a request says a name for without the
+// noun ("for Priya Larsen"): the customer, the user, the member a call is
+// for. Workers by the part they play are not among them.
+var plainPeople = map[string]bool{"customer": true, "client": true, "user": true, "owner": true, "member": true,
+	"holder": true, "tenant": true, "buyer": true, "seller": true, "sender": true, "recipient": true, "payer": true,
+	"payee": true, "subscriber": true, "visitor": true, "caller": true, "requester": true, "requestor": true,
+	"person": true, "people": true, "contact": true, "guest": true, "patient": true, "student": true, "passenger": true,
+	"attendee": true, "applicant": true, "candidate": true, "beneficiary": true, "policyholder": true, "insured": true,
+	"partner": true, "friend": true, "spouse": true, "child": true, "kid": true, "baby": true, "parent": true,
+	"guardian": true, "resident": true, "player": true, "athlete": true, "donor": true, "volunteer": true, "author": true,
+	"assignee": true, "employee": true, "staff": true, "worker": true, "individual": true, "signer": true}
+
+// WorkerNoun reports whether a noun names a person by the work they do
+// on the thing a call is about (an analyst, a technician, a mover, a
+// crew lead), so a request names them with the noun ("analyst Omar
+// Clark"); a customer, a user or a guest it names without.
+func WorkerNoun(noun string) bool {
+	noun = strings.ToLower(noun)
+	if plainPeople[noun] || plainPeople[singular(noun)] {
+		return false
+	}
+	return agentNouns[noun] || personHeads[noun] || personAgent(noun)
+}
+
+// Participle reports whether a word is a verb's past participle by its
+// ending ("performed", "reported"): "performed by" says who did it.
+func Participle(w string) bool { return participle(w) }

@@ -55,3 +55,40 @@ func TestLeansElsewhere(t *testing.T) {
 		t.Errorf("echo server: AboutSoftware() = false")
 	}
 }
+
+// People named by the part they play where no "name" word says so: a
+// moving crew's movers (a list: several people), a lab's analyst, who
+// performed or reported something, a description naming the people. A
+// sort key, a cursor, a folder, orders or filters stay what they were.
+func TestAgentNouns(t *testing.T) {
+	s, tools := loadServer(t, "moving_company.json")
+	if r := fileRole(t, s, tools, "haulr_assignCrew", "/movers/*"); r.Kind != Person {
+		t.Errorf("haulr_assignCrew.movers = %s (%s), want person", r.Kind, r.Why)
+	}
+	w, wtools := loadServer(t, "water_lab.json")
+	if r := fileRole(t, w, wtools, "enter_result", "/analyst"); r.Kind != Person {
+		t.Errorf("enter_result.analyst = %s (%s), want person", r.Kind, r.Why)
+	}
+	cases := []struct {
+		name, schema string
+		want         bool
+	}{
+		{"performedBy", `{"type":"string"}`, true},
+		{"reported_by", `{"type":"string"}`, true},
+		{"adjuster", `{"type":"string"}`, true},
+		{"crew", `{"type":"string","description":"Names of movers on the crew"}`, true},
+		{"sortBy", `{"type":"string"}`, false},
+		{"groupBy", `{"type":"string"}`, false},
+		{"after", `{"type":"string"}`, false},
+		{"folder", `{"type":"string"}`, false},
+		{"modifier", `{"type":"string"}`, false},
+		{"orders", `{"type":"string"}`, false},
+		{"borrower", `{"type":"string","description":"Borrowing institution"}`, false},
+		{"filters", `{"type":"string"}`, false},
+	}
+	for _, c := range cases {
+		if r := classify("do_it", c.name, c.schema); (r.Kind == Person) != c.want {
+			t.Errorf("%s = %s (%s), want person %v", c.name, r.Kind, r.Why, c.want)
+		}
+	}
+}

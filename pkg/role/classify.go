@@ -210,6 +210,8 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.moneyString(&r)
 	c.standardCode(&r)
 	c.vinCode(&r)
+	c.notHTTPMethod(&r)
+	c.serverVocab(&r)
 	c.agentPerson(&r)
 	c.bankAccount(&r)
 	c.sqlQuery(&r)

@@ -78,6 +78,9 @@ type Server struct {
 	// prefix shows ("[A-Za-z0-9]{12}"), "" when none does.
 	prefixes map[string]string
 	bodyPat  string
+	// vocab holds, per noun a parameter name is about (vocabNoun), the
+	// values a tool's enum lists for it (see noteVocab).
+	vocab map[string][]string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -148,6 +151,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 				}
 			}
 			s.noteDescribed(n, f)
+			s.noteVocab(n, f)
 			s.notePrefix(n, f)
 			if !idLikeName(n) {
 				s.noteShape(n, f)

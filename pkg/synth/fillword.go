@@ -393,15 +393,15 @@ func (g *Generator) dropFiller(p *objPlan, i int, ptr string) bool {
 	return !slices.Contains(p.group, i)
 }
 
-// fillerParam returns the pointer of the top-level parameter a filler
-// value at f stands for: the parameter itself when it is optional, the
-// list when f is an item of a top-level list ("/dishes/0"); "" otherwise.
+// fillerParam returns the pointer of the parameter a filler value at f
+// stands for: the parameter itself when it is optional, at any depth (a
+// line item's optional tax type), the list when f is an item of a
+// top-level list ("/dishes/0"); "" otherwise.
 func fillerParam(f frame) string {
+	if f.presence == presOptional {
+		return f.ptr
+	}
 	switch strings.Count(f.ptr, "/") {
-	case 1:
-		if f.presence == presOptional {
-			return f.ptr
-		}
 	case 2:
 		i := strings.LastIndexByte(f.ptr, '/')
 		if f.presence == 0 && i > 0 && strings.Trim(f.ptr[i+1:], "0123456789") == "" {

@@ -180,7 +180,7 @@ func (g *Generator) neutralWord(h hint) string {
 		if containsAny(g.topicL, "state", "status", "stage") {
 			return stateTypes[rg.Intn(len(stateTypes))]
 		}
-		if th := g.opts.Server.Things(); len(th) > 0 {
+		if th := g.opts.Server.Things(); len(th) > 0 && typeOfThings(h.name, th) {
 			return th[rg.Intn(min(len(th), 6))]
 		}
 	}
@@ -189,7 +189,13 @@ func (g *Generator) neutralWord(h hint) string {
 		return lx.tags[rg.Intn(len(lx.tags))]
 	}
 	g.filler = true
-	return neutralWords[rg.Intn(len(neutralWords))]
+	w := neutralWords[rg.Intn(len(neutralWords))]
+	if typeName(h.name) {
+		// a type nothing more is known of (a line's tax type): its
+		// standard one, never a "default" or "general" type
+		w = "standard"
+	}
+	return w
 }
 
 // shortText returns the few words a person writes into a text-like
