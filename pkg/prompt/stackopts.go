@@ -36,7 +36,7 @@ func stackedOpts(s string, opts []string, leads int) (string, bool) {
 		}
 		f := strings.Fields(bare)
 		if len(f) < 2 || len(f) > 7 || !stackPreps[f[0]] || seen[f[0]] && f[0] == "with" || outputAct(o) || ownConj(o) ||
-			strings.ContainsAny(bare, "(,`\n") || listsItself(bare) || boundWords[f[0]+" "+f[1]] || i > 0 && f[0] == "at" {
+			strings.ContainsAny(bare, "(,`\n") || listsItself(bare) || boundOpeners[f[0]+" "+f[1]] || i > 0 && f[0] == "at" {
 			return "", false
 		}
 		seen[f[0]] = true
@@ -53,9 +53,9 @@ var (
 	dateComma = regexp.MustCompile(`((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}),( \d{4})`)
 	// quoted is a quoted value, said whole whatever it holds.
 	quoted = regexp.MustCompile(`"[^"]*"`)
-	// boundWords open a bound on a number ("at most 20 km/h"), not an
+	// boundOpeners open a bound on a number ("at most 20 km/h"), not an
 	// adjunct: stacked after a time it reads as part of it.
-	boundWords = map[string]bool{"at most": true, "at least": true, "up to": true}
+	boundOpeners = map[string]bool{"at most": true, "at least": true, "up to": true}
 	// startWords and endWords open the start and the end of a span.
 	startWords = map[string]bool{"from": true, "starting": true, "since": true, "after": true}
 	endWords   = map[string]bool{"until": true, "through": true, "by": true, "before": true, "to": true}
