@@ -211,6 +211,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.standardCode(&r)
 	c.vinCode(&r)
 	c.notHTTPMethod(&r)
+	c.sourceSense(&r)
 	c.serverVocab(&r)
 	c.agentPerson(&r)
 	c.bankAccount(&r)
