@@ -122,9 +122,11 @@ func (g *Generator) keepRuns(ex string, v []byte) {
 			copy(v[r.start:r.end], ex[r.start:r.end])
 		}
 	}
-	if string(v) == ex {
+	g.keepYearDates(ex, v)
+	if string(v) == ex && !yearRun(ex, rs[len(rs)-1]) {
 		// a short padded counter ("DT-MR-04") leaves few values; the
-		// example itself copied into a record reads as the doc's echo
+		// example itself copied into a record reads as the doc's echo;
+		// a year ("FALL-2025") is left a year
 		g.unlikeLastDigit(v)
 	}
 }
@@ -175,12 +177,125 @@ func allLetters(b []byte) bool {
 // dated counter ("2024-CV-001234", "CTR-2023-004512": a year, then a
 // number of three or more digits) this year or last, as such an id is
 // issued when the thing is filed, never in a year still to come. A term
-// or a season ("2027SP") may be next year's.
+// or a season ("2027SP") may be next year's, but only where the example
+// is this year's or later: an example of a past year ("2019.45.3", an
+// accession, "FALL-2025") gives a year from its own to this one, never
+// one to come.
 func (g *Generator) yearOf(ex string, r run) string {
 	for _, r2 := range runsOf(ex[r.end:]) {
 		if r2.class == '9' && r2.end-r2.start >= 3 {
 			return strconv.Itoa(refDate.Year() - g.rng.Intn(2))
 		}
 	}
+	ey, _ := strconv.Atoi(ex[r.start:r.end])
+	if ey < refDate.Year() {
+		lo := min(ey, refDate.Year()-1)
+		return strconv.Itoa(lo + g.rng.Intn(refDate.Year()-lo+1))
+	}
 	return strconv.Itoa(refDate.Year() - 1 + g.rng.Intn(3))
+}
+
+// trailingYear tells whether y, the last run r of ex, is a year: one of
+// the last ten years or the next, after a word of two or more letters
+// and at most one separator ("FALL-2025", "FY2026", "Q3-2025"; not
+// "RSV-2041", a number, nor "A-2019").
+func trailingYear(ex string, r run, y int) bool {
+	if y < refDate.Year()-10 || y > refDate.Year()+1 {
+		return false
+	}
+	rs := runsOf(ex[:r.start])
+	n := len(rs)
+	if n > 0 && rs[n-1].class != 'a' && rs[n-1].class != '9' {
+		n--
+	}
+	if n == 0 || rs[n-1].class != 'a' && rs[n-1].class != '9' {
+		return false
+	}
+	w := rs[n-1]
+	return w.class == '9' || w.end-w.start >= 2 && strings.ToUpper(ex[w.start:w.end]) == ex[w.start:w.end]
+}
+
+// mmddRun tells whether the run i of ex is a month and day after a year
+// ("1108" of "PERF-2025-1108-19"): four digits that read as a date,
+// after a separator after a year.
+func mmddRun(ex string, rs []run, i int) bool {
+	r := rs[i]
+	if r.class != '9' || r.end-r.start != 4 || i < 2 || rs[i-1].class == 'a' || rs[i-1].class == '9' || !yearRun(ex, rs[i-2]) {
+		return false
+	}
+	y := ex[rs[i-2].start:rs[i-2].end]
+	d, err := time.Parse("20060102", y+ex[r.start:r.end])
+	return err == nil && d.Format("0102") == ex[r.start:r.end]
+}
+
+// keepYearDates writes, into v (drawn like ex, of its length), a date of
+// the last months wherever ex has a year and then a month and day: the
+// year and the day are drawn together, so the day is never one to come.
+func (g *Generator) keepYearDates(ex string, v []byte) {
+	if len(v) != len(ex) {
+		return
+	}
+	rs := runsOf(ex)
+	for i, r := range rs {
+		if mmddRun(ex, rs, i) {
+			d := refDate.AddDate(0, 0, -g.rng.Intn(120))
+			y := rs[i-2]
+			copy(v[y.start:y.end], d.Format("2006"))
+			copy(v[r.start:r.end], d.Format("0102"))
+		}
+	}
+}
+
+// describedYears returns v, a string drawn from a pattern, with the
+// runs that the description's example or stated form of that shape
+// shows as a year or a month and day made a real one: "e.g.
+// M-2025-0412-031" or "M-YYYY-MMDD-NNN" makes M-6501-8576-235 a meeting
+// of the last months, "year.lot.item" makes 9247.67.3 a year's lot.
+// ok is false when nothing of the description lines up with v.
+func (g *Generator) describedYears(v, desc string) (string, bool) {
+	vr := runsOf(v)
+	for _, w := range strings.Fields(desc) {
+		w = strings.TrimRight(strings.Trim(w, `()[]{},;:'"`), ".")
+		wr := runsOf(w)
+		if len(wr) != len(vr) {
+			continue
+		}
+		pseudo, ok := g.alignedExample(v, vr, w, wr)
+		if !ok {
+			continue
+		}
+		b := []byte(v)
+		g.keepYears(pseudo, b)
+		return string(b), string(b) != v
+	}
+	return "", false
+}
+
+// alignedExample returns an example of v's length for the runs vr of v:
+// where w (runs wr, as many, letters and digits where v has either) has a year or a month and day of the
+// length v has there, that part (a year named "YYYY" or "year" is one
+// of the last five), else v's own; ok is false when w shows none, or
+// its separators differ from v's.
+func (g *Generator) alignedExample(v string, vr []run, w string, wr []run) (string, bool) {
+	var b strings.Builder
+	found := false
+	for i, r := range vr {
+		part, vp := w[wr[i].start:wr[i].end], v[r.start:r.end]
+		switch {
+		case r.class != 'a' && r.class != '9' || wr[i].class != 'a' && wr[i].class != '9':
+			if part != vp {
+				return "", false
+			}
+		case len(vp) == 4 && (strings.EqualFold(part, "yyyy") || strings.EqualFold(part, "year")):
+			part, found = strconv.Itoa(refDate.Year()-1-g.rng.Intn(5)), true
+		case len(vp) == 4 && strings.EqualFold(part, "mmdd") && found:
+			part = "0314"
+		case len(vp) == len(part) && r.class == '9' && (yearRun(w, wr[i]) || mmddRun(w, wr, i)):
+			found = true
+		default:
+			part = vp
+		}
+		b.WriteString(part)
+	}
+	return b.String(), found
 }

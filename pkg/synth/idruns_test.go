@@ -153,3 +153,56 @@ func TestLikeExampleNeverEchoesPaddedExample(t *testing.T) {
 		t.Errorf("DT-MR-04 gave %d values, want the 8 others", len(seen))
 	}
 }
+
+// A year and a month and day in an id stay a real, past date; a year
+// at the end after a word ("FALL-2025") stays a recent year; a value
+// drawn from a pattern takes the year the description's example or
+// form ("year.lot.item", "YYYY-NNNNNN", "M-YYYY-MMDD-NNN") shows.
+func TestYearDateRuns(t *testing.T) {
+	t.Parallel()
+	g := &Generator{rng: rand.New(rand.NewSource(9))}
+	past := func(v, layout string) bool {
+		d, err := time.Parse(layout, v)
+		back := -1
+		if layout == "2006" {
+			back = -10 // a year alone: any of the last years
+		}
+		return err == nil && !d.After(refDate) && d.After(refDate.AddDate(back, 0, 0))
+	}
+	for i := 0; i < 200; i++ {
+		if v := g.likeExample("PERF-2025-1108-19"); !past(v[5:14], "2006-0102") {
+			t.Fatalf("PERF-2025-1108-19 gave %q", v)
+		}
+		if v := g.likeAmong([]string{"M-2025-0412-031"}, "M-2025-0412-031"); !past(v[2:11], "2006-0102") {
+			t.Fatalf("M-2025-0412-031 gave %q", v)
+		}
+		if v := g.likeExample("FALL-2025"); v != "FALL-2025" && v != "FALL-2026" {
+			t.Fatalf("FALL-2025 gave %q", v)
+		}
+		if v := g.likeExample("2019.45.3"); v[:4] < "2019" || v[:4] > "2026" {
+			t.Fatalf("2019.45.3 gave %q", v)
+		}
+		if v := g.likeExample("RSV-2041"); v == "RSV-2041" {
+			t.Fatalf("RSV-2041 (a number) echoed")
+		}
+		forms := []struct{ drawn, desc, layout string }{
+			{"9247.67.3", "Accession number (year.lot.item)", "2006"},
+			{"7338-903269", "Filing reference, format YYYY-NNNNNN", "2006"},
+			{"M-6501-8576-235", "Meeting id (M-YYYY-MMDD-NNN)", "2006-0102"},
+			{"M-6501-8576-235", "Meeting id, e.g. M-2025-0412-031", "2006-0102"},
+		}
+		for _, f := range forms {
+			v, ok := g.describedYears(f.drawn, f.desc)
+			r := runsOf(v)
+			if len(r) > 0 && r[0].class == 'a' {
+				v = v[r[2].start:]
+			}
+			if !ok || !past(v[:len(f.layout)], f.layout) {
+				t.Fatalf("%q under %q gave %q", f.drawn, f.desc, v)
+			}
+		}
+	}
+	if _, ok := g.describedYears("7338-903269", "Filing reference, e.g. 12-345"); ok {
+		t.Error("a description with no year changed a drawn value")
+	}
+}

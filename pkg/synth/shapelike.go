@@ -40,18 +40,19 @@ func runsOf(v string) []run {
 }
 
 // yearRun tells whether a run of an example is a calendar year: four
-// digits from 1990 to 2039 that are not the example's last run after a
-// prefix ("2027SP", "RC-2027-00418", "2026-Q3" hold a year; "RSV-2041"
-// is a sequence number).
+// digits from 1950 to 2039 ("2027SP", "RC-2027-00418", "2026-Q3",
+// "2019.45.3" hold a year); as the example's last run after a prefix,
+// only a recent year after a word ("FALL-2025", "FY2026"): "RSV-2041" is
+// a sequence number.
 func yearRun(ex string, r run) bool {
 	if r.class != '9' || r.end-r.start != 4 {
 		return false
 	}
-	if r.end == len(ex) && r.start > 0 {
-		return false
-	}
 	y, _ := strconv.Atoi(ex[r.start:r.end])
-	return y >= 1990 && y <= 2039
+	if r.end == len(ex) && r.start > 0 {
+		return trailingYear(ex, r, y)
+	}
+	return y >= 1950 && y <= 2039
 }
 
 // keepYears writes, into v (a value drawn like the example ex, of the
@@ -127,7 +128,9 @@ func (g *Generator) likeAmong(exs []string, ex string) string {
 			b.WriteString(part)
 		}
 	}
-	return b.String()
+	v := []byte(b.String())
+	g.keepYearDates(ex, v)
+	return string(v)
 }
 
 // amongTells reports whether likeAmong keeps more of ex than
@@ -211,8 +214,12 @@ var yearWords = map[string]bool{"year": true, "term": true, "fiscal": true, "fy"
 // patternYears returns v, a string drawn from a pattern, with each run of
 // exactly four digits made a year near today when the parameter's name
 // says its value holds one ("termCode" of "^[0-9]{4}(SP|SU|FA)$": 2026FA,
-// not 9193SU); ok is false when nothing changed.
+// not 9193SU), or where the description's example or form shows one
+// (describedYears); ok is false when nothing changed.
 func (g *Generator) patternYears(v string, h hint) (string, bool) {
+	if y, ok := g.describedYears(v, h.desc); ok {
+		return y, true
+	}
 	named := false
 	for _, t := range tokens(h.name) {
 		named = named || yearWords[t]
@@ -223,7 +230,7 @@ func (g *Generator) patternYears(v string, h hint) (string, bool) {
 	b := []byte(v)
 	changed := false
 	for _, r := range runsOf(v) {
-		if r.class == '9' && r.end-r.start == 4 && !yearRun(v, r) {
+		if y, _ := strconv.Atoi(v[r.start:r.end]); r.class == '9' && r.end-r.start == 4 && (y < refDate.Year()-1 || y > refDate.Year()+1) {
 			copy(b[r.start:r.end], strconv.Itoa(refDate.Year()-1+g.rng.Intn(3)))
 			changed = true
 		}
