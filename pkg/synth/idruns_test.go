@@ -206,3 +206,47 @@ func TestYearDateRuns(t *testing.T) {
 		t.Error("a description with no year changed a drawn value")
 	}
 }
+
+// Through the whole generator, ids documented with a year keep a real
+// one: a performance or a meeting of the last months, an accession or a
+// filing of a past year, a season or term of this year, last or next
+// (only where the example is this year's), each valid for its pattern.
+func TestYearIDsEndToEnd(t *testing.T) {
+	t.Parallel()
+	b, err := os.ReadFile("testdata/yearids.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct{ Tools []role.ServerTool }
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]*regexp.Regexp{
+		"performance_id":   regexp.MustCompile(`^PERF-(2025-(09|1[0-2])[0-3][0-9]|2026-01[01][0-9])-[0-9]{2}$`),
+		"meeting_id":       regexp.MustCompile(`^M-(2025-(09|1[0-2])[0-3][0-9]|2026-01[01][0-9])-[0-9]{3}$`),
+		"accession_number": regexp.MustCompile(`^20(19|2[0-6])\.[0-9]{1,3}\.[0-9]{1,3}$`),
+		"accession_no":     regexp.MustCompile(`^20(1[6-9]|2[0-6])\.[0-9]{1,3}\.[0-9]{1,3}$`),
+		"season_code":      regexp.MustCompile(`^FALL-202[56]$`),
+		"term":             regexp.MustCompile(`^(SPRING|FALL|SUMMER)-202[5-7]$`),
+		"filing_ref":       regexp.MustCompile(`^20(1[6-9]|2[0-6])-[0-9]{6}$`),
+		"batch_code":       regexp.MustCompile(`^B(2025(09|1[0-2])|202601)[0-3][0-9]-0[1-9]$`),
+	}
+	srv := role.NewServer("yearids", doc.Tools)
+	for _, tool := range doc.Tools {
+		n := 0
+		for _, m := range decodeAll(t, string(tool.InputSchema), 30, Options{Seed: 11, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+			for k, v := range m {
+				s, _ := v.(string)
+				if re := want[k]; re != nil {
+					n++
+					if !re.MatchString(s) {
+						t.Errorf("%s: %s %q holds no plausible year or date", tool.Name, k, s)
+					}
+				}
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: nothing drawn", tool.Name)
+		}
+	}
+}
