@@ -11,7 +11,12 @@ import (
 var tailUnits = map[string]string{"lpm": "L/min", "gpm": "gal/min", "cfm": "cfm", "hectares": "hectares",
 	"ha": "ha", "acres": "acres", "liters": "liters", "litres": "liters", "grams": "grams", "kilograms": "kg",
 	"celsius": "°C", "fahrenheit": "°F", "volts": "V", "watts": "W", "amps": "A", "knots": "knots", "feet": "feet",
-	"inches": "inches", "lux": "lux", "bar": "bar", "kpa": "kPa", "mm": "mm", "cm": "cm", "nm": "nm"}
+	"inches": "inches", "lux": "lux", "bar": "bar", "kpa": "kPa", "mm": "mm", "cm": "cm", "nm": "nm",
+	"yards": "yards", "yd": "yards", "yds": "yards", "gsm": "g/m²", "ounces": "oz", "pounds": "lb", "gallons": "gallons",
+	"gal": "gallons", "dpi": "dpi", "kcal": "kcal", "calories": "calories", "meters": "meters", "metres": "meters",
+	"miles": "miles", "in": "inches", "ft": "feet", "mi": "miles", "hrs": "hours", "minutes": "minutes",
+	"seconds": "seconds", "sec": "seconds", "hours": "hours", "kw": "kW", "mw": "MW", "mah": "mAh", "ppm": "ppm",
+	"tons": "tons", "tonnes": "tonnes", "mg": "mg", "ml": "ml", "mpg": "mpg"}
 
 // tailUnit splits a numeric key's words that end in a unit ("flow limit
 // lpm", "area hectares", "radius m") into what is measured and the unit
