@@ -49,6 +49,8 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 		rest, unit = rest[:len(rest)-1], u
 	} else if u, ok := role.UnitSymbol(rest[len(rest)-1]); ok && len(rest) > 1 {
 		rest, unit = rest[:len(rest)-1], u // max_speed_kmh: "of at most 90 km/h"
+	} else if w, u, ok := tailUnit(rest); ok {
+		rest, unit = strings.Fields(w), u // min_length_yards: "of at least 20 yards"
 	}
 	what := make([]string, len(rest))
 	for i, w := range rest {
@@ -85,6 +87,9 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 	if m := descBound.FindStringSubmatch(strings.TrimSpace(p.Description)); m != nil && !strings.HasPrefix(strings.ToLower(m[2]), "number") &&
 		strings.Contains(strings.ToLower(m[2]), last) {
 		thing = strings.ToLower(m[2]) // "Minimum average review rating": the measure as the docs name it
+	}
+	if a, ok := st.extentBound(thing, amount, unit, least); ok {
+		return a, true
 	}
 	a := fixArticle("a " + thing)
 	if least {

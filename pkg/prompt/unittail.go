@@ -74,3 +74,28 @@ func (st *funcState) unitTailed(hl, n string) (argWords, bool) {
 	}
 	return argWords{text: st.turn("with "+fixArticle("a "+what)+" of "+n+" "+unit, fixArticle("a "+what)+" of "+n+" "+unit, "the "+what+" at "+n+" "+unit)}, true
 }
+
+// extentAdjectives are the adjectives a size in a length unit is said
+// with after its number: a length is "20 yards long", a depth "3 m deep".
+// A height keeps its noun ("with a height of at least 300 cm"): "tall"
+// fits a tree or a person, not a shelf's clearance.
+var extentAdjectives = map[string]string{"length": "long", "width": "wide", "depth": "deep", "thickness": "thick"}
+
+// extentBound says a bound on a length, width, depth or thickness in a unit
+// by its adjective: "at least 20 yards long", "no more than 3 m deep",
+// never "with a length yards of at least 20". ok is false for other
+// measures and for a bound with no unit to be long in.
+func (st *funcState) extentBound(thing, amount, unit string, least bool) (argWords, bool) {
+	adj := extentAdjectives[thing]
+	if adj == "" || unit == "" || unit == "%" {
+		return argWords{}, false
+	}
+	if least {
+		more := adj + "er"
+		if strings.HasSuffix(adj, "e") {
+			more = adj + "r" // wide: "or wider"
+		}
+		return argWords{text: st.turn("at least "+amount+" "+adj, amount+" or "+more)}, true
+	}
+	return argWords{text: st.turn("at most "+amount+" "+adj, "no more than "+amount+" "+adj)}, true
+}
