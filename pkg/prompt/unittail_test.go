@@ -26,11 +26,15 @@ func TestUnitTailedKeysSaid(t *testing.T) {
 			`{"type":"object","properties":{"image_url":{"type":"string"},"max_size_mb":{"type":"number"},"resolution_dpi":{"type":"integer"}},"required":["image_url","max_size_mb","resolution_dpi"]}`,
 			`{"image_url":"https://cdn.example.com/a.png","max_size_mb":36,"resolution_dpi":300}`,
 			[][]string{{"36 MB"}, {"300 dpi"}}},
+		{"register_tank", "Register a rainwater tank.",
+			`{"type":"object","properties":{"tank_name":{"type":"string"},"width_inches":{"type":"integer"},"depth_meters":{"type":"number"}},"required":["tank_name","width_inches","depth_meters"]}`,
+			`{"tank_name":"North barn","width_inches":48,"depth_meters":2.5}`,
+			[][]string{{"48 inches"}, {"2.5 meters"}}},
 	}
 	for _, c := range cases {
 		for i, text := range renderDraws(t, c.name, c.desc, c.schema, c.args, 12, 41) {
 			low := strings.ToLower(text)
-			for _, bad := range []string{"length yards", "weight gsm", "size mb", "resolution dpi"} {
+			for _, bad := range []string{"length yards", "weight gsm", "size mb", "resolution dpi", " px ", "levels deep"} {
 				if strings.Contains(low, bad) {
 					t.Errorf("%s draw %d: key words echoed with the unit %q: %s", c.name, i, bad, text)
 				}
