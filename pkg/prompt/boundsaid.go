@@ -67,7 +67,7 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 		amount += " " + unit
 	}
 	last := what[len(what)-1]
-	counted := unit == "" && len(what) == 1 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
+	counted := unit == "" && len(what) == 1 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") || unit == "" && ofCounted(what)
 	if k == role.Count && !(least && counted) {
 		// countPhrase says a count's cap ("no more than 20 results") and a
 		// bounded size ("with the length capped at 800") itself; only a
@@ -76,7 +76,9 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 	}
 	if counted {
 		// min_bedrooms=3: a count of things, "at least 3 bedrooms"
-		if n == "1" {
+		if n == "1" && ofCounted(what) {
+			thing = singular(what[0]) + " of " + what[2] // "1 frame of bees"
+		} else if n == "1" {
 			thing = singular(thing)
 		}
 		if least {

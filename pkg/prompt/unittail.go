@@ -99,3 +99,14 @@ func (st *funcState) extentBound(thing, amount, unit string, least bool) (argWor
 	}
 	return argWords{text: st.turn("at most "+amount+" "+adj, "no more than "+amount+" "+adj)}, true
 }
+
+// ofCounted tells whether a bound's key words are a plural noun "of" what
+// it holds ("frames of bees", "bags of feed"): a count said before the
+// phrase ("at least 40 frames of bees"), never "a frames of bees of 40".
+func ofCounted(what []string) bool {
+	if len(what) != 3 || what[1] != "of" || !isWord(what[0]) || !isWord(what[2]) {
+		return false
+	}
+	h := what[0]
+	return strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss") && !measurePlurals[h] && unitWords[h] == ""
+}

@@ -77,3 +77,24 @@ func TestAreaTailVolumes(t *testing.T) {
 		t.Errorf("areaTail(volume cu ft) = %q, %q, %v", what, unit, ok)
 	}
 }
+
+func TestOfCountedBound(t *testing.T) {
+	texts := renderDraws(t, "find_hives", "List beehives in an apiary matching the filters.",
+		`{"type":"object","properties":{"apiary_id":{"type":"string"},"min_frames_of_bees":{"type":"integer"}},"required":["apiary_id","min_frames_of_bees"]}`,
+		`{"apiary_id":"AP-12","min_frames_of_bees":40}`, 10, 43)
+	for i, text := range texts {
+		if !strings.Contains(text, "at least 40 frames of bees") && !strings.Contains(text, "40 or more frames of bees") {
+			t.Errorf("draw %d: the count is not said before what it counts: %s", i, text)
+		}
+	}
+	for _, w := range [][]string{{"bags", "of", "feed"}, {"frames", "of", "bees"}} {
+		if !ofCounted(w) {
+			t.Errorf("ofCounted(%q) = false", w)
+		}
+	}
+	for _, w := range [][]string{{"rate", "of", "flow"}, {"miles", "of", "road"}, {"frames"}} {
+		if ofCounted(w) {
+			t.Errorf("ofCounted(%q) = true", w)
+		}
+	}
+}
