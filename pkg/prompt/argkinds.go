@@ -1027,6 +1027,9 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 			n, unit = sz[:strings.IndexByte(sz, ' ')], sz[strings.IndexByte(sz, ' ')+1:]
 		}
 	}
+	if _, u, ok := tailUnit(strings.Fields(hl)); ok && unit == "" {
+		unit = u // width_inches: "35 inches wide", never "35 px wide"
+	}
 	if w := strings.Fields(hl); len(w) == 2 && w[1] == "than" {
 		// larger_than=240: "larger than 240 KB", never "a than of 240"
 		return strings.TrimSpace(hl + " " + n + " " + unit)
@@ -1049,6 +1052,8 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		return st.turn("for "+n+" "+unit, n+" "+unit+" long")
 	case strings.Contains(hl, "radius"):
 		return st.turn("within "+n+" "+or(unit, "meters"), "in a "+n+" "+strings.TrimSuffix(or(unit, "meter"), "s")+" radius")
+	case strings.Contains(hl, "depth") && unit != "":
+		return n + " " + unit + " deep" // depth_meters: "7 meters deep"
 	case strings.Contains(hl, "depth"):
 		if n == "1" {
 			return st.turn("1 level deep", "depth 1")

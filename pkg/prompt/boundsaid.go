@@ -49,6 +49,8 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 		rest, unit = rest[:len(rest)-1], u
 	} else if u, ok := role.UnitSymbol(rest[len(rest)-1]); ok && len(rest) > 1 {
 		rest, unit = rest[:len(rest)-1], u // max_speed_kmh: "of at most 90 km/h"
+	} else if w, u, ok := tailUnit(rest); ok {
+		rest, unit = strings.Fields(w), u // min_length_yards: "of at least 20 yards"
 	}
 	what := make([]string, len(rest))
 	for i, w := range rest {
@@ -65,7 +67,7 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 		amount += " " + unit
 	}
 	last := what[len(what)-1]
-	counted := unit == "" && len(what) == 1 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
+	counted := unit == "" && len(what) == 1 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") || unit == "" && ofCounted(what)
 	if k == role.Count && !(least && counted) {
 		// countPhrase says a count's cap ("no more than 20 results") and a
 		// bounded size ("with the length capped at 800") itself; only a
@@ -74,7 +76,9 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 	}
 	if counted {
 		// min_bedrooms=3: a count of things, "at least 3 bedrooms"
-		if n == "1" {
+		if n == "1" && ofCounted(what) {
+			thing = singular(what[0]) + " of " + what[2] // "1 frame of bees"
+		} else if n == "1" {
 			thing = singular(thing)
 		}
 		if least {
@@ -85,6 +89,9 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 	if m := descBound.FindStringSubmatch(strings.TrimSpace(p.Description)); m != nil && !strings.HasPrefix(strings.ToLower(m[2]), "number") &&
 		strings.Contains(strings.ToLower(m[2]), last) {
 		thing = strings.ToLower(m[2]) // "Minimum average review rating": the measure as the docs name it
+	}
+	if a, ok := st.extentBound(thing, amount, unit, least); ok {
+		return a, true
 	}
 	a := fixArticle("a " + thing)
 	if least {

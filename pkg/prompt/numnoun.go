@@ -6,13 +6,16 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
-// areaUnits are the ways a key writes an area unit at its end, one word
+// areaUnits are the ways a key writes an area or volume unit at its end, one word
 // ("sqft") or two ("sq ft", "square meters"), with how people write the
 // unit after a number.
 var areaUnits = map[string]string{"sqft": "sq ft", "sq ft": "sq ft", "square ft": "sq ft", "square feet": "sq ft",
 	"square foot": "sq ft", "sqm": "m²", "sq m": "m²", "square m": "m²", "square meters": "m²", "square metres": "m²",
 	"sqkm": "km²", "sq km": "km²", "square km": "km²", "sqmi": "sq mi", "sq mi": "sq mi", "square miles": "sq mi",
-	"sqyd": "sq yd", "sq yd": "sq yd", "square yards": "sq yd"}
+	"sqyd": "sq yd", "sq yd": "sq yd", "square yards": "sq yd",
+	// volumes said the same way: volume_cu_ft is "90 cu ft", never "volume cu 90 feet"
+	"cuft": "cu ft", "cu ft": "cu ft", "cubic ft": "cu ft", "cubic feet": "cu ft", "cu m": "m³", "cubic m": "m³",
+	"cubic meters": "m³", "cubic metres": "m³", "cu yd": "cu yd", "cubic yards": "cu yd", "cu in": "cu in"}
 
 // afterCount are the words a key may put after a counted plural noun
 // that people say after the number too: "days past due", "minutes late",

@@ -11,7 +11,12 @@ import (
 var tailUnits = map[string]string{"lpm": "L/min", "gpm": "gal/min", "cfm": "cfm", "hectares": "hectares",
 	"ha": "ha", "acres": "acres", "liters": "liters", "litres": "liters", "grams": "grams", "kilograms": "kg",
 	"celsius": "°C", "fahrenheit": "°F", "volts": "V", "watts": "W", "amps": "A", "knots": "knots", "feet": "feet",
-	"inches": "inches", "lux": "lux", "bar": "bar", "kpa": "kPa", "mm": "mm", "cm": "cm", "nm": "nm"}
+	"inches": "inches", "lux": "lux", "bar": "bar", "kpa": "kPa", "mm": "mm", "cm": "cm", "nm": "nm",
+	"yards": "yards", "yd": "yards", "yds": "yards", "gsm": "g/m²", "ounces": "oz", "pounds": "lb", "gallons": "gallons",
+	"gal": "gallons", "dpi": "dpi", "kcal": "kcal", "calories": "calories", "meters": "meters", "metres": "meters",
+	"miles": "miles", "in": "inches", "ft": "feet", "mi": "miles", "hrs": "hours", "minutes": "minutes",
+	"seconds": "seconds", "sec": "seconds", "hours": "hours", "kw": "kW", "mw": "MW", "mah": "mAh", "ppm": "ppm",
+	"tons": "tons", "tonnes": "tonnes", "mg": "mg", "ml": "ml", "mpg": "mpg"}
 
 // tailUnit splits a numeric key's words that end in a unit ("flow limit
 // lpm", "area hectares", "radius m") into what is measured and the unit
@@ -68,4 +73,40 @@ func (st *funcState) unitTailed(hl, n string) (argWords, bool) {
 		return argWords{text: st.turn("at least "+n+" "+unit, "no less than "+n+" "+unit)}, true
 	}
 	return argWords{text: st.turn("with "+fixArticle("a "+what)+" of "+n+" "+unit, fixArticle("a "+what)+" of "+n+" "+unit, "the "+what+" at "+n+" "+unit)}, true
+}
+
+// extentAdjectives are the adjectives a size in a length unit is said
+// with after its number: a length is "20 yards long", a depth "3 m deep".
+// A height keeps its noun ("with a height of at least 300 cm"): "tall"
+// fits a tree or a person, not a shelf's clearance.
+var extentAdjectives = map[string]string{"length": "long", "width": "wide", "depth": "deep", "thickness": "thick"}
+
+// extentBound says a bound on a length, width, depth or thickness in a unit
+// by its adjective: "at least 20 yards long", "no more than 3 m deep",
+// never "with a length yards of at least 20". ok is false for other
+// measures and for a bound with no unit to be long in.
+func (st *funcState) extentBound(thing, amount, unit string, least bool) (argWords, bool) {
+	adj := extentAdjectives[thing]
+	if adj == "" || unit == "" || unit == "%" {
+		return argWords{}, false
+	}
+	if least {
+		more := adj + "er"
+		if strings.HasSuffix(adj, "e") {
+			more = adj + "r" // wide: "or wider"
+		}
+		return argWords{text: st.turn("at least "+amount+" "+adj, amount+" or "+more)}, true
+	}
+	return argWords{text: st.turn("at most "+amount+" "+adj, "no more than "+amount+" "+adj)}, true
+}
+
+// ofCounted tells whether a bound's key words are a plural noun "of" what
+// it holds ("frames of bees", "bags of feed"): a count said before the
+// phrase ("at least 40 frames of bees"), never "a frames of bees of 40".
+func ofCounted(what []string) bool {
+	if len(what) != 3 || what[1] != "of" || !isWord(what[0]) || !isWord(what[2]) {
+		return false
+	}
+	h := what[0]
+	return strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss") && !measurePlurals[h] && unitWords[h] == ""
 }

@@ -132,7 +132,8 @@ func (c *ctx) knownMeasure() (Role, bool) {
 			t = m.animal
 		}
 		for _, u := range m.units {
-			if strings.Contains(c.d, u.word) {
+			if strings.Contains(c.d, u.word) || c.hasToken(u.word) {
+				// odometerMiles: the unit its name ends in, never kilometers
 				t, unit = u.typical, u.unit
 				break
 			}

@@ -26,6 +26,7 @@ func TestKnownMeasures(t *testing.T) {
 		{"lab_result", "", "glucose", `{"type":"number","description":"Fasting glucose"}`, Quantity, "mg/dL", 60, 250, true},
 		{"log_fuel", "", "odometer_km", `{"type":"integer","minimum":0}`, Quantity, "kilometers", 1000, 400000, true},
 		{"rental_return", "", "odometer", `{"type":"integer","description":"Odometer in miles"}`, Quantity, "miles", 1000, 300000, true},
+		{"log_fuel", "", "odometerMiles", `{"type":"integer","minimum":0}`, Quantity, "miles", 1000, 300000, true},
 		{"solar_estimate", "Estimate the output of a solar panel", "tilt", `{"type":"number"}`, Quantity, "degrees", 0, 60, false},
 		{"pv_forecast", "Weather forecast for a PV array", "azimuth", `{"type":"number","description":"Azimuth, -180 to 180, 0 is south"}`, Quantity, "degrees", -180, 180, false},
 		{"weigh_in", "Record a weighbridge ticket for a truck's load", "tare_kg", `{"type":"number","minimum":0,"maximum":40000}`, Quantity, "kg", 5000, 20000, true},
