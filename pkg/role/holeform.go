@@ -2,6 +2,7 @@ package role
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -64,20 +65,32 @@ func toolHexShapes(desc string, into map[string][]string) {
 		if n < 4 || n > 16 {
 			continue
 		}
-		var np []string
-		for _, w := range Tokens(m[1]) {
-			if npStop[w] {
-				np = np[:0]
-				continue
-			}
-			np = append(np, w)
-		}
+		np := nounPhrase(m[1])
 		if len(np) == 0 {
 			continue
 		}
-		np[len(np)-1] = singular(np[len(np)-1])
 		if k := normName(strings.Join(np, "_")); k != "" && into[k] == nil {
 			into[k] = []string{holeFill['x'][:n]}
 		}
 	}
+}
+
+// nounPhrase returns the words of s after its last stop word (npStop, or
+// one of more), with the last word singular: the noun phrase that names
+// what a stated form is of ("the booking references" → booking
+// reference). It is nil when no word follows the last stop word.
+func nounPhrase(s string, more ...string) []string {
+	var np []string
+	for _, w := range Tokens(s) {
+		if npStop[w] || slices.Contains(more, w) {
+			np = np[:0]
+			continue
+		}
+		np = append(np, w)
+	}
+	if len(np) == 0 {
+		return nil
+	}
+	np[len(np)-1] = singular(np[len(np)-1])
+	return np
 }

@@ -33,18 +33,10 @@ func toolHoleShapes(desc string, into map[string][]string) {
 		return
 	}
 	for _, m := range reToolHole.FindAllStringSubmatch(desc, 4) {
-		var np []string
-		for _, w := range Tokens(m[1]) {
-			if npStop[w] || w == "return" || w == "returns" {
-				np = np[:0]
-				continue
-			}
-			np = append(np, w)
-		}
+		np := nounPhrase(m[1], "return", "returns")
 		if len(np) == 0 {
 			continue
 		}
-		np[len(np)-1] = singular(np[len(np)-1])
 		if len(np) == 1 && !shapeNouns[np[0]] || len(np) >= 2 && !shapeNouns[np[len(np)-1]] {
 			continue // "Returns a draft (Q-xxxxx)": no kind of id named
 		}
