@@ -348,6 +348,9 @@ func (c *ctx) numberByDesc() Role {
 	case containsAny(d, "height", "width", "length", "distance", "radius", "weight", "size"):
 		return Role{Kind: Quantity, Why: why + " says a measure"}
 	}
+	if r, ok := c.thingRef(); ok {
+		return r
+	}
 	return Role{Kind: Number, Why: "a number with no telling name or description"}
 }
 

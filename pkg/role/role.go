@@ -147,6 +147,9 @@ type ParamContext struct {
 	// Siblings are the names of the other properties of the same object
 	// ("owner" beside "repo" is a repository owner).
 	Siblings []string
+	// Item says the value is one item of the array Name names: a plural
+	// name then says which things, not how many ("documents": [12, 40]).
+	Item bool
 }
 
 // facts returns p's Facts, parsing Schema when needed.

@@ -81,6 +81,9 @@ type Server struct {
 	// vocab holds, per noun a parameter name is about (vocabNoun), the
 	// values a tool's enum lists for it (see noteVocab).
 	vocab map[string][]string
+	// toolWords are the singular name words of each tool, in the tools'
+	// sorted order (see thingRef).
+	toolWords [][]string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -177,6 +180,9 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.lead, s.leadScore = dr.Lead()
 	s.elsewhere = dr.leansElsewhere()
 	s.things = thingsOf(sorted)
+	for _, t := range sorted {
+		s.toolWords = append(s.toolWords, singularWords(t.Name))
+	}
 	s.brands = brandsOf(sorted)
 	return s, nil
 }
