@@ -993,7 +993,9 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		if p.required[i] {
 			hasReq = true
 		}
-		if !p.required[i] && !deep && !(ps.Always != nil && !*ps.Always) && !g.inf.infinite(ps) {
+		// readOnly (draft-07 §10.3): the server sets the value (an id, a
+		// created_at); a request that writes it is not one a client sends
+		if !p.required[i] && !deep && !(ps.Always != nil && !*ps.Always) && !g.inf.infinite(ps) && !readOnly(p.schemas[i]) && !auditName(p.names[i]) {
 			optional = append(optional, ps)
 		} else {
 			optional = append(optional, nil)
@@ -2004,4 +2006,33 @@ func constOnly(s *jsonschema.Schema) bool {
 		}
 	}
 	return true
+}
+
+// auditName reports whether a property name is one a server keeps on its
+// own (created_at, updatedBy, deleted_on): who changed a record and when.
+// Schemas generated from a model (OpenAPI, an ORM) list them beside the
+// fields a client writes, often without readOnly.
+func auditName(name string) bool {
+	ts := role.Tokens(name)
+	if len(ts) != 2 {
+		return false
+	}
+	switch ts[0] {
+	case "created", "updated", "modified", "deleted":
+		switch ts[1] {
+		case "at", "by", "on", "date", "time":
+			return true
+		}
+	}
+	return false
+}
+
+// readOnly reports whether any of a property's schemas says readOnly.
+func readOnly(ss []*jsonschema.Schema) bool {
+	for _, s := range ss {
+		if s.ReadOnly {
+			return true
+		}
+	}
+	return false
 }
