@@ -1,0 +1,51 @@
+package prompt
+
+import "strings"
+
+// digitCodeWords says an enum value of words followed by two or more
+// single digits ("cmyk_4_4", "grayscale_1_0") the way such codes are
+// written: the digits joined by slashes ("CMYK 4/4", "grayscale 1/0"),
+// never "cmyk 4 4", which loses what the digits are. A word with no
+// vowel ("cmyk") is a set of letters and is said in capitals. ok is false
+// for any other value.
+func digitCodeWords(x string) (string, bool) {
+	parts := strings.Split(strings.ToLower(x), "_")
+	if len(parts) < 3 {
+		return "", false
+	}
+	i := len(parts)
+	for i > 0 && len(parts[i-1]) == 1 && parts[i-1][0] >= '0' && parts[i-1][0] <= '9' {
+		i--
+	}
+	if len(parts)-i < 2 || i == 0 {
+		return "", false
+	}
+	words := parts[:i]
+	for j, w := range words {
+		if len(w) < 3 || !isWord(w) {
+			return "", false
+		}
+		if !strings.ContainsAny(w, "aeiou") {
+			words[j] = strings.ToUpper(w)
+		}
+	}
+	return strings.Join(words, " ") + " " + strings.Join(parts[i:], "/"), true
+}
+
+// modeWords says a mode, method or strategy enum: a method is how a thing
+// is done, "by transfer" (never "in transfer method"); a mode is what the
+// thing is in, "in CMYK 4/4 mode" (never "using the cmyk 4 4 mode").
+func (st *funcState) modeWords(x, last string) string {
+	w := spokenEnum(x)
+	if last == "method" && !strings.ContainsAny(w, " /") && isWord(strings.ToLower(w)) && !vagueChoice[strings.ToLower(w)] {
+		return "by " + w
+	}
+	if strings.HasSuffix(strings.ToLower(w), " "+last) {
+		return "in " + w // mode=dark_mode: "in dark mode"
+	}
+	return "in " + w + " " + last
+}
+
+// vagueChoice are values that name no way of their own ("other",
+// "default"): "by other" says nothing.
+var vagueChoice = map[string]bool{"other": true, "none": true, "any": true, "default": true, "auto": true, "custom": true}
