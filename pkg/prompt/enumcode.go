@@ -36,7 +36,7 @@ func digitCodeWords(x string) (string, bool) {
 // is done, "by transfer" (never "in transfer method"); a mode is what the
 // thing is in, "in CMYK 4/4 mode" (never "using the cmyk 4 4 mode").
 func (st *funcState) modeWords(x, last string) string {
-	w := spokenEnum(x)
+	w := lettersUpper(spokenEnum(x))
 	if last == "method" && !strings.ContainsAny(w, " /") && isWord(strings.ToLower(w)) && !vagueChoice[strings.ToLower(w)] {
 		return "by " + w
 	}
@@ -49,3 +49,16 @@ func (st *funcState) modeWords(x, last string) string {
 // vagueChoice are values that name no way of their own ("other",
 // "default"): "by other" says nothing.
 var vagueChoice = map[string]bool{"other": true, "none": true, "any": true, "default": true, "auto": true, "custom": true}
+
+// lettersUpper writes each word of two to four letters with no vowel in
+// capitals ("spot pms" → "spot PMS"): such a word is a set of letters,
+// never one said as a word.
+func lettersUpper(s string) string {
+	f := strings.Fields(s)
+	for i, w := range f {
+		if len(w) >= 2 && len(w) <= 4 && isWord(w) && w == strings.ToLower(w) && !strings.ContainsAny(w, "aeiouy") {
+			f[i] = strings.ToUpper(w)
+		}
+	}
+	return strings.Join(f, " ")
+}

@@ -33,6 +33,21 @@ var optionTailCases = []requestCase{
 		args:   `{"order_id":"INK-2025-07156","proof_version":3}`,
 		want:   []string{"INK-2025-07156", "version 3"},
 		never:  []string{"version of 3"}},
+	{name: "draft_outgoing_loan", desc: "Draft an outgoing loan agreement.",
+		schema: `{"type":"object","properties":{"loanStart":{"type":"string","format":"date"},"objects":{"type":"array","items":{"type":"object","properties":{"accessionNumber":{"type":"string"},"insuranceValueUsd":{"type":"number"},"crateRequired":{"type":"boolean"}},"required":["accessionNumber","insuranceValueUsd"]}}},"required":["loanStart","objects"]}`,
+		args:   `{"loanStart":"2026-04-04","objects":[{"accessionNumber":"2026.262.8","insuranceValueUsd":486.65,"crateRequired":true},{"accessionNumber":"2025.262.8","insuranceValueUsd":86.65}]}`,
+		want:   []string{"objects", "$486.65 insurance value", "$86.65", "2025.262.8"},
+		never:  []string{"usd", "loan agreements"}},
+	{name: "record_mite_treatment", desc: "Record a mite treatment on one or more hives.",
+		schema: `{"type":"object","properties":{"hive_ids":{"type":"array","items":{"type":"string"}},"product":{"type":"string","enum":["oxalic_acid_vapor","formic_acid","amitraz"]}},"required":["hive_ids","product"]}`,
+		args:   `{"hive_ids":["HV-0411"],"product":"formic_acid"}`,
+		want:   []string{"formic acid", "HV-0411"},
+		never:  []string{"formic acid product"}},
+	{name: "submit_trial", desc: "Submit a clinical trial to the registry.",
+		schema: `{"type":"object","properties":{"title":{"type":"string"},"phase":{"type":"string","enum":["early_phase_1","phase_1","phase_2"]}},"required":["title","phase"]}`,
+		args:   `{"title":"Metformin in prediabetes","phase":"early_phase_1"}`,
+		want:   []string{"early phase 1"},
+		never:  []string{"phase 1 phase"}},
 }
 
 // Option tails are said as a person says them, with every value kept
