@@ -88,7 +88,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case last == "mode" && travelModes[xl] != nil:
 		return st.turn(travelModes[xl]...) // "if I'm walking", not "in walking mode"
 	case last == "mode" || last == "method" || last == "strategy":
-		return st.modeWords(x, last)
+		return st.modeWords(x, hl, last)
 	case last == "action" || last == "operation" || last == "op":
 		if s, ok := actionEnumWords(x); ok {
 			return s // action=delete: "and delete it"

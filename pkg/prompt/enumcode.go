@@ -32,12 +32,19 @@ func digitCodeWords(x string) (string, bool) {
 	return strings.Join(words, " ") + " " + strings.Join(parts[i:], "/"), true
 }
 
-// modeWords says a mode, method or strategy enum: a method is how a thing
-// is done, "by transfer" (never "in transfer method"); a mode is what the
+// modeWords says a mode, method or strategy enum (hl the key in words):
+// a method is how a thing is done, "by transfer" (never "in transfer
+// method"), or the act itself when the key is a bare "method" and the
+// value a verb ("and split it"); a mode is what the
 // thing is in, "in CMYK 4/4 mode" (never "using the cmyk 4 4 mode").
-func (st *funcState) modeWords(x, last string) string {
+func (st *funcState) modeWords(x, hl, last string) string {
 	w := lettersUpper(spokenEnum(x))
-	if last == "method" && !strings.ContainsAny(w, " /") && isWord(strings.ToLower(w)) && !vagueChoice[strings.ToLower(w)] {
+	if wl := strings.ToLower(w); last == "method" && !strings.ContainsAny(w, " /") && isWord(wl) && !vagueChoice[wl] {
+		if hl == last && verbs[wl] && !nounVerbs[wl] {
+			if s, ok := actionEnumWords(wl); ok {
+				return s // a bare method=split on a bulk edit is the act: "and split it"
+			}
+		}
 		return "by " + w
 	}
 	if strings.HasSuffix(strings.ToLower(w), " "+last) {
