@@ -88,8 +88,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case last == "mode" && travelModes[xl] != nil:
 		return st.turn(travelModes[xl]...) // "if I'm walking", not "in walking mode"
 	case last == "mode" || last == "method" || last == "strategy":
-		w := spokenEnum(x)
-		return st.turn("in "+w+" "+last, "using the "+w+" "+last)
+		return st.modeWords(x, hl, last)
 	case last == "action" || last == "operation" || last == "op":
 		if s, ok := actionEnumWords(x); ok {
 			return s // action=delete: "and delete it"
@@ -2458,6 +2457,9 @@ func (st *funcState) numberByName(p Param, x any, hl, n, unit string) argWords {
 		// lost) nor "the linehaul rate set to 75"
 		if prepositions[strings.Fields(hl)[0]] {
 			return argWords{text: hl + " " + n} // to_revision: "to revision 22"
+		}
+		if a, ok := st.labelledNumber(hl, n); ok {
+			return a // proof_version=3: "version 3 of the proof", never "a proof version of 3"
 		}
 		return argWords{text: st.turn("with "+fixArticle("a "+hl)+" of "+n, fixArticle("a "+hl)+" of "+n, "the "+hl+" at "+n)}
 	}

@@ -522,6 +522,9 @@ func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 		if st.flagSaidBySibling(p, x) {
 			return argWords{}
 		}
+		if a, ok := st.confirmFlag(p, x); ok {
+			return a // confirm=true: "Yes, I'm sure.", never "and confirm it"
+		}
 		return argWords{text: st.boolPhrase(p, x)}
 	case json.Number, float64, int, int64:
 		return st.numberPhrase(p, x, in)
@@ -1751,6 +1754,9 @@ var spokenEnums textMemo[string]
 
 // enumSpoken is spokenEnum's answer for x.
 func enumSpoken(x string) string {
+	if w, ok := digitCodeWords(x); ok {
+		return w // cmyk_4_4: "CMYK 4/4"
+	}
 	if w, ok := enumWords(x); ok {
 		return w // INDUSTRIAL_ACTION: "industrial action"; phase4: "phase 4"
 	}

@@ -462,6 +462,9 @@ func memberNumberWords(h string, v any) (string, bool) {
 		return "", false
 	}
 	last, rest := hw[len(hw)-1], hw[:len(hw)-1]
+	if moneyUnits[last] != "" && !strings.HasPrefix(n, "-") {
+		return codeMoneySaid(last, n) + " " + strings.Join(rest, " "), true // insurance_value_usd: "$303.83 insurance value"
+	}
 	if unit, ok := spanUnits[last]; ok {
 		if isOne(v) {
 			unit = strings.TrimSuffix(unit, "s")

@@ -39,6 +39,12 @@ func (st *funcState) batchNoun(p Param) (string, bool) {
 		return "", false
 	}
 	n := objectNoun(in)
+	if f := strings.Fields(strings.ToLower(in.Object)); len(f) > 1 && (f[0] == "a" || f[0] == "an") && batchWords[w[0]] {
+		// draft an outgoing loan agreement, objects=[…]: one thing made of
+		// the listed ones, which are things of their own ("the objects:"),
+		// never "the outgoing loan agreements:"
+		return "", false
+	}
 	if n == "result" || !nounHead(n) || batchWords[n] || batchWords[Plural(n)] || !isWord(n) {
 		return "", false
 	}

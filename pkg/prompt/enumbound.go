@@ -36,13 +36,17 @@ func boundChoice(v, label string) (string, bool) {
 		return "for " + fixArticle("a "+v), true
 	case vl == "other" || vl == "misc" || vl == "miscellaneous":
 		return "for some other " + label, true
+	case strings.Contains(" "+vl+" ", " "+label+" "):
+		// phase=early_phase_1: the value names its label already ("for
+		// early phase 1", never "for an early phase 1 phase")
+		return "for " + v, true
+	case stuffLabels[label] && !strings.HasSuffix(vl, "ed"):
+		// product=banners, matrix=drinking_water: the value is the stuff
+		// itself ("for banners", "for drinking water"), never "for the
+		// banners product"
+		return "for " + strings.Join(spokenAcronyms(f), " "), true
 	}
-	for i, w := range f {
-		f[i] = spokenAcronym(w)
-		if i > 0 && len(w) == 1 && isWord(w) {
-			f[i] = strings.ToUpper(w) // vaccine=hepatitis_b: "hepatitis B"
-		}
-	}
+	f = spokenAcronyms(f) // vaccine=hepatitis_b: "hepatitis B"
 	v = strings.Join(f, " ")
 	if pluralLooking(strings.ToLower(f[len(f)-1])) {
 		return "for the " + v + " " + label, true // issue=lights: "for the lights issue"
@@ -171,4 +175,22 @@ func isFlag(rest []string, x bool) string {
 		return "marked as " + w
 	}
 	return "not marked as " + w
+}
+
+// stuffLabels are key nouns that say only "the thing or stuff": a value
+// under them is a thing of its own and is said alone.
+var stuffLabels = map[string]bool{"product": true, "item": true, "material": true, "matrix": true, "substance": true,
+	"medium": true, "commodity": true, "goods": true, "article": true}
+
+// spokenAcronyms says each word of f as spokenAcronym does, and a one
+// letter word after the first in capitals ("hepatitis B").
+func spokenAcronyms(f []string) []string {
+	out := make([]string, len(f))
+	for i, w := range f {
+		out[i] = spokenAcronym(w)
+		if i > 0 && len(w) == 1 && isWord(w) {
+			out[i] = strings.ToUpper(w)
+		}
+	}
+	return out
 }

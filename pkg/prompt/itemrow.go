@@ -157,12 +157,16 @@ func terseMembers(m map[string]any, enums map[string]bool) map[string]string {
 			switch {
 			case len(w) > 1 && countNoun(w[0]) && !unitKey(w):
 				out[kw+" "+n] = n + " " + kw // servings_prepared: "58 servings prepared"
-			case len(w) > 1 && l == "cents":
+			case len(w) > 1 && (l == "cents" || moneyUnits[l] != ""):
 				stem := strings.Join(w[:len(w)-1], " ")
+				amt := codeMoneySaid(l, n) // insurance_value_usd: "$303.83 insurance value"
+				if l == "cents" {
+					amt = centsSaid(x, n, "")
+				}
 				if plainMoney[stem] {
-					out[kw+" "+n] = centsSaid(x, n, "") // amount_cents: "$42.50"
+					out[kw+" "+n] = amt // amount_cents: "$42.50"
 				} else {
-					out[kw+" "+n] = centsSaid(x, n, "") + " " + stem // fee_cents: "$3 fee"
+					out[kw+" "+n] = amt + " " + stem // fee_cents: "$3 fee"
 				}
 			}
 		case string:

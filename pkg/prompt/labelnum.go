@@ -1,5 +1,7 @@
 package prompt
 
+import "strings"
+
 // labelNouns are things a number names rather than measures ("port
 // 1024", "zoom 3", "level 4", "floor 2"): said as the noun and the
 // number, never "a port of 1024", which reads as an amount of ports.
@@ -8,7 +10,9 @@ var labelNouns = map[string]bool{"port": true, "zoom": true, "level": true, "flo
 	"slot": true, "tier": true, "stage": true, "round": true, "channel": true, "track": true, "lane": true,
 	"zone": true, "revision": true, "release": true, "chapter": true, "section": true, "verse": true, "episode": true,
 	"season": true, "grade": true, "rank": true, "priority": true, "shard": true, "partition": true, "replica": true,
-	"node": true, "terminal": true, "station": true, "bay": true, "pin": true, "frame": true, "tab": true}
+	"node": true, "terminal": true, "station": true, "bay": true, "pin": true, "frame": true, "tab": true,
+	"year": true, "algorithm": true, "account": true, "path": true, "option": true, "layout": true, "scope": true,
+	"type": true, "mode": true, "category": true, "class": true, "template": true, "profile": true, "edition": true}
 
 // labelNumber says number n of a key whose noun names a thing by its
 // number ("with port 1024"); ok is false for a noun that measures.
@@ -17,4 +21,24 @@ func labelNumber(noun, n string) (string, bool) {
 		return "", false
 	}
 	return "with " + noun + " " + n, true
+}
+
+// labelledNumber says number n of a key of several words whose last word
+// is a noun a number names ("proof version", "matching algorithm",
+// "storage path"): "version 3 of the proof" when the words before it are
+// the tool's own object, else the key's words and the number ("storage
+// path 14"), never "a proof version of 3", which reads as an amount.
+func (st *funcState) labelledNumber(hl, n string) (argWords, bool) {
+	hw := strings.Fields(hl)
+	last := hw[len(hw)-1]
+	if len(hw) < 2 || !labelNouns[last] || rangeEnds[hw[0]] || hw[0] == "max" || hw[0] == "min" {
+		return argWords{}, false
+	}
+	if st.data != nil {
+		obj := strings.ToLower(st.data.Tool.intent.Object)
+		if h := lastWord(obj); len(hw) == 2 && h != "" && singular(h) == hw[0] {
+			return argWords{text: st.turn(last+" "+n+" of the "+hw[0], hl+" "+n)}, true
+		}
+	}
+	return argWords{text: st.turn(hl+" "+n, "with "+hl+" "+n)}, true
 }

@@ -35,8 +35,11 @@ func (st *funcState) memberMeasureSaid(o *objSaid, w []string, num json.Number) 
 	}
 	stem, l := w[:len(w)-1], w[len(w)-1]
 	switch {
-	case l == "cents":
-		amt := centsSaid(num, string(num), st.currencyOf(Param{}))
+	case l == "cents" || moneyUnits[l] != "":
+		amt := codeMoneySaid(l, string(num))
+		if l == "cents" {
+			amt = centsSaid(num, string(num), st.currencyOf(Param{}))
+		}
 		what := strings.Join(stem, " ")
 		switch {
 		case eachKeys[what] || stem[0] == "unit" || stem[0] == "each":
@@ -86,4 +89,14 @@ func (st *funcState) doneCountSaid(x any, hl, n string, k role.Kind) (argWords, 
 		thing = singular(thing)
 	}
 	return argWords{text: st.turn("with "+n+" "+thing+" "+hw[1], n+" "+thing+" "+hw[1])}, true
+}
+
+// codeMoneySaid says amount n of a key that ends in a currency's code
+// ("insurance_value_usd") in that currency's sign: "$303.83", never
+// "usd 303.83", which reads the code as a word of the noun.
+func codeMoneySaid(code, n string) string {
+	if sym := moneyUnits[code]; sym != "" && !strings.HasPrefix(n, "-") {
+		return sym + n
+	}
+	return n + " " + strings.ToUpper(code)
 }
