@@ -1810,6 +1810,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 			// replicas?", not "What replicas should I use?".
 			return pickOne(rng, "Sure. How many "+noun+"?", "How many "+noun+" should it be?")
 		}
+		if q := countDoneQuestion(rng, noun); q != "" {
+			return q // "How many frames should be transferred?"
+		}
 		return pickOne(rng, "Sure. What "+noun+" should I use?", "What's the "+noun+"?")
 	}
 	if p.Type == "array" {
