@@ -25,7 +25,8 @@ func undoes(in nearInfo) bool {
 // of file_document: "file documents"), where capPhrase reads the name
 // alone and would say "get harvest records". desc holds the
 // description's words (descWords). "" when the description opens with
-// no word of the name, or the name is one word or longer than four.
+// no word of the name, or the name is one word or longer than four, or
+// opens with a verb capPhrase knows.
 func capByDesc(name, prefix string, desc []string) string {
 	if len(desc) == 0 {
 		return ""
@@ -39,8 +40,8 @@ func capByDesc(name, prefix string, desc []string) string {
 	}
 	verb := desc[0]
 	k := slices.Index(w, verb)
-	if len(w) < 2 || len(w) > 4 || k < 0 || !descVerb(desc) {
-		return ""
+	if len(w) < 2 || len(w) > 4 || k < 0 || !descVerb(desc) || k == 0 && slices.Contains(nearVerbs, verb) {
+		return "" // get_rum_page_performance: capPhrase reads it already
 	}
 	rest := slices.Delete(slices.Clone(w), k, k+1)
 	if last := rest[len(rest)-1]; !strings.HasSuffix(last, "s") {

@@ -33,6 +33,7 @@ func TestCapByDesc(t *testing.T) {
 		{"file_document", "E-file a document into an existing case.", "file documents"},
 		{"inspection_log", "Log an inspection of a hive.", "log inspections"},
 		{"hive_list", "List hives across the yards.", "list hives"},
+		{"get_rum_page_performance", "Get RUM page performance for an app.", ""},
 		{"maps_place_details", "Details of a place by its id.", ""},
 		{"get_trial", "Fetch one trial.", ""},
 	} {
