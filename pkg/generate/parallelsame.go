@@ -44,13 +44,16 @@ func sameActRest(first, second string, vals []string) (rest string, counted bool
 	}
 	// The longest run of plain words second opens with (within its
 	// first eight words) that first says too.
+	// A comma may close the act ("Record a mite treatment, for …"): the
+	// word before it ends the run, and the rest opens with the comma.
+	comma := func(w string) bool { return strings.HasSuffix(w, ",") && plain(strings.TrimSuffix(w, ",")) }
 	bestStart, bestEnd := -1, -1
 	for i := 0; i < len(sw) && i < 8; i++ {
 		if !plain(sw[i]) {
 			break // a value or a clause end before the act: not a plain ask
 		}
-		for j := i + 1; j <= len(sw) && plain(sw[j-1]); j++ {
-			run := strings.ToLower(strings.Join(sw[i:j], " "))
+		for j := i + 1; j <= len(sw) && (plain(sw[j-1]) || comma(sw[j-1])); j++ {
+			run := strings.ToLower(strings.TrimSuffix(strings.Join(sw[i:j], " "), ","))
 			if !strings.Contains(" "+strings.Join(fw, " ")+" ", " "+run+" ") {
 				break
 			}
@@ -61,12 +64,16 @@ func sameActRest(first, second string, vals []string) (rest string, counted bool
 			if k-i >= 2 && k-i > bestEnd-bestStart {
 				bestStart, bestEnd = i, k
 			}
+			if comma(sw[j-1]) {
+				break
+			}
 		}
 	}
 	if bestStart < 0 {
 		return "", false, false
 	}
-	head := strings.ToLower(strings.Join(sw[:bestEnd], " "))
+	closed := strings.HasSuffix(sw[bestEnd-1], ",")
+	head := strings.ToLower(strings.TrimSuffix(strings.Join(sw[:bestEnd], " "), ","))
 	for _, v := range vals {
 		v = strings.ToLower(strings.ReplaceAll(v, "_", " "))
 		if len(v) >= 2 && strings.Contains(" "+head+" ", " "+v+" ") {
@@ -80,6 +87,9 @@ func sameActRest(first, second string, vals []string) (rest string, counted bool
 		}
 	}
 	rest = strings.Join(sw[bestEnd:], " ")
+	if closed {
+		rest = ", " + rest
+	}
 	if len(strings.Fields(rest)) < 2 || !strings.ContainsAny(rest, "0123456789\"'") && len(strings.Fields(rest)) < 3 {
 		return "", false, false
 	}
@@ -115,11 +125,15 @@ func joinSameAct(rng *rand.Rand, calls []spec, reqs []string) (string, bool) {
 	if len(calls) != 2 || len(reqs) != 2 || calls[0].pt != calls[1].pt {
 		return "", false
 	}
-	if dropsText(calls[0].args, calls[1].args) || dropsAny(calls[0].args, calls[1].args) {
-		return "", false
-	}
+	// drops: the second call leaves out a value the first sets, which
+	// "the same for …" would carry over; "another one …" (an act that
+	// makes one of several things) does not, so only that lead is left.
+	drops := dropsText(calls[0].args, calls[1].args) || dropsAny(calls[0].args, calls[1].args)
 	vals := callVals(calls[1])
 	rest, counted, ok := sameActRest(reqs[0], reqs[1], vals)
+	if drops && (!ok || !counted) {
+		return "", false
+	}
 	noun := false
 	if !ok {
 		// The act right before the thing's id ("Cancel appointment
@@ -153,6 +167,7 @@ func joinSameAct(rng *rand.Rand, calls []spec, reqs []string) (string, bool) {
 	}
 	if counted {
 		lead = pickOne(rng, "And another one", "Plus another one", "And one more")
+		rest = forMeRe.ReplaceAllString(rest, "$1") // "another one … too" says it twice
 	}
 	if !strings.HasPrefix(rest, ",") {
 		rest = " " + rest

@@ -38,6 +38,12 @@ func datedQuestion(rng *rand.Rand, noun string) string {
 			return pickOne(rng, "Sure. What's the "+noun+"?", "What's the "+noun+"?", "Happy to. What "+noun+" should I put down?")
 		}
 	}
+	if len(f) >= 2 && (last == "start" || last == "end") {
+		// loan_start: "When does the loan start?", not "When's the
+		// loan start?"
+		q := "When does the " + strings.Join(f[:len(f)-1], " ") + " " + last + "?"
+		return pickOne(rng, "Sure. "+q, q, "Happy to. "+q)
+	}
 	return pickOne(rng, "Sure. When's the "+noun+"?", "When's the "+noun+"?", "Happy to. What's the "+noun+" date?")
 }
 

@@ -1,6 +1,9 @@
 package prompt
 
-import "strings"
+import (
+	"math/rand/v2"
+	"strings"
+)
 
 // idWordLast tells whether the noun n ends on a word naming an
 // identifier itself ("service code", "api key", "order number"): asked
@@ -38,4 +41,21 @@ func listPossessive(after string) string {
 		return after
 	}
 	return " " + Plural(w) + "' " + rest
+}
+
+// countDoneQuestion asks for a count named by what it counts and what
+// is done to them ("frames transferred", "units shipped"): "How many
+// frames should be transferred?", not "What frames transferred should I
+// use?". "" for other nouns.
+func countDoneQuestion(rng *rand.Rand, noun string) string {
+	f := strings.Fields(noun)
+	if len(f) < 2 || len(f) > 3 {
+		return ""
+	}
+	done := f[len(f)-1]
+	if !strings.HasSuffix(done, "ed") || len(done) < 5 || !askCountNoun(strings.Join(f[:len(f)-1], " ")) {
+		return ""
+	}
+	what := strings.Join(f[:len(f)-1], " ")
+	return pickOne(rng, "Sure. How many "+what+" should be "+done+"?", "How many "+what+" were "+done+"?", "How many "+what+" should be "+done+"?")
 }

@@ -38,3 +38,36 @@ func TestListPossessive(t *testing.T) {
 		t.Errorf("ListValue = %q, %v", got, ok)
 	}
 }
+
+// TestCountDoneQuestion: a count named by its things and what is done to
+// them (frames_transferred of hive_split, dev data apiary.json) is asked
+// as "How many frames should be transferred?"; other nouns are left to
+// the plain question.
+func TestCountDoneQuestion(t *testing.T) {
+	for seed := range uint64(6) {
+		rng := rand.New(rand.NewPCG(seed, 5))
+		if q := countDoneQuestion(rng, "frames transferred"); !strings.Contains(q, "How many frames ") || !strings.HasSuffix(q, " transferred?") {
+			t.Errorf("countDoneQuestion(frames transferred) = %q", q)
+		}
+	}
+	for _, n := range []string{"proof version", "max results transferred", "status changed", "transferred"} {
+		if q := countDoneQuestion(rand.New(rand.NewPCG(1, 5)), n); q != "" {
+			t.Errorf("countDoneQuestion(%q) = %q, want \"\"", n, q)
+		}
+	}
+}
+
+// TestDatedQuestionStartEnd: a date named by what starts or ends
+// (loan_start) is asked "When does the loan start?", never "When's the
+// loan start?".
+func TestDatedQuestionStartEnd(t *testing.T) {
+	for seed := range uint64(6) {
+		rng := rand.New(rand.NewPCG(seed, 5))
+		if q := datedQuestion(rng, "loan start"); !strings.HasSuffix(q, "When does the loan start?") {
+			t.Errorf("datedQuestion(loan start) = %q", q)
+		}
+		if q := datedQuestion(rng, "loan end"); !strings.HasSuffix(q, "When does the loan end?") {
+			t.Errorf("datedQuestion(loan end) = %q", q)
+		}
+	}
+}

@@ -976,6 +976,9 @@ func say(p Param, v any) string {
 // ("What about 8 December 2025?"), as people type dates in chat, where
 // say keeps the ISO form a clarification's reply must carry.
 func sayDate(p Param, v any) string {
+	if m, ok := centsValueSaid(p, v); ok {
+		return m // quoted_price_cents 6299: "$62.99", as the request said it
+	}
 	if s, ok := v.(string); ok && (p.Role.Kind == role.Date || p.Role.Kind == role.DateTime) {
 		if w := dateWords(s); w != s {
 			return w
@@ -1170,6 +1173,10 @@ func idNoun(p Param) string {
 // path /tmp/a".
 func withNoun(p Param, v string) string {
 	noun := idNoun(p)
+	if centsMoney(p) && strings.ContainsAny(v, "$€£¥") {
+		what := centsNoun(noun)
+		return "with " + articleFor(what) + " " + what + " of " + v
+	}
 	if _, unit := unitNoun(noun); unit != "" {
 		return "for " + v + " " + unit
 	}
@@ -1187,10 +1194,10 @@ func withNoun(p Param, v string) string {
 		}
 	}
 	if rest, ok := strings.CutPrefix(noun, "min "); ok {
-		return "with " + article(rest) + " of at least " + v
+		return atLeastWith(rest, "at least", v)
 	}
 	if rest, ok := strings.CutPrefix(noun, "max "); ok {
-		return "with " + article(rest) + " of at most " + v
+		return atLeastWith(rest, "at most", v)
 	}
 	switch noun {
 	case "from", "since", "after", "before", "until", "to", "start", "end":
@@ -1410,6 +1417,12 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		n := idNoun(p)
 		if _, unit := unitNoun(n); unit != "" {
 			return pickOne(rng, "Make it "+v+" "+unit+" instead.", "Sorry, I meant "+v+" "+unit+", not "+o+".")
+		}
+		if centsMoney(p) {
+			// quoted_price_cents: "Sorry, the quoted price should be
+			// $62.99, not $222.50.", never "6299 cents"
+			what := centsNoun(n)
+			return pickOne(rng, "Sorry, the "+what+" should be "+v+", not "+o+".", "Sorry, wrong "+what+". It should be "+v+".")
 		}
 		if _, num := jsonx.Number(value); num {
 			if what, unit := measureNoun(p, n); unit != "" && what != "" {
@@ -1796,6 +1809,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 			// A count named by what it counts ("replicas"): "How many
 			// replicas?", not "What replicas should I use?".
 			return pickOne(rng, "Sure. How many "+noun+"?", "How many "+noun+" should it be?")
+		}
+		if q := countDoneQuestion(rng, noun); q != "" {
+			return q // "How many frames should be transferred?"
 		}
 		return pickOne(rng, "Sure. What "+noun+" should I use?", "What's the "+noun+"?")
 	}

@@ -305,8 +305,14 @@ func NewNearDomain(tools []NearTool, most int) *NearDomain {
 			if covered(infos, g, n.word) || said(g.verb, n.word) {
 				continue
 			}
-			caps, tools := insteadOf(infos, n.word, most)
-			m, ok := newMiss(g, n, caps, tools)
+			caps, tools := insteadOf(infos, n.word, most, func(in nearInfo) bool { return offerFits(g, n.word, in) })
+			offers := len(caps) > 0
+			if !offers {
+				// nothing stands in for it: the answer says what the
+				// tools do, and offers none of it
+				caps, tools = insteadOf(infos, n.word, most, func(nearInfo) bool { return true })
+			}
+			m, ok := newMiss(g, n, caps, tools, offers)
 			if !ok {
 				continue
 			}
@@ -351,6 +357,7 @@ func nearInfos(ts []NearTool) ([]nearInfo, bool) {
 			// (issue_refund issues refunds: no tracker's issue)
 			nw = nw[1:]
 		}
+		nw = withoutDescVerb(nw, in.desc)
 		nounWords := nearWords(strings.Join(nw, " "))
 		for _, n := range nearNouns {
 			if hasNoun(nounWords, n.word) {
@@ -358,6 +365,9 @@ func nearInfos(ts []NearTool) ([]nearInfo, bool) {
 			}
 		}
 		in.cap = capPhrase(t.Name, prefix)
+		if c := capByDesc(t.Name, prefix, in.desc); c != "" {
+			in.cap = c
+		}
 		infos = append(infos, in)
 	}
 	return infos, true
@@ -385,13 +395,13 @@ func covered(infos []nearInfo, g nearGap, noun string) bool {
 // insteadOf returns what the tools can do instead of something asked of
 // noun, as the answer says it, and the tools that do it: up to most tools
 // about the thing, else up to two of any.
-func insteadOf(infos []nearInfo, noun string, most int) (caps, names []string) {
+func insteadOf(infos []nearInfo, noun string, most int, fits func(nearInfo) bool) (caps, names []string) {
 	for pass := 0; pass < 2 && len(caps) < min(2, most); pass, most = pass+1, min(2, most) {
 		for _, in := range infos {
 			if len(caps) == most {
 				break
 			}
-			if in.cap == "" || (pass == 0) != slices.Contains(in.nouns, noun) || slices.Contains(caps, in.cap) {
+			if in.cap == "" || (pass == 0) != slices.Contains(in.nouns, noun) || slices.Contains(caps, in.cap) || !fits(in) {
 				continue
 			}
 			caps, names = append(caps, in.cap), append(names, in.name)
@@ -402,7 +412,7 @@ func insteadOf(infos []nearInfo, noun string, most int) (caps, names []string) {
 
 // newMiss words gap g for noun n: its requests and the answer naming
 // caps; false when there is nothing to offer or no request fits n.
-func newMiss(g nearGap, n nearNoun, caps, tools []string) (domainMiss, bool) {
+func newMiss(g nearGap, n nearNoun, caps, tools []string, offers bool) (domainMiss, bool) {
 	if len(caps) == 0 {
 		return domainMiss{}, false
 	}
@@ -417,6 +427,12 @@ func newMiss(g nearGap, n nearNoun, caps, tools []string) (domainMiss, bool) {
 	}
 	m := domainMiss{verb: g.verb, noun: n.word, tools: tools,
 		answer: "I can't " + fill.Replace(g.what) + " with the tools I have; I can " + joinWords(caps, "or") + ". " + offer}
+	if !offers {
+		// nothing the tools do stands in for it ("I can post messages.
+		// Want me to do that instead?" of a message to delete): what
+		// they do is said, and nothing offered
+		m.answer = "I can't " + fill.Replace(g.what) + " with the tools I have; I can only " + joinWords(caps, "or") + " here."
+	}
 	for _, q := range g.requests {
 		if n.made == "" && strings.Contains(q, "{made}") || !slices.Contains(named, n.word) && strings.Contains(q, "{name}") {
 			continue
