@@ -81,6 +81,8 @@ type Server struct {
 	// vocab holds, per noun a parameter name is about (vocabNoun), the
 	// values a tool's enum lists for it (see noteVocab).
 	vocab map[string][]string
+	// orgKind is the kind of organisation its world holds (see OrgKind).
+	orgKind string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -115,6 +117,8 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.animals = aboutAnimals(name)
 	s.herd = AboutHerd(name)
 	s.codeTasks = codeTracker(name)
+	orgScores := make([]int, len(orgKindCues))
+	orgKindScores(orgScores, name, 4)
 	for n, t := range sorted {
 		if n%256 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -124,6 +128,8 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		dr.Read(t.Name, 2)
 		dr.Read(t.Title, 2)
 		dr.Read(t.Description, 1)
+		orgKindScores(orgScores, t.Name+" "+t.Title, 2)
+		orgKindScores(orgScores, t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
 		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
 		s.animals = s.animals || aboutAnimals(t.Name+" "+t.Title+" "+t.Description)
@@ -178,6 +184,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.elsewhere = dr.leansElsewhere()
 	s.things = thingsOf(sorted)
 	s.brands = brandsOf(sorted)
+	s.orgKind = bestOrgKind(orgScores, 3)
 	return s, nil
 }
 
