@@ -23,6 +23,7 @@ type scene struct {
 	place       *place
 	owner, repo string
 	persons     int        // person names drawn in the current scene
+	own         owners     // the people of the call by their roles, the scene's person one of them
 	entType     string     // the entity type drawn for a knowledge-graph entity
 	addrs       [16]string // the addresses (e-mail, street) drawn last, for fresh
 	naddr       int
@@ -186,6 +187,10 @@ func (g *Generator) person() (first, last string) {
 // org returns the scene's organisation and its domain.
 func (g *Generator) org() (name, domain string) {
 	if g.sc.org == "" {
+		if name, dom, ok := g.kindOrg(); ok {
+			g.sc.org, g.sc.orgSlug, g.sc.domain = name, slug(name), dom
+			return g.sc.org, g.sc.domain
+		}
 		g.sc.org = orgNames[g.rng.Intn(len(orgNames))]
 		g.sc.orgSlug = slug(g.sc.org)
 		g.sc.domain = strings.ReplaceAll(g.sc.orgSlug, "-", "") + []string{".com", ".io", ".dev", ".co"}[g.rng.Intn(4)]
