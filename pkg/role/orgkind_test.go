@@ -30,10 +30,10 @@ func TestOrganisationSlots(t *testing.T) {
 func TestOrgKindOf(t *testing.T) {
 	for text, want := range map[string]string{
 		"Deaccession an object from the museum's permanent collection": "museum",
-		"Order raw materials (malts, hops, yeast) for the brewery":      "beverage",
-		"Register a child for a season of the youth soccer league":      "sports",
-		"Book an appointment with a dentist for a patient":              "health",
-		"Create a GitHub issue":                                         "",
+		"Order raw materials (malts, hops, yeast) for the brewery":     "beverage",
+		"Register a child for a season of the youth soccer league":     "sports",
+		"Book an appointment with a dentist for a patient":             "health",
+		"Create a GitHub issue":                                        "",
 	} {
 		if got := OrgKindOf(text); got != want {
 			t.Errorf("OrgKindOf(%q) = %q, want %q", text, got, want)
