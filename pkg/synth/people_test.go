@@ -176,3 +176,28 @@ func TestOrgDomain(t *testing.T) {
 		}
 	}
 }
+
+// A player registered as a girl or a boy has a first name of that
+// gender.
+func TestFirstNameFitsGender(t *testing.T) {
+	n := 0
+	for _, m := range peopleCalls(t, "youth_soccer_league.json", "register-player", 60) {
+		pl, _ := m["player"].(map[string]any)
+		first, _ := pl["first_name"].(string)
+		switch pl["gender"] {
+		case "girl":
+			n++
+			if indexOf(maleNames, first) >= 0 {
+				t.Errorf("a girl named %q: %v", first, m)
+			}
+		case "boy":
+			n++
+			if indexOf(femaleNames, first) >= 0 {
+				t.Errorf("a boy named %q: %v", first, m)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no player's gender stated")
+	}
+}

@@ -138,6 +138,7 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 		g.fitPay(p, obj)
 	}
 	g.fitAgeGroup(obj)
+	g.fitGender(obj)
 }
 
 // payPeriods are the periods an amount is paid or quoted per, with the

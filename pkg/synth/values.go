@@ -70,7 +70,10 @@ func (s *scene) fresh(v string) bool {
 }
 
 var (
-	orgNames = []string{"Acme", "Northwind", "Globex", "Initech", "Umbrella Labs", "Stark Industries", "Hooli", "Vandelay Imports", "Wayne Enterprises", "Soylent", "Blue Harbor", "Tidewater Analytics", "Pied Piper", "Cyberdyne", "Oceanic Air", "Kestrel Health",
+	// orgNames are organisations of no particular world, named as real
+	// firms are: no film's or sitcom's company ("Stark Industries",
+	// "Cyberdyne"), which reads as a joke in a record
+	orgNames = []string{"Larkspur", "Northwind", "Brightwell", "Corvid Systems", "Halcyon Labs", "Ironbridge", "Fernhill", "Calder Imports", "Ashgrove Group", "Marlowe Partners", "Blue Harbor", "Tidewater Analytics", "Tallis Software", "Beacon Analytics", "Northstar Air", "Kestrel Health",
 		"Brightline Foods", "Copperleaf", "Fjord Robotics", "Granite Bank", "Harbor & Pine", "Lumen Studio", "Meridian Travel", "Nimbus Cloud", "Orchard Labs", "Polar Freight", "Quartz Legal", "Redwood Clinics", "Sable Media", "Terra Farms", "Vela Energy", "Willow Schools"}
 	repoNouns = []string{"api", "web", "billing", "auth", "search", "mobile", "infra", "docs", "dashboard", "payments", "gateway", "scheduler", "notifications", "analytics", "cli", "sdk"}
 	repoTails = []string{"", "", "-service", "-app", "-server", "-client", "-core", "-ui"}
