@@ -22,13 +22,28 @@ func (st *funcState) orgRoleWords(x, hl string) (argWords, bool) {
 		return argWords{}, false
 	}
 	np := strings.Join(ws, " ")
-	if w := ws[len(ws)-1]; (w == "company" || w == "employer") && len(ws) == 1 {
+	switch w := ws[len(ws)-1]; {
+	case (w == "company" || w == "employer") && len(ws) == 1:
 		// a member's company: where the person works ("members at
 		// Tidewater Analytics")
 		if st.data != nil && st.data.Tool.intent.Read {
 			return argWords{text: "at " + x}, true
 		}
-		return argWords{text: st.turn("at "+x, "with "+x+" as the "+np)}, true
+		return argWords{text: st.turn("at "+x, "from "+x)}, true
+	case len(ws) > 1 && personQualifiers[ws[0]]:
+		// guest_company: where the guest comes from ("Daniel Jensen
+		// from Vela Energy")
+		return argWords{text: "from " + x}, true
+	case np != strings.ToLower(hl):
+		return argWords{text: st.turn("with "+x+" as the "+np, "for the "+np+" "+x)}, true
 	}
-	return argWords{text: st.turn("with "+x+" as the "+np, "for the "+np+" "+x), noun: np, ref: x}, true
+	// "with X as the recipient institution" would echo the key like a
+	// form field
+	return argWords{text: "for the " + np + " " + x}, true
 }
+
+// personQualifiers are the people an organisation parameter can be of
+// (guest_company, customer_business): the organisation is where they
+// come from.
+var personQualifiers = map[string]bool{"guest": true, "visitor": true, "member": true, "customer": true, "contact": true,
+	"applicant": true, "patient": true, "student": true, "user": true, "attendee": true, "candidate": true}
