@@ -701,7 +701,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.Currency:
 		return st.currencyPhrase(p, x)
 	case role.Organisation:
-		return st.orgWords(x, lastWord(hl))
+		return st.orgWords(x, lastWord(hl), hl)
 	case role.Database:
 		return st.databasePhrase(x, in)
 	case role.Collection:
@@ -1714,7 +1714,7 @@ func throughLast(leads []string, through map[string]bool) {
 var camelValue = regexp.MustCompile(`^[a-z]+(?:[A-Z][a-z]+)+$`)
 
 // orgWords say an organisation by the noun its parameter ends on (w).
-func (st *funcState) orgWords(x, w string) argWords {
+func (st *funcState) orgWords(x, w, hl string) argWords {
 	if w == "account" || w == "tenant" || w == "workspace" {
 		return st.accountWords(x, w)
 	}
@@ -1727,6 +1727,9 @@ func (st *funcState) orgWords(x, w string) argWords {
 		// vendor=Granite Bank: who makes or sells it ("from Granite
 		// Bank"), never "into the Granite Bank org"
 		return argWords{text: st.turn("from "+x, "by "+x)}
+	}
+	if aw, ok := st.orgRoleWords(x, hl); ok {
+		return aw
 	}
 	if st.data != nil && st.data.Tool.intent.Read {
 		// a read looks in an organisation, never "into" it

@@ -69,6 +69,7 @@ var nameRules = map[string]Kind{
 	"thought": Thought, "question": Question, "str": Text,
 	"selector": Selector, "element": Selector, "script": Code, "code": Code, "function": Code, "expression": Code, "sql": SQL,
 	"counterparty": Organisation, "merchant": Organisation, "vendor": Organisation, "supplier": Organisation, "brand": Organisation,
+	"institution": Organisation, "employer": Organisation, "manufacturer": Organisation, "insurer": Organisation,
 	"namespace": Ident, "container": Ident, "key": Key, "channel": Channel, "ts": MessageTS, "thread": MessageTS,
 	"tag": Tag, "label": Tag, "topic": Tag, "hashtag": Tag,
 	"password": Secret, "secret": Secret, "token": Secret, "apikey": Secret,

@@ -237,6 +237,10 @@ func (c *ctx) nameOf(prevTok string, prev Kind) Kind {
 		return prev
 	case prev == FilePath:
 		return FileName
+	case orgNouns[singular(prevTok)]:
+		// business_name, institution_name: an organisation's name, even
+		// in a customer's record
+		return Organisation
 	case prev == Word && Lexicon[singular(prevTok)] != nil && !containsAny(c.d, personWords...):
 		// drug_name, cuisine_name: a word of a known lexicon, not a name
 		// a person gives a thing

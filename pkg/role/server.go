@@ -84,6 +84,8 @@ type Server struct {
 	// toolWords are the singular name words of each tool, in the tools'
 	// sorted order (see thingRef).
 	toolWords [][]string
+	// orgKind is the kind of organisation its world holds (see OrgKind).
+	orgKind string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -118,6 +120,8 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.animals = aboutAnimals(name)
 	s.herd = AboutHerd(name)
 	s.codeTasks = codeTracker(name)
+	orgScores := make([]int, len(orgKindCues))
+	orgKindScores(orgScores, name, 4)
 	for n, t := range sorted {
 		if n%256 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -127,6 +131,8 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		dr.Read(t.Name, 2)
 		dr.Read(t.Title, 2)
 		dr.Read(t.Description, 1)
+		orgKindScores(orgScores, t.Name+" "+t.Title, 2)
+		orgKindScores(orgScores, t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
 		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
 		s.animals = s.animals || aboutAnimals(t.Name+" "+t.Title+" "+t.Description)
@@ -184,6 +190,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.toolWords = append(s.toolWords, singularWords(t.Name))
 	}
 	s.brands = brandsOf(sorted)
+	s.orgKind = bestOrgKind(orgScores, 3)
 	return s, nil
 }
 

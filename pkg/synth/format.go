@@ -94,9 +94,9 @@ func (g *Generator) whenFor(h hint) time.Time {
 	var t time.Time
 	switch {
 	case bornName.MatchString(h.name) || bornDesc.MatchString(h.desc):
-		// a person's date of birth: an adult's, years before refDate, not
-		// a day near it (a patient born after the appointment they book)
-		return refDate.AddDate(-18-g.rng.Intn(62), -g.rng.Intn(12), -g.rng.Intn(28)).Truncate(24 * time.Hour)
+		// a person's date of birth: years before refDate, not a day near
+		// it (a patient born after the appointment they book)
+		return g.bornDate(h)
 	case h.name != "" && sinceName.MatchString(h.name), g.pastTool():
 		t = g.before()
 	case g.aheadTool(h):

@@ -137,6 +137,8 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	if p != nil && p.planRanges().payBasis {
 		g.fitPay(p, obj)
 	}
+	g.fitAgeGroup(obj)
+	g.fitGender(obj)
 }
 
 // payPeriods are the periods an amount is paid or quoted per, with the

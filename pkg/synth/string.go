@@ -67,6 +67,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 	}
 	rl := g.roleOf(c, h)
 	kind := rl.Kind
+	g.ownPerson(kind, format, h)
 	// exact: the candidate satisfies c by construction (lengths fitted, no
 	// pattern, a format generated natively or not asserted), so the local
 	// check is skipped; Next still validates the whole instance.

@@ -23,6 +23,7 @@ type scene struct {
 	place       *place
 	owner, repo string
 	persons     int        // person names drawn in the current scene
+	own         owners     // the people of the call by their roles, the scene's person one of them
 	entType     string     // the entity type drawn for a knowledge-graph entity
 	addrs       [16]string // the addresses (e-mail, street) drawn last, for fresh
 	naddr       int
@@ -69,7 +70,10 @@ func (s *scene) fresh(v string) bool {
 }
 
 var (
-	orgNames = []string{"Acme", "Northwind", "Globex", "Initech", "Umbrella Labs", "Stark Industries", "Hooli", "Vandelay Imports", "Wayne Enterprises", "Soylent", "Blue Harbor", "Tidewater Analytics", "Pied Piper", "Cyberdyne", "Oceanic Air", "Kestrel Health",
+	// orgNames are organisations of no particular world, named as real
+	// firms are: no film's or sitcom's company ("Stark Industries",
+	// "Cyberdyne"), which reads as a joke in a record
+	orgNames = []string{"Larkspur", "Northwind", "Brightwell", "Corvid Systems", "Halcyon Labs", "Ironbridge", "Fernhill", "Calder Imports", "Ashgrove Group", "Marlowe Partners", "Blue Harbor", "Tidewater Analytics", "Tallis Software", "Beacon Analytics", "Northstar Air", "Kestrel Health",
 		"Brightline Foods", "Copperleaf", "Fjord Robotics", "Granite Bank", "Harbor & Pine", "Lumen Studio", "Meridian Travel", "Nimbus Cloud", "Orchard Labs", "Polar Freight", "Quartz Legal", "Redwood Clinics", "Sable Media", "Terra Farms", "Vela Energy", "Willow Schools"}
 	repoNouns = []string{"api", "web", "billing", "auth", "search", "mobile", "infra", "docs", "dashboard", "payments", "gateway", "scheduler", "notifications", "analytics", "cli", "sdk"}
 	repoTails = []string{"", "", "-service", "-app", "-server", "-client", "-core", "-ui"}
@@ -186,6 +190,10 @@ func (g *Generator) person() (first, last string) {
 // org returns the scene's organisation and its domain.
 func (g *Generator) org() (name, domain string) {
 	if g.sc.org == "" {
+		if name, dom, ok := g.kindOrg(); ok {
+			g.sc.org, g.sc.orgSlug, g.sc.domain = name, slug(name), dom
+			return g.sc.org, g.sc.domain
+		}
 		g.sc.org = orgNames[g.rng.Intn(len(orgNames))]
 		g.sc.orgSlug = slug(g.sc.org)
 		g.sc.domain = strings.ReplaceAll(g.sc.orgSlug, "-", "") + []string{".com", ".io", ".dev", ".co"}[g.rng.Intn(4)]
