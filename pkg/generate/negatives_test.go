@@ -120,6 +120,9 @@ func TestNegativesNearMissesOfOfferedTools(t *testing.T) {
 					continue
 				}
 				can, _, _ := strings.Cut(a[i+len("; I can "):], ". ")
+				// "…; I can only post messages here.": what the tools do,
+				// said without offering it in place of a delete
+				can = strings.TrimPrefix(can, "only ")
 				for _, v := range strings.Split(strings.ReplaceAll(can, " or ", ", "), ", ") {
 					verb := strings.Fields(v)[0]
 					if !slices.ContainsFunc(rec.Tools, func(tl struct{ Function struct{ Name string } }) bool {

@@ -59,3 +59,14 @@ func countDoneQuestion(rng *rand.Rand, noun string) string {
 	what := strings.Join(f[:len(f)-1], " ")
 	return pickOne(rng, "Sure. How many "+what+" should be "+done+"?", "How many "+what+" were "+done+"?", "How many "+what+" should be "+done+"?")
 }
+
+// countQuestion asks for a count named by what it counts ("replicas"):
+// "How many replicas?", not "What replicas should I use?"; or by what
+// it counts and what is done to them (countDoneQuestion). "" for other
+// nouns.
+func countQuestion(rng *rand.Rand, noun string) string {
+	if askCountNoun(noun) {
+		return pickOne(rng, "Sure. How many "+noun+"?", "How many "+noun+" should it be?")
+	}
+	return countDoneQuestion(rng, noun)
+}

@@ -1805,13 +1805,8 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		}
 	}
 	if p.Type == "number" || p.Type == "integer" {
-		if askCountNoun(noun) {
-			// A count named by what it counts ("replicas"): "How many
-			// replicas?", not "What replicas should I use?".
-			return pickOne(rng, "Sure. How many "+noun+"?", "How many "+noun+" should it be?")
-		}
-		if q := countDoneQuestion(rng, noun); q != "" {
-			return q // "How many frames should be transferred?"
+		if q := countQuestion(rng, noun); q != "" {
+			return q // "How many replicas?", "How many frames should be transferred?"
 		}
 		return pickOne(rng, "Sure. What "+noun+" should I use?", "What's the "+noun+"?")
 	}
