@@ -73,12 +73,43 @@ func (g *Generator) thingCount(c conj, h hint, b bounds, integer bool) bool {
 	return false
 }
 
+// saysBound reports whether a description names a bound's number as a
+// value ("0 = flat, 90 = vertical"): an end with a meaning of its own is
+// a value people choose.
+func saysBound(desc string, b bounds) bool {
+	if desc == "" {
+		return false
+	}
+	for _, r := range []*big.Rat{b.lo, b.hi} {
+		if r == nil {
+			continue
+		}
+		n := ratText(r)
+		for i := strings.Index(desc, n); i >= 0; {
+			end := i + len(n)
+			if (i == 0 || !isDigitOrDot(desc[i-1])) && (end == len(desc) || !isDigitOrDot(desc[end])) {
+				return true
+			}
+			j := strings.Index(desc[i+1:], n)
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
+	}
+	return false
+}
+
+// isDigitOrDot reports whether c is a digit or a decimal point.
+func isDigitOrDot(c byte) bool { return c >= '0' && c <= '9' || c == '.' }
+
 // countCap reports whether the schema's maximum of a named number is a
 // cap rather than a value to state: a count of things (thingCount) whose
 // bounds span 10 or more, or a number with no telling name whose bounds
-// span 20 or more ("30 home goals", "a dose of 500 ml" at the maximum).
+// span 20 or more ("30 home goals", "a dose of 500 ml" at the maximum);
+// not when the description names a bound as a value (saysBound).
 func (g *Generator) countCap(c conj, h hint, b bounds, integer bool) bool {
-	if len(h.name) == 0 || b.hi == nil {
+	if len(h.name) == 0 || b.hi == nil || saysBound(h.desc, b) {
 		return false
 	}
 	lo := ratZero

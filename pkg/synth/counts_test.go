@@ -143,3 +143,16 @@ func TestScoreOutOfHundred(t *testing.T) {
 		}
 	}
 }
+
+// A bound the description names as a value is one people choose; a bare
+// number inside another is not that bound.
+func TestSaysBound(t *testing.T) {
+	t.Parallel()
+	b := bounds{lo: rat(0), hi: rat(90)}
+	if !saysBound("Tilt in degrees (0 = flat, 90 = vertical).", b) {
+		t.Error("0 = flat, 90 = vertical: the bounds are named")
+	}
+	if saysBound("Goals scored in 190 minutes, 9.0 a game.", b) || saysBound("", b) {
+		t.Error("190 and 9.0 are no bound of 0..90")
+	}
+}
