@@ -22,6 +22,8 @@ func (c *ctx) magnitude(r *Role) {
 	case c.truckSize(r):
 	case c.parcelMeasure(r):
 	case c.propertyMoney(r):
+	case c.perUnitPrice(r):
+	case c.textCount(r):
 	case c.priceSize(r):
 	case c.wholeQuantity(r):
 	default:
@@ -119,7 +121,7 @@ var wholeCounts = map[string]*Range{
 	"bedrooms": rng(1, 4, 0), "bedroom": rng(1, 4, 0), "beds": rng(1, 4, 0), "bathrooms": rng(1, 3, 0),
 	"bags": rng(1, 3, 0), "suitcases": rng(1, 3, 0), "luggage": rng(1, 3, 0), "speakers": rng(2, 5, 0),
 	"floors": rng(1, 10, 0), "stops": rng(0, 2, 0), "citations": rng(10, 500, 0), "seats": rng(1, 4, 0),
-	"revision": rng(1, 30, 0), "rev": rng(1, 30, 0), "generation": rng(1, 30, 0),
+	"revision": rng(1, 30, 0), "rev": rng(1, 30, 0), "generation": rng(1, 30, 0), "version": rng(1, 6, 0),
 	"leverage": rng(2, 20, 0),
 }
 
@@ -146,7 +148,7 @@ func (c *ctx) wholeQuantity(r *Role) bool {
 		}
 		cp := *t
 		r.Typical = &cp
-		if r.Kind == Number && c.ts[i] != "leverage" && !strings.HasPrefix(c.ts[i], "rev") && c.ts[i] != "generation" {
+		if r.Kind == Number && c.ts[i] != "leverage" && !strings.HasPrefix(c.ts[i], "rev") && c.ts[i] != "generation" && c.ts[i] != "version" {
 			r.Kind = Count
 		}
 		r.Why += "; " + c.ts[i] + " is counted in whole units"

@@ -141,6 +141,11 @@ func (c *ctx) priceMagnitude(r *Role) bool {
 		r.Kind, r.Typical = Money, rng(4, 120, 2)
 		r.Why += "; the price of one unit"
 		return true
+	case c.hasToken("insurance", "insured", "valuation", "appraisal", "appraised", "coverage"):
+		// what a thing is insured or valued at: thousands, stated round
+		r.Kind, r.Typical = Money, moneyOf([]string{"insurance"})
+		r.Why += "; an insured or appraised value"
+		return true
 	case c.hasToken("tip", "gratuity"):
 		r.Kind, r.Typical = Money, rng(2, 30, 2)
 		r.Why += "; a tip"

@@ -125,6 +125,11 @@ func (c *ctx) numberRole() Role {
 		return Role{Kind: ID, ID: IDInteger, Typical: rng(1, 100000, 0), Why: why}
 	case "thought":
 		return Role{Kind: ID, ID: IDIID, Typical: rng(1, 12, 0), Why: why + ": a step number"}
+	case "step":
+		if len(c.ts) > 1 && !c.hasToken("size", "per") {
+			// branchFromStep, revisesStep: which of a few steps, not 47
+			return Role{Kind: ID, ID: IDIID, Typical: rng(1, 12, 0), Why: why + ": a step number"}
+		}
 	}
 	return c.numberByDesc()
 }
@@ -314,7 +319,8 @@ func (c *ctx) numberByDesc() Role {
 	case c.hasToken("revenue", "turnover", "sales", "arr", "mrr") && !c.hasToken("count", "number"):
 		// a company's revenue: hundreds of thousands to millions, not 0 or 42
 		return Role{Kind: Money, Typical: rng(250000, 25000000, 0), Why: "name " + c.p.Name + " says revenue"}
-	case c.hasToken("salary", "income", "budget", "fee", "balance", "spend", "payment") && !c.hasToken("count", "number", "id"):
+	case c.hasToken("salary", "income", "budget", "fee", "balance", "spend", "payment", "valuation", "insured") && !c.hasToken("count", "number", "id"),
+		c.hasToken("insurance", "appraised", "appraisal", "replacement") && c.hasToken("value", "amount") && !c.hasToken("count", "number", "id"):
 		return Role{Kind: Money, Typical: moneyOf(c.ts), Why: "name " + c.p.Name + " says money"}
 	case len(c.ts) > 2 && (c.ts[0] == "number" || c.ts[0] == "num") && c.ts[1] == "of", c.hasToken("headcount"):
 		// NumberOfEmployees, number_of_rooms: how many
@@ -658,6 +664,10 @@ func moneyOf(ts []string) *Range {
 			return rng(30000, 180000, 0)
 		case "budget":
 			return rng(1000, 100000, 0)
+		case "insurance", "insured", "valuation", "appraisal", "appraised", "replacement", "coverage":
+			// what a thing is insured or valued at: a loaned painting, a
+			// building project, a policy's cover: thousands, not 42.01
+			return rng(5000, 250000, 0)
 		}
 	}
 	return rng(5, 500, 2)

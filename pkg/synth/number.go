@@ -112,6 +112,9 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	plo, phi, decimals := g.plausible(c, h, integer)
+	if lo, hi, ok := g.scoreOutOf(c, h, b); ok {
+		plo, phi = lo, hi
+	}
 	wlo, whi := numWindow(b, plo, phi)
 	hb := b
 	if k := g.roleOf(c, h).Kind; (hb.hi == nil || hb.hi.Cmp(rat(50)) > 0) && len(h.name) > 0 && (k == role.Count || k == role.Duration) ||
@@ -126,6 +129,11 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		hb.lo, hb.hi = nil, nil
 	}
 	which := g.boundaryChoice(c, hb)
+	if which != 0 && g.countCap(c, h, b, integer) {
+		// a maximum of 30 goals is a cap, not a score; a minimum of 0.1
+		// gallons or 0 ml a floor, not an amount anyone states
+		which = 0
+	}
 	if which == 0 && !integer && b.step == nil {
 		// coordinates of the instance's place, not of a random ocean
 		if k := g.roleOf(c, h).Kind; k == role.Latitude || k == role.Longitude {
@@ -147,6 +155,11 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 		if v, ok := g.unitNumber(c, h, b); ok {
 			return v, nil
+		}
+		if g.thingCount(c, h, b, integer) {
+			if v, ok := g.skewedCount(b, wlo, whi); ok {
+				return v, nil
+			}
 		}
 		if v, ok := g.roundNumber(c, h, b, wlo, whi); ok {
 			return v, nil
@@ -599,7 +612,7 @@ func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (js
 		return "", false
 	}
 	r := g.roleOf(c, h)
-	if !roundKinds[r.Kind] || r.Kind == role.Offset && !containsAny(strings.ToLower(h.name), "offset", "skip") {
+	if !roundKinds[r.Kind] && !countBound(*r, h.name) || r.Kind == role.Offset && !containsAny(strings.ToLower(h.name), "offset", "skip") {
 		// an index names one item: any number
 		return "", false
 	}
