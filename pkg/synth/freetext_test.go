@@ -51,6 +51,8 @@ func TestNoteKindOf(t *testing.T) {
 		{"specialRequests", "", "createBooking", 'c', noteRequests},
 		{"note", "findings", "record_inspection_findings", 0, noteCondition},
 		{"notes", "", "moveObject", 'e', noteMove},
+		{"notes", "", "tessera_moveObject", 'e', noteMove},
+		{"message", "", "mute_host", 0, noteQuiet},
 		{"comments", "", "scheduleMoveOut", 'e', noteNone}, // (a move-out moves no thing)
 		{"access_notes", "", "book_sweep_appointment", 'c', noteAccess},
 		{"notes", "", "create_order", 'c', noteNone},

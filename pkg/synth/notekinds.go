@@ -29,13 +29,14 @@ const (
 	noteAccess             // how to get in or deliver
 	noteRequests           // a guest's requests for a booking
 	noteProgress           // a teacher's or coach's feedback on a session
+	noteQuiet              // why alerts of a host or a monitor are muted
 )
 
 // noteHeads are the last words of a parameter holding a note or a
 // request (the kind is in the words before).
 var noteHeads = map[string]bool{"note": true, "notes": true, "comment": true, "comments": true, "remark": true, "remarks": true,
 	"request": true, "requests": true, "instruction": true, "instructions": true, "feedback": true, "info": true, "information": true,
-	"details": true, "memo": true, "text": true, "description": true, "summary": true}
+	"details": true, "memo": true, "message": true, "reason": true, "text": true, "description": true, "summary": true}
 
 // noteQualifiers file the words before a note's head by the kind they
 // give ("medical_notes", "changeRequests", "refereeNotes").
@@ -88,13 +89,15 @@ func noteKindOf(h hint, topic string, act byte) noteKind {
 	remark := strings.Contains(last, "note") || strings.Contains(last, "comment") || last == "remarks"
 	tt := tokens(topic)
 	switch {
+	case (remark || last == "message" || last == "reason") && hasWord(tt, "mute", "silence", "snooze", "downtime", "downtimes"):
+		return noteQuiet // (a downtime's message is no incident report)
 	case !remark:
 	case findingParents[strings.ToLower(h.parent)]:
 		return noteCondition // (a note on one finding)
 	case hasWord(tt, "inspection", "inspect", "inspections", "findings", "condition"):
 		return noteCondition
-	case len(tt) == 2 && hasWord(tt[:1], "move", "relocate", "transfer") && act == 'e':
-		return noteMove // (moveObject; a move-out is no thing moved)
+	case hasWord(tt, "move", "relocate", "transfer") && act == 'e' && !hasWord(tt, "out", "in", "schedule", "request", "quote", "book"):
+		return noteMove // (moveObject; a scheduled move-out is no thing moved)
 	}
 	return noteNone
 }
@@ -120,6 +123,8 @@ var (
 		"Buzzer 3B; the lift is out, use the stairs."}
 	requestNotes = []string{"It's a birthday; a small surprise at the end would be great.", "One of us uses a wheelchair.",
 		"We might be ten minutes late.", "Please keep us together; it's a team outing.", "First time for most of the group, go easy on us."}
+	quietNotes = []string{"Planned database maintenance; alerts muted until it's done.", "Host being rebuilt, expect it to be down for an hour.",
+		"Muted during the OS upgrade.", "Known issue, fix in progress; muting to cut the noise.", "Load test running tonight; high CPU is expected."}
 	progressNotes = []string{"Good progress today; practise the basics before next time.", "Confident and calm; ready for the next step.",
 		"More practice to do, but improving every session.", "Much better than last week; keep it up.",
 		"Struggled with the harder parts; we'll repeat them next time."}
@@ -144,6 +149,8 @@ func kindNotes(k noteKind) []string {
 		return requestNotes
 	case noteProgress:
 		return progressNotes
+	case noteQuiet:
+		return quietNotes
 	}
 	return nil
 }
