@@ -99,6 +99,7 @@ func TestPeopleSearchQueries(t *testing.T) {
 		{"youth_soccer_league.json", "search-players", "/q"},
 		{"driving_school.json", "search_instructors", "/query"},
 		{"coworking.json", "find-member", "/q"},
+		{"theater_box_office.json", "searchPatrons", "/query"},
 	} {
 		vals := realValues(t, c.file, c.tool, c.ptr, 30, 4)
 		if len(vals) == 0 {
@@ -158,6 +159,22 @@ func TestApexConventions(t *testing.T) {
 	for _, v := range realValues(t, f, "salesforce_query_records", "/fields/*", 30, 2) {
 		if !api.MatchString(v) {
 			t.Errorf("field = %q, want a field's API name", v)
+		}
+	}
+}
+
+// A quote's terms are its payment and validity terms, not a web search.
+func TestQuoteTerms(t *testing.T) {
+	terms := regexp.MustCompile(`(?i)payment|valid|deposit|net 14|due`)
+	for _, tool := range []string{"create-quote", "update-quote"} {
+		vals := realValues(t, "xero.json", tool, "/terms", 40, 8)
+		if len(vals) == 0 {
+			t.Errorf("%s: no terms", tool)
+		}
+		for _, v := range vals {
+			if !terms.MatchString(v) {
+				t.Errorf("%s terms = %q, want a quote's terms", tool, v)
+			}
 		}
 	}
 }

@@ -13,7 +13,8 @@ var peopleNouns = map[string]bool{"player": true, "member": true, "patient": tru
 	"driver": true, "attendee": true, "donor": true, "resident": true, "referee": true, "person": true, "people": true,
 	"visitor": true, "passenger": true, "subscriber": true, "learner": true, "pupil": true, "parent": true, "guardian": true,
 	"technician": true, "translator": true, "interpreter": true, "vendor": true, "owner": true, "worker": true, "nurse": true,
-	"doctor": true, "physician": true, "therapist": true, "trainer": true, "child": true, "children": true, "traveler": true}
+	"doctor": true, "physician": true, "therapist": true, "trainer": true, "child": true, "children": true, "traveler": true,
+	"patron": true, "homeowner": true, "renter": true, "borrower": true}
 
 // peopleQuery returns a person's name, whole or only the surname, for the
 // query of a tool that searches people; ok is false for other tools and

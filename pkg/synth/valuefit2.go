@@ -177,6 +177,9 @@ func (g *Generator) kindValue(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.peopleQuery(r); ok {
 		return v, true // (a player's name, not a club)
 	}
+	if v, ok := g.saleTermsValue(r, h); ok {
+		return v, true // (a quote's payment terms)
+	}
 	n := strings.ToLower(h.name)
 	ts := g.nameTokens(h.name)
 	switch {
