@@ -224,7 +224,9 @@ func (g *Generator) areaNote(lx *areaLex, h hint, k byte) string {
 	if v, ok := g.fitDraw(lx.notes, h); ok {
 		return v
 	}
-	if g.areaSure() {
+	if g.areaSure() && textKind(h, k) != 'r' {
+		// (a remark of the area is no reason: "Landlord accepts pets."
+		// does not say why a unit is locked)
 		return g.fill(lx.notes[g.rng.Intn(len(lx.notes))])
 	}
 	if textKind(h, k) == 'r' && len(lx.findings) > 0 {

@@ -311,6 +311,9 @@ func (g *Generator) webURL(h hint) string {
 		return g.imageURL(w)
 	}
 	if ext := uw.fileType; ext != "" {
+		if v, ok := g.nounFileURL(fileNoun(h, g.toolObject()), ext); ok {
+			return v
+		}
 		return g.fileURL(ext)
 	}
 	if v, ok := g.roleURL(h); ok {
@@ -347,6 +350,9 @@ func (g *Generator) imageURL(w string) string {
 		return "https://" + dom + "/assets/" + w + []string{".png", ".svg"}[g.rng.Intn(2)]
 	}
 	name := []string{"team-offsite", "office", "mountains", "roadmap", "launch", "skyline"}[g.rng.Intn(6)]
+	if w == "photo" || w == "picture" {
+		return "https://cdn." + dom + "/uploads/" + g.photoName() // (a photo someone took)
+	}
 	if w == "cover" || w == "banner" {
 		return "https://images.unsplash.com/photo-" + []string{"1506905925346-21bda4d32df4", "1497366216548-37526070297c", "1469474968028-56623f02e42e", "1522071820081-009f0129c71c"}[g.rng.Intn(4)]
 	}

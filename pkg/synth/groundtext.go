@@ -223,6 +223,9 @@ var (
 // server not about software, and every kind of free text where the
 // tool's area has no things of its own; ok is false otherwise.
 func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
+	if v, ok := g.kindNote(r, h); ok {
+		return v, true // (a move's note, untyped)
+	}
 	k := freeTextKind(h.name)
 	if k == 0 || r.Kind != role.Text && r.Kind != role.Title && r.Kind != role.Unknown && (r.Kind != role.Word && r.Kind != role.Ident || !strings.ContainsRune("sboy", rune(k))) || !g.grounded() {
 		return "", false

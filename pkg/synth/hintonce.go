@@ -15,6 +15,9 @@ func (g *Generator) urlWordsOf(h hint) urlWords {
 		return w
 	}
 	w := urlWords{imageWord(h), fileTypeOf(h)}
+	if w.fileType == "" {
+		w.fileType = nounFileType(h, g.toolObject()) // (artwork_urls: print-ready PDFs)
+	}
 	if g.once.urlWords == nil {
 		g.once.urlWords = map[urlWordsKey]urlWords{}
 	}

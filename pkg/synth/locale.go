@@ -135,6 +135,9 @@ func (g *Generator) localValue(r *role.Role, h hint, ts []string, d string) (str
 	case hasWord(ts, "description", "desc", "contents") && g.shipsGoods(h):
 		return goods[g.rng.Intn(len(goods))], true
 	case hasWord(ts, "description", "desc") && saleLine(h):
+		if v, ok := g.workLine(); ok {
+			return v, true // (a repair's labour, not office chairs)
+		}
 		return saleLines[g.rng.Intn(len(saleLines))], true
 	case hasWord(ts, "orcid") || strings.Contains(d, "orcid"):
 		return g.orcid(), true

@@ -125,7 +125,8 @@ func (g *Generator) faultNote(about string) string {
 	ms = append(ms, damagedThing.FindAllStringSubmatch(about, 4)...)
 	ms = append(ms, faultOnThing.FindAllStringSubmatch(about, 2)...)
 	for _, m := range ms {
-		if w := strings.ToLower(m[1]); w != "item" && w != "items" && w != "the" && w != "one" && w != "job" {
+		if w := strings.ToLower(m[1]); w != "item" && w != "items" && w != "the" && w != "one" && w != "job" && !strings.HasSuffix(w, "ed") {
+			// (an item "on a completed job" is no "completed")
 			ns := faultNotesOf(w)
 			return strings.ReplaceAll(ns[g.rng.Intn(len(ns))], "{T}", w)
 		}

@@ -438,6 +438,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	if v, ok := g.captionText(h); ok {
 		return v // (what a site's picture shows)
 	}
+	if v, ok := g.kindNote(r, h); ok {
+		return v
+	}
 	lx := g.areaLex()
 	if lx != nil && len(lx.items) == 0 {
 		lx = nil // the area's free text is software work's

@@ -171,6 +171,15 @@ func (g *Generator) kindValue(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.classValue(r, h); ok {
 		return v, true // (a drug's name is a medicine, an allergy an allergen)
 	}
+	if v, ok := g.kindNote(r, h); ok {
+		return v, true // (a medical note, a proof's change requests)
+	}
+	if v, ok := g.peopleQuery(r); ok {
+		return v, true // (a player's name, not a club)
+	}
+	if v, ok := g.saleTermsValue(r, h); ok {
+		return v, true // (a quote's payment terms)
+	}
 	n := strings.ToLower(h.name)
 	ts := g.nameTokens(h.name)
 	switch {

@@ -49,6 +49,8 @@ type scene struct {
 	lineFrom int
 	// the kind of table (sheetKinds index+1) rows written to a range take (0: not drawn yet, -1: none)
 	sheet int
+	// the platform object (sObjects index+1) a Salesforce call's values are of (0: not drawn yet)
+	sobj int
 }
 
 // newPerson starts a new person in the scene (the next item of a list).
@@ -357,6 +359,12 @@ func (g *Generator) near(lat bool) float64 {
 // realValue returns a realistic string for the role r of the value h
 // names. The caller fits lengths and validates.
 func (g *Generator) realValue(r *role.Role, h hint) string {
+	if s, ok := g.apexValue(h); ok {
+		return s
+	}
+	if s, ok := g.codedPlace(r, h); ok {
+		return s
+	}
 	if s, ok := g.codeOfKind(r, h); ok {
 		return s
 	}

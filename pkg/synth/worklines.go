@@ -1,0 +1,20 @@
+package synth
+
+// A line of a quote or an invoice for repair or service work (a chimney
+// repair, a plumbing job, a move) is labour, parts or a visit, not office
+// chairs or a software licence: the goods and services of saleLines are a
+// shop's or an office supplier's.
+
+// workLines are what a line of a quote for work on site says it is for.
+var workLines = []string{"Labour, 3 hours", "Call-out fee", "Parts and materials", "Disposal of old materials", "Follow-up visit",
+	"Inspection and written report", "Labour, half day", "Replacement parts", "Scaffolding hire, 2 days", "Safety check after the work"}
+
+// workLine returns a line of a quote or an invoice for work on site, for a
+// tool of a server not about software whose words say its sale is repair
+// or service work; ok is false otherwise.
+func (g *Generator) workLine() (string, bool) {
+	if !textHas(g.toolL, "repair", "repairs", "labour", "labor", "work", "service", "services", "job", "jobs", "visit") || !g.grounded() {
+		return "", false
+	}
+	return workLines[g.rng.Intn(len(workLines))], true
+}
