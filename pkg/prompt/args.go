@@ -1158,6 +1158,9 @@ func (st *funcState) newNamePhrase(p Param, x, q string) argWords {
 	if a, ok := st.newDatePhrase(p, x); ok {
 		return a // newStartTime: a new date, not a new name
 	}
+	if a, ok := newIDPhrase(strings.ToLower(p.Human), x); ok {
+		return a
+	}
 	v := x
 	if strings.ContainsAny(x, " ,") {
 		v = q
