@@ -281,6 +281,11 @@ func (st *funcState) numberIDPhrase(p Param, n string, in intent) argWords {
 		}
 		noun = on
 	}
+	if o, _, ok := strings.Cut(bareObject(in.Object), "'s "); ok && (noun == "" || noun == "id") && bareIDNames[strings.ToLower(p.Human)] {
+		if w := ownerNoun(o); w != "" {
+			noun = w // "a tag's name": the tag's id ("for tag 47138")
+		}
+	}
 	if noun == "" || noun == "id" {
 		noun = "number"
 	}
