@@ -87,3 +87,24 @@ func newIDPhrase(hl, x string) (argWords, bool) {
 	ref := noun + " " + x
 	return argWords{text: "to " + ref, lead: true, noun: noun, ref: ref}, true
 }
+
+// sideWords name one side of a pair of things of one kind, neither being
+// where the other goes: a home and an away team, a primary and a
+// secondary contact.
+var sideWords = map[string]bool{"home": true, "away": true, "primary": true, "secondary": true}
+
+// sidePhrase says an identifier of one side of a pair by the part it
+// plays ("with T-J53-09 as the home team"), never as a place ("in home
+// team T-J53-09 in away team T-J71-03"). ok is false for other nouns.
+func sidePhrase(noun, x string) (argWords, bool) {
+	f := strings.Fields(strings.ToLower(noun))
+	if len(f) < 2 || !sideWords[f[0]] {
+		return argWords{}, false
+	}
+	if f[0] == "away" {
+		// an away side plays against the home side: "a match with T-1 as
+		// the home team against T-2 as the away team", never "with … with"
+		return argWords{text: "against " + x + " as the " + noun, lead: true}, true
+	}
+	return argWords{text: "with " + x + " as the " + noun, lead: true}, true
+}

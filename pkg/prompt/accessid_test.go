@@ -69,3 +69,16 @@ func TestIDsSaidWithNoun(t *testing.T) {
 			[]string{"called a281b292"}},
 	}, 8, 23)
 }
+
+// The two sides of a match are said by the part each plays, never as
+// places ("in home team T-N33-05 in away team …"); the away team's id
+// takes the home team's stated form (a youth soccer league, /work/hold22).
+func TestSidesSaidByPart(t *testing.T) {
+	t.Parallel()
+	checkRequests(t, []requestCase{
+		{"schedule-match", "Put a match on the calendar. Fails if the field is already booked or either team has another match within 2 hours.",
+			`{"type":"object","properties":{"home_team_id":{"type":"string","description":"Team ID, e.g. T-U10-07."},"away_team_id":{"type":"string"},"field_id":{"type":"string","description":"Field code, e.g. RB-PARK-3."}},"required":["home_team_id","away_team_id","field_id"]}`,
+			`{"home_team_id":"T-N33-05","away_team_id":"T-U50-03","field_id":"RB-PARK-9"}`,
+			[]string{"T-N33-05 as the home team", "T-U50-03 as the away team", "RB-PARK-9"}, []string{"in home team", "in away team"}},
+	}, 6, 31)
+}

@@ -1033,6 +1033,9 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// "after": where a new thing goes ("after block 5c…").
 		return argWords{text: hl + " " + x}
 	}
+	if a, ok := sidePhrase(noun, x); ok {
+		return a
+	}
 	ref := noun + " " + x
 	prep := st.idPrep(noun)
 	switch {
