@@ -1036,6 +1036,9 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 		// "after": where a new thing goes ("after block 5c…").
 		return argWords{text: hl + " " + x}
 	}
+	if a, ok := sidePhrase(noun, x); ok {
+		return a
+	}
 	ref := noun + " " + x
 	prep := st.idPrep(noun)
 	switch {
@@ -1160,6 +1163,9 @@ var (
 func (st *funcState) newNamePhrase(p Param, x, q string) argWords {
 	if a, ok := st.newDatePhrase(p, x); ok {
 		return a // newStartTime: a new date, not a new name
+	}
+	if a, ok := newIDPhrase(strings.ToLower(p.Human), x); ok {
+		return a
 	}
 	v := x
 	if strings.ContainsAny(x, " ,") {

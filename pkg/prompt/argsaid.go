@@ -16,6 +16,9 @@ import (
 // "through prod-42bb" after every filter. The wordings are taken in turn
 // (vary).
 func (st *funcState) accessText(noun, x string) string {
+	if nameless(x) {
+		return st.accessNamed(noun, x)
+	}
 	forms := []string{"on " + x, "via " + x, "using " + x, "with " + x, "on the " + x + " " + noun,
 		"over on " + x, "on my " + x + " " + noun, "on " + noun + " " + x}
 	if st.reads() {
@@ -34,6 +37,9 @@ func (st *funcState) reads() bool { return st.data != nil && st.data.Tool.intent
 // prod-42bb connection.", "Use prod-42bb.", never the
 // command-speak "Go through prod-42bb."
 func (st *funcState) accessAlone(noun, x string) string {
+	if nameless(x) {
+		return st.accessNamedAlone(noun, x)
+	}
 	forms := []string{"This is on " + x + ".", "Use " + x + ".", "It's on " + x + ".",
 		strings.ToUpper(noun[:1]) + noun[1:] + "'s " + x + ".", "The " + noun + " is " + x + ".", "Run it on " + x + ".",
 		"We're on " + x + " for this one.", "Do it on " + x + "."}
@@ -266,6 +272,20 @@ var opaqueHandle = regexp.MustCompile(`^[A-Za-z0-9%]{2,12}$`)
 // update sets ("moving it to milestone 11").
 func (st *funcState) numberIDPhrase(p Param, n string, in intent) argWords {
 	noun := nounOf(p)
+	if on, own := ownIDNoun(p, in, st.data); on != "" && (noun == "" || noun == "id") {
+		// a bare numeric "id" on "Delete a correspondent": the
+		// correspondent's own number ("delete correspondent 49515"),
+		// as a string id is said, never "on number 49515"
+		if own {
+			return st.ownIDPhrase(n, on)
+		}
+		noun = on
+	}
+	if o, _, ok := strings.Cut(bareObject(in.Object), "'s "); ok && (noun == "" || noun == "id") && bareIDNames[strings.ToLower(p.Human)] {
+		if w := ownerNoun(o); w != "" {
+			noun = w // "a tag's name": the tag's id ("for tag 47138")
+		}
+	}
 	if noun == "" || noun == "id" {
 		noun = "number"
 	}

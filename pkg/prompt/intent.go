@@ -1206,6 +1206,7 @@ func bareObject(s string) string {
 // act, never for "create or update". The intent is unchanged when no
 // parameter tells the two apart (or names both: "where to create/update").
 func eitherVerb(d *Data, in intent) intent {
+	in = listedObject(d, in)
 	in = eitherObject(d, in)
 	in = scopedObject(d, in)
 	if w := strings.Fields(in.Object); len(d.Set) > 0 && len(w) > 2 && (strings.EqualFold(w[0], "a") || strings.EqualFold(w[0], "an")) && strings.EqualFold(w[1], "new") {

@@ -287,6 +287,9 @@ func (s *Server) borrow(name string, f Facts) Facts {
 	}
 	k := normName(name)
 	o, ok := s.named[k]
+	if !ok || telling(o) == 0 {
+		o, ok = s.pairNamed(name)
+	}
 	if !ok || (k == "id" || k == "key" || k == "uuid" || k == "gid") && !sameThing(f, o) {
 		return f
 	}
