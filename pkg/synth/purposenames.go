@@ -34,7 +34,7 @@ var purposeNames = map[string][]string{
 	"workflow": {"New customer onboarding", "Invoice approval", "Expense approval", "Lead follow-up", "Weekly report", "Support escalation"},
 	"option":   {"North", "South", "East", "West", "Retail", "Wholesale", "Online", "Events"},
 	"template": {"Monthly rent reminder", "Welcome email", "Invoice reminder", "Weekly status update", "Meeting follow-up", "Order confirmation"},
-	"schedule": {"Weekdays 9-5", "Weekend mornings", "Front lawn - summer", "Night shift", "Winter hours", "Every other Monday"},
+	"schedule": {"Weekday mornings", "Weekend mornings", "Summer schedule", "Every other day", "Night shift", "Winter hours", "Early mornings"},
 	"reminder": {"Monthly rent reminder", "Dentist appointment reminder", "Passport renewal reminder", "Car service reminder", "Bill payment reminder"},
 	"alert":    {"High CPU on web servers", "Checkout error rate", "Low disk space", "Payment failures", "Price drop", "Temperature above 30°C"},
 	"policy":   {"Remote work policy", "Refund policy", "Travel expenses", "Data retention", "Password policy"},
@@ -174,4 +174,21 @@ func (g *Generator) taxTypeCode(h hint) (string, bool) {
 		return "INPUT", true
 	}
 	return "OUTPUT", true
+}
+
+// scheduledName returns the name of a program, plan or routine a tool
+// schedules ("set_schedule"'s program_name): when it runs ("Weekday
+// mornings", "Summer schedule"), not a business project's title; ok is
+// false for other things and tools.
+func (g *Generator) scheduledName(r *role.Role) (string, bool) {
+	switch r.Names {
+	case "program", "programme", "plan", "routine":
+	default:
+		return "", false
+	}
+	if !textHas(g.toolL, "schedule", "schedules", "scheduled", "scheduling", "timer", "timers") {
+		return "", false
+	}
+	vals := purposeNames["schedule"]
+	return vals[g.rng.Intn(len(vals))], true
 }

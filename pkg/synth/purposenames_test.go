@@ -69,3 +69,19 @@ func TestTaxTypeIsACode(t *testing.T) {
 		}
 	}
 }
+
+// TestScheduledProgramName checks that the program a scheduling tool
+// sets (a development-set irrigation controller's set_schedule) is named
+// by when it runs, not by a business project's title.
+func TestScheduledProgramName(t *testing.T) {
+	t.Parallel()
+	vs := realValues(t, "irrigation.json", "acme_set_schedule", "/program_name", 12, 3)
+	if len(vs) == 0 {
+		t.Fatal("no program_name in 12 calls")
+	}
+	for _, v := range vs {
+		if !slices.Contains(purposeNames["schedule"], v) {
+			t.Errorf("program_name = %q", v)
+		}
+	}
+}
