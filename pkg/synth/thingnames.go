@@ -53,27 +53,23 @@ func (g *Generator) thingName(r *role.Role) (string, bool) {
 	return "", false
 }
 
-// composeQualifiers open a name composed from what it names ("Weekly
-// reminder", "Main monitor").
-var composeQualifiers = []string{"Weekly", "Main", "Primary", "Daily", "Team", "Shared"}
-
-// composeStops are nouns too vague to compose a name from.
+// composeStops are nouns too vague to name a thing by.
 var composeStops = map[string]bool{"data": true, "object": true, "entity": true, "item": true, "thing": true, "value": true,
-	"long": true, "short": true, "by": true, "in": true, "or": true, "class": true, "type": true, "kind": true, "new": true}
+	"long": true, "short": true, "by": true, "in": true, "or": true, "class": true, "new": true}
 
-// composedName returns a name composed from the noun r names and a
-// qualifier, for a thing no name family knows: a monitor is "Main
-// monitor", a reminder "Weekly reminder", never an office's event title;
-// ok is false for a vague noun. With no noun the role read, the tool's
-// name says what is named.
+// composedName returns a name for a thing no name family knows, by what
+// the thing is for (purposeName): a mail rule "Bank statements", a
+// tracking option "North", a hive "Hive 12"; ok is false for a vague
+// noun or one nothing is known of. With no noun the role read, the
+// tool's name says what is named.
 func (g *Generator) composedName(r *role.Role) (string, bool) {
 	n := r.Names
 	if ts := tokens(g.opts.Topic); n == "" && len(ts) > 1 {
 		// what the tool's name ends on ("add_reminders" names a reminder)
 		n = singular(ts[len(ts)-1])
 	}
-	if len(n) < 4 || composeStops[n] || strings.ContainsAny(n, "0123456789") {
+	if len(n) < 2 || composeStops[n] || strings.ContainsAny(n, "0123456789") {
 		return "", false
 	}
-	return composeQualifiers[g.rng.Intn(len(composeQualifiers))] + " " + n, true
+	return g.purposeName(n)
 }

@@ -151,7 +151,7 @@ func textName(name string) bool {
 	}
 	switch ts[len(ts)-1] {
 	case "desc", "description", "notes", "requests", "resolution", "instructions", "step", "steps", "remarks", "remark",
-		"explanation", "details", "summary", "reason", "message", "comment", "comments":
+		"explanation", "details", "summary", "reason", "message", "comment", "comments", "narration":
 		return true
 	}
 	return false
@@ -174,6 +174,9 @@ func (g *Generator) neutralWord(h hint) string {
 		return v
 	}
 	if v, ok := g.fillWord(h); ok {
+		return v
+	}
+	if v, ok := g.taxTypeCode(h); ok {
 		return v
 	}
 	if typeName(h.name) {
