@@ -39,10 +39,12 @@ func (st *funcState) batchNoun(p Param) (string, bool) {
 		return "", false
 	}
 	n := objectNoun(in)
-	if f := strings.Fields(strings.ToLower(in.Object)); len(f) > 1 && (f[0] == "a" || f[0] == "an") && batchWords[w[0]] {
+	if f := strings.Fields(strings.ToLower(in.Object)); len(f) > 1 && (f[0] == "a" || f[0] == "an") && batchWords[w[0]] && !itemsNamed(p.Value) {
 		// draft an outgoing loan agreement, objects=[…]: one thing made of
 		// the listed ones, which are things of their own ("the objects:"),
-		// never "the outgoing loan agreements:"
+		// never "the outgoing loan agreements:"; items that carry a
+		// name are the things themselves (remove a shared label,
+		// items=[{name: "urgent"}]: "the shared labels \"urgent\"")
 		return "", false
 	}
 	if n == "result" || !nounHead(n) || batchWords[n] || batchWords[Plural(n)] || !isWord(n) {
@@ -212,4 +214,25 @@ func unnamedObject(obj string) string {
 		return strings.TrimSpace(obj[:i])
 	}
 	return obj
+}
+
+// itemsNamed reports whether v is a list whose items are objects carrying
+// a name or title of their own.
+func itemsNamed(v any) bool {
+	items, ok := v.([]any)
+	if !ok || len(items) == 0 {
+		return false
+	}
+	for _, it := range items {
+		m, ok := it.(map[string]any)
+		if !ok {
+			return false
+		}
+		if _, ok := m["name"]; !ok {
+			if _, ok := m["title"]; !ok {
+				return false
+			}
+		}
+	}
+	return true
 }
