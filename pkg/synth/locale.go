@@ -23,6 +23,9 @@ var postalShapes = map[string][]string{
 // postalShapes; a UK one from ukPostcodes), ok false for a country it
 // has no shape for.
 func (g *Generator) localPostal() (string, bool) {
+	if v, ok := g.cityPostal(); ok {
+		return v, true
+	}
 	p := g.here()
 	if p.country == "United Kingdom" {
 		return ukPostcodes[g.rng.Intn(len(ukPostcodes))], true

@@ -594,6 +594,9 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 		}
 		return a, true
 	case role.Zip:
+		if v, ok := g.localPostal(); ok {
+			return v, true // a ZIP of the call's city
+		}
 		return f.Zip(), true
 	case role.Latitude:
 		return strconv.FormatFloat(g.near(true), 'f', 4, 64), true
