@@ -1474,6 +1474,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		if fw := flatWords(x); strings.HasPrefix(fw, "with ") {
 			return argWords{text: fw} // "with a wheelchair lift", never "setting with …"
 		}
+		if st.makesNew() {
+			return argWords{text: "with " + flatWords(x)} // a new field "with user 58", not "setting user 58"
+		}
 		return argWords{text: st.turn("with ", "setting ", "with ") + flatWords(x)}
 	}
 	if a, ok := st.membersWords(p, x); ok {

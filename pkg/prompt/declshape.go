@@ -89,7 +89,8 @@ func (st *funcState) declaredChanges(p Param, x map[string]any) (argWords, bool)
 	if len(x) == 0 || len(x) > 5 || !declaredRecord(p, x) || st.data != nil && st.data.Tool.intent.Read {
 		return argWords{}, false
 	}
-	var set, cleared []string
+	var set, cleared, setKeys []string
+	said := map[string]string{}
 	for _, k := range sortedKeys(x) {
 		h := strings.ToLower(Humanize(k))
 		switch v := x[k].(type) {
@@ -104,13 +105,18 @@ func (st *funcState) declaredChanges(p Param, x map[string]any) (argWords, bool)
 				h = Plural(t) // tag_ids: "tags 7465 and 90475"
 			}
 			set = append(set, h+" to "+joinWords(items, "and"))
+			said[k], setKeys = joinWords(items, "and"), append(setKeys, k)
 		default:
 			s, ok := scalarWords(v)
 			if !ok {
 				return argWords{}, false
 			}
 			set = append(set, h+" to "+s)
+			said[k], setKeys = s, append(setKeys, k)
 		}
+	}
+	if len(cleared) == 0 && st.makesNew() {
+		return argWords{text: newFieldsWords(setKeys, x, said)}, true // a new state "with color silver"
 	}
 	var parts []string
 	if len(set) > 0 {

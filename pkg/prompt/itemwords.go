@@ -241,6 +241,7 @@ func (st *funcState) membersWords(p Param, x map[string]any) (argWords, bool) {
 		return argWords{}, false
 	}
 	parts := make([]string, 0, len(x))
+	said := make(map[string]string, len(x))
 	for _, k := range sortedKeys(x) {
 		if k == "" || strings.ContainsAny(k, " \"`$.{}[]") {
 			return argWords{}, false
@@ -263,9 +264,13 @@ func (st *funcState) membersWords(p Param, x map[string]any) (argWords, bool) {
 			s = w
 		}
 		parts = append(parts, strings.ToLower(Humanize(k))+" to "+s)
+		said[k] = s
 	}
 	if st.data != nil && st.data.Tool.intent.Read {
 		return argWords{}, false // a read's object is a filter or a shape, not values to set
+	}
+	if st.makesNew() {
+		return argWords{text: newFieldsWords(sortedKeys(x), x, said)}, true // a new thing "with …", not "setting …"
 	}
 	return argWords{text: st.one("setting ", "changing ", "setting ") + joinWords(parts, "and")}, true
 }

@@ -1,0 +1,54 @@
+package prompt
+
+import "strings"
+
+// makesNew tells whether the tool's act makes a new thing (create a
+// state, file an issue, log a worklog): the fields of its record are
+// what the new thing is made with, not changes to an existing one.
+func (st *funcState) makesNew() bool {
+	if st.data == nil {
+		return false
+	}
+	in := st.data.Tool.intent
+	return in.OK && !in.Read && len(in.Verbs) <= 1 && madeVerbs[firstWord(in.Verb)]
+}
+
+// newFieldsWords says the fields of a record a create act makes as what
+// the new thing has: `named "In Review", with color silver and group
+// standard`, never "setting color to silver" or "changing name to …",
+// which speak of a thing that already exists. keys are the record's
+// keys in order, said its words for each value (as scalarWords or a
+// joined list gives them); a true or false field says the key with "on"
+// or "off", never "default yes".
+func newFieldsWords(keys []string, x map[string]any, said map[string]string) string {
+	var name string
+	var rest []string
+	for _, k := range keys {
+		h := strings.ToLower(Humanize(k))
+		s := said[k]
+		switch v := x[k].(type) {
+		case bool:
+			s = h + " off"
+			if v {
+				s = h + " on"
+			}
+		default:
+			if name == "" && (h == "name" || h == "title") {
+				if _, ok := v.(string); ok {
+					name = s
+					continue
+				}
+			}
+			s = h + " " + s
+		}
+		rest = append(rest, s)
+	}
+	var parts []string
+	if name != "" {
+		parts = append(parts, "named "+name)
+	}
+	if len(rest) > 0 {
+		parts = append(parts, "with "+joinWords(rest, "and"))
+	}
+	return strings.Join(parts, ", ")
+}
