@@ -176,6 +176,11 @@ var pastVerbs = map[string]bool{"fell": true, "withdrew": true, "went": true, "b
 var reasonObjectVerbs = map[string]bool{"denied": true, "rejected": true, "declined": true, "refused": true, "vetoed": true,
 	"blocked": true, "disputed": true, "flagged": true}
 
+// passiveVerbs are past verbs a reason names a thing as undergoing:
+// "the holding time exceeded" is said "the holding time was exceeded".
+var passiveVerbs = map[string]bool{"exceeded": true, "breached": true, "missed": true, "reached": true, "damaged": true,
+	"delayed": true, "cancelled": true, "canceled": true, "misplaced": true}
+
 // abbrevReasons are abbreviations reasons name that hold a vowel and are
 // typed in capitals all the same ("HOA").
 var abbrevReasons = map[string]bool{"hoa": true, "ceo": true, "isp": true, "pto": true, "api": true, "ups": true}
@@ -221,8 +226,11 @@ func reasonClause(f []string) (string, bool) {
 		}
 		out = append(out, w)
 	}
-	if v == len(f)-1 && reasonObjectVerbs[f[v]] {
+	switch {
+	case v == len(f)-1 && reasonObjectVerbs[f[v]]:
 		out = append(out, "it")
+	case v == len(f)-1 && passiveVerbs[f[v]]:
+		out = append(out[:v], "was", f[v]) // holding_time_exceeded: "the holding time was exceeded"
 	}
 	return "because the " + strings.Join(out, " "), true
 }

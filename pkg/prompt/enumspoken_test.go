@@ -53,6 +53,7 @@ func TestReasonWordsClauses(t *testing.T) {
 		"hoa_denied":            "because the HOA denied it",
 		"customer_changed_mind": "because the customer changed their mind",
 		"PAYMENT_FAILED":        "because the payment failed",
+		"holding_time_exceeded": "because the holding time was exceeded",
 		"pms_failure":           "due to PMS failure",
 		"cancelled_flight":      "due to a cancelled flight",
 		"INDUSTRIAL_ACTION":     "due to industrial action",
