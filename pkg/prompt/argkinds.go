@@ -24,6 +24,12 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	hl := strings.ToLower(p.Human)
 	xl := strings.ToLower(x)
 	last := lastWord(hl)
+	if w, ok := weekdayWords(strings.Fields(hl), []string{x}, false); ok {
+		return w // day_of_week=FR: "on Friday", never "week FR"
+	}
+	if w, ok := languageList(last, []string{x}); ok {
+		return w // language=ko: "in Korean"
+	}
 	if hw := strings.Fields(hl); len(hw) > 1 && (genericLast[last] || last == "selection") && isWord(hw[len(hw)-2]) {
 		// StageName=Prospecting: "the Prospecting stage", never "the
 		// Prospecting name"; cell_selection=nearest: "the nearest cell"
@@ -1276,6 +1282,12 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 		} else {
 			items[i] = words(e)
 		}
+	}
+	if w, ok := languageList(lastWord(strings.ToLower(p.Human)), items); ok {
+		if strings.Contains(strings.ToLower(p.Description), " into") {
+			w = "to be translated into" + strings.TrimPrefix(w, "in") // targetLanguages=[fr, ja]: "to be translated into French and Japanese"
+		}
+		return argWords{text: w}
 	}
 	list := joinWords(items, "and")
 	if a, ok := st.namedIDList(p, k, list, len(x)); ok {

@@ -689,8 +689,8 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return argWords{text: st.emailPrep(in, hl) + x, lead: true}
 	case role.Language:
 		say := x
-		if name, ok := languageNames[x]; ok && st.intn(3) > 0 {
-			say = name // "into Italian", as people say it; a code is said as it is
+		if name, ok := languageName(x); ok {
+			say = name // "into Italian", as people say it; a code no one names stays as it is
 		}
 		if !intoLanguage(in, p) {
 			// "the weather in Spanish": a language the answer comes in,

@@ -232,13 +232,19 @@ func (st *funcState) reasonWords(x string) string {
 		return "for some other reason"
 	case len(f) > 1 && prepositions[f[0]] || len(f) > 2 && f[0] == "out" && f[1] == "of":
 		return "since it's " + wl // reason=OUT_OF_STOCK: "since it's out of stock"
-	case len(f) == 2 && isWord(f[0]) && strings.HasSuffix(f[1], "ed") && !strings.HasSuffix(f[0], "ed"):
-		return "because the " + wl // reason=PAYMENT_FAILED: "because the payment failed"
+	case reasonClauseOK(f):
+		c, _ := reasonClause(f)
+		return c // reason=PAYMENT_FAILED: "because the payment failed"; hoa_denied: "because the HOA denied it"
+	case len(f) == 2 && isWord(f[1]) && strings.HasSuffix(f[0], "ed") && !strings.HasSuffix(f[1], "ed") && causeNoun(f[1]):
+		return "due to " + article(wl) // cancelled_performance: "due to a cancelled performance"
 	case len(f) == 1 && len(wl) > 5 && (strings.HasSuffix(wl, "al") || strings.HasSuffix(wl, "ic")):
 		return "for " + wl + " reasons" // reason=TECHNICAL: "for technical reasons"
 	case len(f) == 1 && isWord(wl) && (strings.HasSuffix(wl, "ed") || wl == "lost" || wl == "stolen" || wl == "broken"):
 		return "because it was " + wl // reason=refunded: "because it was refunded"
 	case len(f) >= 1 && len(f) <= 3 && isWord(strings.ReplaceAll(wl, " ", "")) && massNoun(f[len(f)-1]) && !verbs[f[0]]:
+		if a := abbrevWord(f[0]); len(f) > 1 && a != f[0] {
+			return "due to " + a + " " + strings.Join(f[1:], " ") // pms_failure: "due to PMS failure"
+		}
 		return "due to " + w // INDUSTRIAL_ACTION: "due to industrial action"
 	case countCause(f):
 		return "due to " + article(wl) // adverse_event: "due to an adverse event"

@@ -292,9 +292,15 @@ func (st *funcState) enumListWords(p Param, items []string, word string) (argWor
 	if len(items) == 0 || len(items) > 6 || json.Unmarshal(p.schema, &s) != nil || len(s.Items.Enum) < 2 {
 		return argWords{}, false
 	}
+	if w, ok := weekdayWords(p.lowerHumanWords(), items, true); ok {
+		return argWords{text: w}, true // days=[tue, mon]: "on Mondays and Tuesdays"
+	}
+	if w, ok := languageList(lastWord(strings.ToLower(p.Human)), items); ok {
+		return argWords{text: w}, true // languages=[ko]: "in Korean"
+	}
 	said := make([]string, len(items))
 	for i, it := range items {
-		w := spokenEnum(it)
+		w := levelCaps(spokenEnum(it))
 		if w == it {
 			w = strings.ToLower(Humanize(it)) // a code stays a code: "MRI_AGCM3_2_S" is no words
 			if len(strings.Fields(w)) > 2 {

@@ -64,6 +64,7 @@ func (st *funcState) gradeWords(vl, last string) string {
 // "three_quarters") by its label ("fuel level three quarters"), never
 // "at the three_quarters level".
 func (st *funcState) levelWords(x, hl string) string {
+	x = levelCaps(x) // level=c2: "at C2 level"
 	if w := strings.Fields(hl); len(w) == 2 && isWord(w[0]) {
 		return st.enumLabelled(spokenEnum(x), hl, "level")
 	}
