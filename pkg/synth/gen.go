@@ -2013,6 +2013,9 @@ func constOnly(s *jsonschema.Schema) bool {
 // Schemas generated from a model (OpenAPI, an ORM) list them beside the
 // fields a client writes, often without readOnly.
 func auditName(name string) bool {
+	if len(name) < 9 || !auditPrefix(name) {
+		return false // most names: no tokenizing on this per-object path
+	}
 	ts := role.Tokens(name)
 	if len(ts) != 2 {
 		return false
@@ -2021,6 +2024,17 @@ func auditName(name string) bool {
 	case "created", "updated", "modified", "deleted":
 		switch ts[1] {
 		case "at", "by", "on", "date", "time":
+			return true
+		}
+	}
+	return false
+}
+
+// auditPrefix reports whether name opens with created, updated, modified
+// or deleted, in any case.
+func auditPrefix(name string) bool {
+	for _, p := range [...]string{"created", "updated", "modified", "deleted"} {
+		if len(name) > len(p) && strings.EqualFold(name[:len(p)], p) {
 			return true
 		}
 	}

@@ -112,6 +112,11 @@ func Seed(seed int64, key string) int64 {
 // A Generator produces instances of one compiled schema. It is not safe for
 // concurrent use; make one generator per schema and goroutine.
 type Generator struct {
+	// apexTool is onApex's reading of the tool's own words (0 unread,
+	// 1 off the platform, 2 on it); apexDescs its reading of parameter
+	// descriptions, by description.
+	apexTool   uint8
+	apexDescs  map[string]bool
 	s          *schema.Schema
 	root       *jsonschema.Schema
 	opts       Options
