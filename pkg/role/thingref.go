@@ -39,7 +39,7 @@ func (c *ctx) thingRef() (Role, bool) {
 		return Role{}, false
 	}
 	noun := words[len(words)-1]
-	if last := c.ts[len(c.ts)-1]; singular(last) != last && !c.p.Item && !itemPath(c.p.Path) {
+	if last := c.ts[len(c.ts)-1]; singular(last) != last && !c.p.Item && !ItemPointer(c.p.Path) {
 		// a plural name on one number says how many (stems: 51,
 		// guests: 4); on the items of an array, which ones
 		return Role{}, false
@@ -50,7 +50,7 @@ func (c *ctx) thingRef() (Role, bool) {
 	ref := Role{Kind: ID, ID: IDInteger, Typical: rng(1, 100000, 0), Why: "name " + c.p.Name + " names the server's " + strings.Join(words, " ") + "s: an id of one"}
 	if len(words) == 1 {
 		for _, t := range c.tool.Server.Things() {
-			if equalFoldASCII(t, noun) {
+			if strings.EqualFold(t, noun) {
 				return ref, true
 			}
 		}
@@ -87,29 +87,9 @@ func containsRun(ws, run []string) bool {
 	return false
 }
 
-// equalFoldASCII reports whether a and b are equal ignoring ASCII case.
-func equalFoldASCII(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
-}
-
-// itemPath reports whether a JSON pointer ends at an array item ("/tags/0",
-// or "/tags/*" as `templates roles` prints it).
-func itemPath(p string) bool {
+// ItemPointer reports whether a JSON pointer ends at an array item
+// ("/tags/0", or "/tags/*" as `templates roles` prints it).
+func ItemPointer(p string) bool {
 	i := strings.LastIndexByte(p, '/')
 	if i < 0 || i == len(p)-1 {
 		return false

@@ -1,12 +1,8 @@
 package synth
 
 import (
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // postalPrefixes are the leading characters every postal code of a city
@@ -20,25 +16,9 @@ var postalPrefixes = map[string]string{"Chicago": "606", "Austin": "787", "Bosto
 // city: never a California ZIP beside Chicago, nor a Madrid code beside
 // Barcelona.
 func TestPostalCodeOfCity(t *testing.T) {
-	file := "testdata/hold22/chimney_sweep.json"
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc struct{ Tools []role.ServerTool }
-	if err := json.Unmarshal(b, &doc); err != nil {
-		t.Fatal(err)
-	}
-	srv := role.NewServer(file, doc.Tools)
-	var tl role.ServerTool
-	for _, x := range doc.Tools {
-		if x.Name == "book_sweep_appointment" {
-			tl = x
-		}
-	}
 	checked := 0
 	for seed := int64(1); seed <= 40; seed++ {
-		for _, m := range decodeAll(t, string(tl.InputSchema), 5, Options{Seed: seed, RootObject: true, Topic: tl.Name, About: tl.Description, Server: srv}) {
+		for _, m := range fileCalls(t, "testdata/hold22/chimney_sweep.json", "book_sweep_appointment", 5, seed) {
 			a, _ := m["service_address"].(map[string]any)
 			city, _ := a["city"].(string)
 			code, _ := a["postal_code"].(string)

@@ -46,7 +46,7 @@ func isPluralNoun(t string) bool {
 // small: a match ends 2–1, a hive has a handful of frames of brood; a
 // schema's maximum is a cap, never a typical value.
 func (g *Generator) thingCount(c conj, h hint, b bounds, integer bool) bool {
-	if !integer || len(h.name) == 0 || isItemPtr(h.ptr) {
+	if !integer || len(h.name) == 0 || role.ItemPointer(h.ptr) {
 		return false // an item of "add_tags" or "documents" is an id
 	}
 	r := g.roleOf(c, h)
@@ -207,16 +207,6 @@ func roundCount(x float64) int64 {
 func ratFloat(r *big.Rat) float64 {
 	f, _ := r.Float64()
 	return f
-}
-
-// isItemPtr reports whether an instance pointer ends at an array item
-// ("/add_tags/0").
-func isItemPtr(ptr string) bool {
-	i := strings.LastIndexByte(ptr, '/')
-	if i < 0 || i == len(ptr)-1 {
-		return false
-	}
-	return strings.Trim(ptr[i+1:], "0123456789") == ""
 }
 
 // countBound reports whether a number with no telling role is a bound on

@@ -2,7 +2,6 @@ package synth
 
 import (
 	"encoding/json"
-	"os"
 	"strconv"
 	"testing"
 
@@ -14,21 +13,6 @@ import (
 // objects) that the calls hold, as float64.
 func numbersOf(t *testing.T, file, tool, prop string, n int) []float64 {
 	t.Helper()
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc struct{ Tools []role.ServerTool }
-	if err := json.Unmarshal(b, &doc); err != nil {
-		t.Fatal(err)
-	}
-	srv := role.NewServer(file, doc.Tools)
-	var tl role.ServerTool
-	for _, x := range doc.Tools {
-		if x.Name == tool {
-			tl = x
-		}
-	}
 	var out []float64
 	add := func(v any) {
 		if num, ok := v.(json.Number); ok {
@@ -44,7 +28,7 @@ func numbersOf(t *testing.T, file, tool, prop string, n int) []float64 {
 			arr, inner = prop[:i], prop[i+1:]
 		}
 	}
-	for _, m := range decodeAll(t, string(tl.InputSchema), n, Options{Seed: 11, RootObject: true, Topic: tl.Name, About: tl.Description, Server: srv}) {
+	for _, m := range fileCalls(t, file, tool, n, 11) {
 		if arr == "" {
 			add(m[prop])
 			continue
@@ -121,7 +105,7 @@ func TestMoneyAndWordsOfTheirNoun(t *testing.T) {
 	}
 }
 
-// roundCount and isItemPtr on the shapes they decide.
+// roundCount and role.ItemPointer on the shapes they decide.
 func TestRoundCountAndItemPtr(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[float64]int64{7.4: 7, 23: 25, 260: 250, 940: 1000, 1900: 2000, 3300: 3000, 7200: 7500, 37: 40} {
@@ -129,8 +113,8 @@ func TestRoundCountAndItemPtr(t *testing.T) {
 			t.Errorf("roundCount(%v) = %d, want %d", in, got, want)
 		}
 	}
-	if !isItemPtr("/add_tags/0") || isItemPtr("/home_goals") || isItemPtr("/lines/3/stems") || isItemPtr("") {
-		t.Error("isItemPtr misreads an item or a property")
+	if !role.ItemPointer("/add_tags/0") || role.ItemPointer("/home_goals") || role.ItemPointer("/lines/3/stems") || role.ItemPointer("") {
+		t.Error("role.ItemPointer misreads an item or a property")
 	}
 }
 

@@ -1,35 +1,16 @@
 package synth
 
 import (
-	"encoding/json"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // peopleCalls returns n calls of one tool of a tool file of
 // testdata/people, generated with the tool's server read.
 func peopleCalls(t *testing.T, file, tool string, n int) []map[string]any {
 	t.Helper()
-	b, err := os.ReadFile("testdata/people/" + file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc struct{ Tools []role.ServerTool }
-	if err := json.Unmarshal(b, &doc); err != nil {
-		t.Fatal(err)
-	}
-	srv := role.NewServer(strings.TrimSuffix(file, ".json"), doc.Tools)
-	for _, tl := range doc.Tools {
-		if tl.Name == tool {
-			return decodeAll(t, string(tl.InputSchema), n, Options{Seed: 9, RootObject: true, Topic: tl.Name, About: tl.Description, Server: srv})
-		}
-	}
-	t.Fatalf("%s has no tool %s", file, tool)
-	return nil
+	return fileCalls(t, "testdata/people/"+file, tool, n, 9)
 }
 
 // mailOf reports whether an email address is a person's of that name:

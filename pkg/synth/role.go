@@ -71,7 +71,7 @@ func (g *Generator) classifyRoleFresh(c conj, h hint) *role.Role {
 	if h.sibs != "" {
 		sibs = strings.Split(h.sibs, ",")
 	}
-	r := role.Classify(role.ToolContext{Name: g.opts.Topic, Description: g.opts.About, Server: g.opts.Server}, role.ParamContext{Name: h.name, Path: path, Facts: &f, Siblings: sibs, Item: itemPtr(h.ptr)})
+	r := role.Classify(role.ToolContext{Name: g.opts.Topic, Description: g.opts.About, Server: g.opts.Server}, role.ParamContext{Name: h.name, Path: path, Facts: &f, Siblings: sibs, Item: role.ItemPointer(h.ptr)})
 	if k, ok := g.hintRole(h.name); ok {
 		r.Kind, r.Why = k, "set by a hints file"
 	}
@@ -384,17 +384,3 @@ func intOf(v any) (int64, bool) {
 	return i, err == nil
 }
 
-// itemPtr reports whether an instance JSON pointer ends at an array item
-// ("/documents/0").
-func itemPtr(p string) bool {
-	i := strings.LastIndexByte(p, '/')
-	if i < 0 || i == len(p)-1 {
-		return false
-	}
-	for _, r := range p[i+1:] {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
-}

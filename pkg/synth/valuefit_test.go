@@ -15,16 +15,36 @@ import (
 // real server) and returns its tools by name and the server they make.
 func realTools(t *testing.T, file string) (map[string]role.ServerTool, *role.Server) {
 	t.Helper()
-	f, tools := testenv.DecodeTools[role.ServerTool](t, filepath.Join("testdata", "valuefit", file))
+	return toolsFile(t, filepath.Join("testdata", "valuefit", file))
+}
+
+// toolsFile reads the tools file at path and returns its tools by name and
+// the server they make, named as generate names a file's server (its
+// serverInfo, else the file's name).
+func toolsFile(t *testing.T, path string) (map[string]role.ServerTool, *role.Server) {
+	t.Helper()
+	f, tools := testenv.DecodeTools[role.ServerTool](t, path)
 	byName := map[string]role.ServerTool{}
 	for _, tl := range tools {
 		byName[tl.Name] = tl
 	}
 	name := f.ServerInfo
 	if name == "" {
-		name = strings.TrimSuffix(file, ".json") // (as generate names a file's server)
+		name = strings.TrimSuffix(filepath.Base(path), ".json")
 	}
 	return byName, role.NewServer(name, tools)
+}
+
+// fileCalls returns n calls of one tool of the tools file at path, drawn
+// with seed and the file's server read.
+func fileCalls(t *testing.T, path, tool string, n int, seed int64) []map[string]any {
+	t.Helper()
+	tools, srv := toolsFile(t, path)
+	tl, ok := tools[tool]
+	if !ok {
+		t.Fatalf("%s: no tool %s", path, tool)
+	}
+	return decodeAll(t, string(tl.InputSchema), n, Options{Seed: seed, RootObject: true, Topic: tl.Name, About: tl.Description, Server: srv})
 }
 
 // realValues returns the string values of one property (a JSON pointer
