@@ -383,4 +383,3 @@ func intOf(v any) (int64, bool) {
 	i, err := strconv.ParseInt(string(n), 10, 64)
 	return i, err == nil
 }
-
