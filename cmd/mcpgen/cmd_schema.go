@@ -47,7 +47,8 @@ func schemaNormalizeCommand(e *env) *cli.Command {
 		Description: `Reads tools from FILE ("-" for stdin; the shapes ` + "`mcpgen validate`" + ` reads, kind
 detected or forced with --input-format) and rewrites them for --profile:
 inlines local $refs (recursion expanded twice, then truncated), maps
-non-standard type names (dict, float, any, ...), turns type arrays and null
+non-standard type names (dict, float, any, ...) and draft-03's boolean
+"required" on a property (into the object's required list), turns type arrays and null
 unions into what the profile takes (Gemini: one type plus "nullable": true),
 drops or rewrites keywords the profile does not support, and sanitizes tool
 names to [A-Za-z0-9_-]{1,64}.

@@ -170,7 +170,7 @@ func writeNotes(w io.Writer, notes []dataset.Note, files map[string]string) {
 	}
 	if len(normalized) > 0 {
 		sort.Strings(normalized)
-		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names, as 'mcpgen schema normalize' does: %s\n",
+		fmt.Fprintf(w, "mcpgen: normalized the inputSchema of %d tool(s) with non-standard type names or draft-03 boolean required, as 'mcpgen schema normalize' does: %s\n",
 			len(normalized), strings.Join(normalized, "; "))
 	}
 	if len(shortened) > 0 {

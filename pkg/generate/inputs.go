@@ -20,8 +20,8 @@ import (
 // Note kinds recorded in the manifest.
 const (
 	// NoteNormalized: the tool's inputSchema used non-standard type names
-	// (OpenAPI/BFCL "dict", "float", "tuple", "any", "String") and was
-	// normalized the way `mcpgen schema normalize` does before generating.
+	// (OpenAPI/BFCL "dict", "float", "tuple", "any", "String") or draft-03's
+	// boolean "required" on a property, and was normalized the way `mcpgen schema normalize` does before generating.
 	NoteNormalized = "schema-normalized"
 	// NoteNoParameters: the inputSchema declares no parameters while the
 	// description names inputs; every call of the tool is {}.
@@ -174,6 +174,28 @@ func nonStandardTypes(raw json.RawMessage) bool {
 	}
 }
 
+// booleanRequired reports whether raw has a draft-03 boolean "required"
+// ("required": true on a property), which 2020-12 compilers reject (a
+// cheap byte scan like nonStandardTypes).
+func booleanRequired(raw json.RawMessage) bool {
+	key := []byte(`"required"`)
+	for i := 0; ; {
+		j := bytes.Index(raw[i:], key)
+		if j < 0 {
+			return false
+		}
+		i += j + len(key)
+		k := skipSpace(raw, i)
+		if k >= len(raw) || raw[k] != ':' {
+			continue
+		}
+		k = skipSpace(raw, k+1)
+		if bytes.HasPrefix(raw[k:], []byte("true")) || bytes.HasPrefix(raw[k:], []byte("false")) {
+			return true
+		}
+	}
+}
+
 func skipSpace(b []byte, i int) int {
 	for i < len(b) && (b[i] == ' ' || b[i] == '\n' || b[i] == '\t' || b[i] == '\r') {
 		i++
@@ -182,12 +204,12 @@ func skipSpace(b []byte, i int) int {
 }
 
 // normalizeTypeNames rewrites the non-standard type names of an input
-// schema (dict → object, float → number, any → no type) as `mcpgen schema
-// normalize` does with the mcp profile, which only keeps or widens what the
-// schema accepts. ok is false when the schema has none or normalizing fails
+// schema (dict → object, float → number, any → no type) and draft-03's
+// boolean "required" (into the object's required list) as `mcpgen schema
+// normalize` does with the mcp profile, which keeps what the schema meant. ok is false when the schema has none or normalizing fails
 // (compiling then reports the problem).
 func normalizeTypeNames(raw json.RawMessage) (out json.RawMessage, renamed []string, ok bool) {
-	if !nonStandardTypes(raw) {
+	if !nonStandardTypes(raw) && !booleanRequired(raw) {
 		return raw, nil, false
 	}
 	n, changes, err := schema.Normalize(raw, schema.ProfileMCP)
@@ -195,7 +217,7 @@ func normalizeTypeNames(raw json.RawMessage) (out json.RawMessage, renamed []str
 		return raw, nil, false
 	}
 	for _, c := range changes {
-		if c.Kind == "type-renamed" || c.Kind == "type-removed" {
+		if c.Kind == "type-renamed" || c.Kind == "type-removed" || c.Kind == "required-rewritten" {
 			if c.Pointer != "" {
 				renamed = append(renamed, c.Pointer+": "+c.Message)
 				continue

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/internal/testenv"
+	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -22,6 +24,38 @@ func TestNonStandardTypes(t *testing.T) {
 	} {
 		if got := nonStandardTypes(json.RawMessage(src)); got != want {
 			t.Errorf("nonStandardTypes(%s) = %v, want %v", src, got, want)
+		}
+	}
+}
+
+func TestBooleanRequired(t *testing.T) {
+	t.Parallel()
+	for src, want := range map[string]bool{
+		`{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}`: false,
+		`{"type":"object","properties":{"a":{"type":"string","required": true}}}`: true,
+		`{"type":"object","properties":{"a":{"required":false}}}`:                 true,
+		`{"type":"object","properties":{"required":{"type":"boolean"}}}`:          false,
+	} {
+		if got := booleanRequired(json.RawMessage(src)); got != want {
+			t.Errorf("booleanRequired(%s) = %v, want %v", src, got, want)
+		}
+	}
+}
+
+// A tool whose properties carry draft-03's "required": true (captured
+// hubspot-mcp-server) is normalized and noted, not skipped as a schema
+// that does not compile.
+func TestInputNotesDraft3Required(t *testing.T) {
+	t.Parallel()
+	_, tools := testenv.LoadTools(t, "../../testdata/schema/draft03/hubspot.json")
+	for _, tl := range tools {
+		out, notes := inputNotes("hubspot", tl, tl.InputSchema)
+		if len(notes) != 1 || notes[0].Kind != NoteNormalized || !strings.Contains(notes[0].Message, "draft-03") {
+			t.Errorf("%s: notes %+v", tl.Name, notes)
+		}
+		tl.InputSchema = out
+		if _, err := schema.CompileInput(tl); err != nil {
+			t.Errorf("%s: %v", tl.Name, err)
 		}
 	}
 }

@@ -213,6 +213,7 @@ var Rules = []Rule{
 	{ID: "ref-recursive", Summary: "$ref cycle (recursive schema): inlining never ends", Breaks: []Consumer{ConsumerGemini, ConsumerMCP}, Source: "PrefectHQ/fastmcp#1016"},
 	{ID: "ref-sibling-keywords", Summary: "$ref with sibling keywords other than description/default", Breaks: gemini, Source: "anomalyco/opencode#12295"},
 	{ID: "ref-unresolved", Summary: "$ref that does not resolve inside the schema", Breaks: all},
+	{ID: "required-boolean", Summary: "draft-03 boolean required on a property instead of the object's required list", Breaks: all},
 	{ID: "required-forbidden", Summary: "required names a property that properties does not define and additionalProperties: false forbids (unsatisfiable)", Breaks: all},
 	{ID: "required-missing-property", Summary: "required names a property that properties does not define", Breaks: []Consumer{ConsumerGemini, ConsumerOpenAIStrict}},
 	{ID: "root-combinator", Summary: "anyOf/oneOf/allOf/not/enum at the root of the parameters", Breaks: []Consumer{ConsumerOpenAI, ConsumerAnthropic}},

@@ -215,7 +215,7 @@ func (l *linter) add(which, ptr, rule string, breaks []Consumer, format string, 
 var outputRules = map[string]bool{
 	"schema-invalid": true, "schema-too-large": true, "schema-too-deep": true, "ref-unresolved": true, "ref-external": true,
 	"root-not-object": true, "root-type-missing": true, "type-name-nonstandard": true, "exclusive-bound-boolean": true,
-	"keyword-in-properties": true, "pattern-invalid": true, "pattern-re2-unsupported": true, "pattern-u-flag-invalid": true,
+	"required-boolean": true, "keyword-in-properties": true, "pattern-invalid": true, "pattern-re2-unsupported": true, "pattern-u-flag-invalid": true,
 	"value-invalid": true, "required-missing-property": true, "dialect-not-2020-12": true, "ref-fan-out": true,
 	"required-forbidden": true,
 }
@@ -738,6 +738,9 @@ func (l *linter) valueRules(m map[string]any, p string, types []string) {
 			l.add(w, p+"/"+k, "exclusive-bound-boolean", nil, "%s: %v is draft-04 syntax; since draft-06 it must be a number and the schema fails its meta-schema: write \"%s\": <the %s value> and drop %q", k, b, k, bound, bound)
 		}
 	}
+	if b, ok := m["required"].(bool); ok {
+		l.add(w, p+"/required", "required-boolean", nil, "\"required\": %v is draft-03 syntax; since draft-04 required is a list of property names on the object and the schema fails its meta-schema: list the property in its object's \"required\" (mcpgen schema normalize and generate do)", b)
+	}
 	if pat, ok := m["pattern"].(string); ok {
 		l.pattern(p+"/pattern", pat)
 	}
@@ -1063,7 +1066,7 @@ func (l *linter) refRules() {
 // meta-schema; when one is present, schema-invalid is not added.
 var invalidRules = map[string]bool{
 	"type-name-nonstandard": true, "exclusive-bound-boolean": true, "keyword-in-properties": true,
-	"pattern-re2-unsupported": true, "pattern-invalid": true, "ref-unresolved": true, "ref-external": true,
+	"required-boolean": true, "pattern-re2-unsupported": true, "pattern-invalid": true, "ref-unresolved": true, "ref-external": true,
 }
 
 // compile compiles the schema and runs the rules that need the compiled

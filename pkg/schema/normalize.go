@@ -24,7 +24,7 @@ type Change struct {
 	// defs-removed, type-renamed, type-removed, type-array-rewritten,
 	// nullable-rewritten, keyword-removed, keyword-rewritten, format-moved,
 	// root-fixed, strict-object, name-sanitized, required-declared,
-	// property-removed.
+	// property-removed, required-rewritten.
 	Kind string `json:"kind"`
 	// Message says what was changed.
 	Message string `json:"message"`
@@ -64,6 +64,10 @@ const RecursionDepth = 2
 // By profile:
 //   - every profile but mcp: declare a property that required names but
 //     properties does not define (required-declared).
+//   - every profile: a draft-03 boolean "required" on a property becomes
+//     the property's name in its object's "required" list (true) or is
+//     dropped (false): 2020-12 compilers reject a boolean there
+//     (required-rewritten).
 //   - every profile: map non-standard type names (dict → object, float →
 //     number, any → no type, ...); give a root without type "type":
 //     "object" and a root object without properties "properties": {}.
@@ -449,6 +453,7 @@ func (n *normalizer) node(v any, ptr string, depth int) any {
 	}
 	n.typeNames(m, ptr)
 	n.misplaced(m, ptr)
+	n.draft3Required(m, ptr)
 	if n.p != ProfileMCP {
 		n.declareRequired(m, ptr)
 	}
@@ -682,6 +687,46 @@ func (n *normalizer) misplaced(m map[string]any, ptr string) {
 			continue
 		}
 		n.change(ptr+"/properties/"+escape(k), "keyword-removed", "removed properties.%s: %s is not a schema", k, compactJSON(v))
+	}
+}
+
+// draft3Required rewrites draft-03's boolean "required" (JSON Schema
+// draft-03 §5.7: the property must be present in its parent object) into
+// the object's "required" list, the form every later draft and 2020-12
+// compilers take: {"properties":{"a":{"required":true}}} becomes
+// {"properties":{"a":{}},"required":["a"]}. false is dropped. A boolean
+// "required" outside properties (at the root, in items) says nothing and
+// is dropped. Either way the set of accepted instances is the one draft-03
+// meant.
+func (n *normalizer) draft3Required(m map[string]any, ptr string) {
+	if b, ok := m["required"].(bool); ok {
+		delete(m, "required")
+		n.change(ptr, "required-rewritten", "removed \"required\": %t: outside an object's properties a boolean required names nothing", b)
+	}
+	props, ok := m["properties"].(map[string]any)
+	if !ok {
+		return
+	}
+	for _, k := range sortedKeys(props) {
+		p, ok := props[k].(map[string]any)
+		if !ok {
+			continue
+		}
+		b, ok := p["required"].(bool)
+		if !ok {
+			continue
+		}
+		delete(p, "required")
+		at := ptr + "/properties/" + escape(k)
+		if !b {
+			n.change(at, "required-rewritten", "removed draft-03 \"required\": false (optional is the default)")
+			continue
+		}
+		list, _ := m["required"].([]any)
+		if !slices.Contains(list, any(k)) {
+			m["required"] = append(list, k)
+		}
+		n.change(at, "required-rewritten", "moved draft-03 \"required\": true into the object's required list (2020-12 takes a list of property names)")
 	}
 }
 
