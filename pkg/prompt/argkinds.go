@@ -1289,6 +1289,9 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 		}
 		return argWords{text: w}
 	}
+	if a, ok := st.measureList(p, x, items); ok {
+		return a // monthlyUsageKwh: "with monthly usage of 240, 400 and 1000 kWh", never "with kwhs 240, …"
+	}
 	list := joinWords(items, "and")
 	if a, ok := st.namedIDList(p, k, list, len(x)); ok {
 		return a
@@ -1706,8 +1709,8 @@ func flatWords(v any) string {
 		default:
 			w := words(x)
 			h := strings.ToLower(Humanize(key))
-			if b, ok := x.(bool); ok && key != "" && hasFlag(h) {
-				f := flagMemberWords(h, b)
+			if b, ok := x.(bool); ok && key != "" && (hasFlag(h) || ingCompound(h)) {
+				f := boolMemberWords(h, b)
 				if !b {
 					f = "with " + f
 				}

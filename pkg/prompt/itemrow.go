@@ -84,7 +84,11 @@ func rowOf(o objSaid, m map[string]any, head string, req, order []string, enums 
 		}
 	}
 	if o.typ != "" {
-		r.rest = append(r.rest, o.typ)
+		r.rest = append(r.rest, o.typFull())
+	}
+	flags := o.flags
+	if o.state {
+		r.rest, flags = append(r.rest, flags[0]), flags[1:] // "student LN-F-93352: late, 44 minutes late"
 	}
 	for _, s := range []string{o.at, o.money} {
 		if s != "" {
@@ -98,7 +102,7 @@ func rowOf(o objSaid, m map[string]any, head string, req, order []string, enums 
 		}
 		r.rest = append(r.rest, t)
 	}
-	r.rest = append(r.rest, o.flags...)
+	r.rest = append(r.rest, flags...)
 	return r, true
 }
 
@@ -264,7 +268,7 @@ func amountLed(rows []rowItem) bool {
 			return false
 		}
 		s := strings.TrimLeft(r.rest[0], "$€£¥")
-		if s == "" || s[0] < '0' || s[0] > '9' {
+		if s == "" || s[0] < '0' || s[0] > '9' || !amountWords(s) {
 			return false
 		}
 	}

@@ -42,7 +42,7 @@ func TestItemRows(t *testing.T) {
 		{"record_waste", "Log leftover servings of menu items.",
 			`{"type":"object","properties":{"items":{"type":"array","items":{"type":"object","properties":{"menu_item_id":{"type":"string"},"servings_prepared":{"type":"integer"},"servings_leftover":{"type":"integer"},"disposition":{"type":"string","enum":["discarded","donated"]}},"required":["menu_item_id","servings_leftover"]}}},"required":["items"]}`,
 			`{"items":[{"menu_item_id":"493060","servings_prepared":80,"servings_leftover":66,"disposition":"donated"}]}`,
-			[]string{"menu item 493060 (80 servings prepared, 66 servings leftover, donated)"},
+			[]string{"menu item 493060 (donated, 80 servings prepared, 66 servings leftover)"},
 			[]string{"an item for", "servings leftover 66", "donated disposition"}},
 		{"schedule_screenings", "Put films on the festival schedule.",
 			`{"type":"object","properties":{"day":{"type":"string","format":"date"},"screenings":{"type":"array","items":{"type":"object","properties":{"film_id":{"type":"string"},"venue":{"type":"object","properties":{"hall":{"type":"string"},"seats":{"type":"integer"}}}},"required":["film_id","venue"]}}},"required":["day","screenings"]}`,

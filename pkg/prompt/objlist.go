@@ -51,7 +51,7 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 		what = "id " + what // "Sable Media (id 430724, …)": a bare id in brackets says nothing of what it is
 	}
 	if o.name != "" && what != "" && strings.EqualFold(o.idNoun, head) && o.qty == "" {
-		in := nonEmpty([]string{o.typ, what})
+		in := nonEmpty([]string{o.typFull(), what})
 		return bracketed(sayName(o.name), append(in, append(extra, o.details()...)...)), true
 	}
 	if o.name == "" && o.id != "" && (o.idNoun == "" || strings.EqualFold(o.idNoun, head)) && o.qty == "" {
@@ -78,10 +78,10 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 		var in []string
 		switch {
 		case o.name != "":
-			in = append(in, o.typ, what)
+			in = append(in, o.typFull(), what)
 			what = sayName(o.name)
 		case what != "":
-			in = append(in, o.typ)
+			in = append(in, o.typFull())
 		case o.unit == "":
 			lead = o.qty + " "
 			what = o.typ + " " + head
@@ -101,7 +101,7 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 		o.tails = append([]string{"quantity " + o.qty}, o.tails...)
 	}
 	if o.name != "" {
-		in := nonEmpty([]string{o.typ, what})
+		in := nonEmpty([]string{o.typFull(), what})
 		return bracketed(sayName(o.name), append(in, append(extra, o.details()...)...)), true
 	}
 	if o.typ == "" && what == "" && o.addr == "" && o.when == "" && o.money == "" && o.place == "" && (!article || len(o.tails)+len(o.free) == 0) {
@@ -333,9 +333,13 @@ func nounHead(h string) bool {
 // as said in brackets after its name or quantity.
 func (o objSaid) details() []string {
 	out := make([]string, 0, len(o.tails)+len(o.free)+len(o.flags))
+	flags := o.flags
+	if o.state {
+		out, flags = append(out, flags[0]), flags[1:] // "3 of SKU 734473 (late, …)": the status first
+	}
 	out = append(out, o.tails...)
 	out = append(out, o.free...)
-	return append(out, o.flags...)
+	return append(out, flags...)
 }
 
 // fromTo is free with a "from …" said right before a "to …" joined to it

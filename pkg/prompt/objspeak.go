@@ -26,12 +26,14 @@ type objSaid struct {
 	unit     string   // what the quantity counts in ("gallons"), "" for a plain count
 	counted  bool     // unit names things counted ("packages"), said "for" what they belong to
 	typ      string   // its role or kind in words ("pickup", "organiser")
+	typStem  string   // what typ is the kind of, when its key says it ("tax" of tax_type), said after typ in brackets
 	addr     string   // an address member in one line
 	addrPrep string   // the preposition of the address ("at", "to", "from")
 	when     string   // its time or span ("between … and …")
 	tails    []string // everything else ("shade A2", "double sided")
 	money    string   // an amount with its currency ("6000 EUR")
 	flags    []string // flags set, by their words ("double sided", "not urgent")
+	state    bool     // flags[0] is the object's status or reason ("late", "absent"), said before its other details
 	place    string   // the file it is on ("on src/auth.go")
 	at       string   // where in it ("at line 12")
 	free     []string // tails that carry their own preposition ("for 45 minutes", `saying "…"`), never after "with"
@@ -191,6 +193,10 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 			if !ok {
 				return o, false
 			}
+			if d, ok := weekdayList(items); ok {
+				o.flags = append(o.flags, d) // days [mon, wed]: "on Mondays and Wednesdays", never "days mon and wed"
+				continue
+			}
 			lw := w
 			if l := w[len(w)-1]; len(w) > 1 && (l == "urls" || l == "uris" || l == "links") {
 				lw = append(w[:len(w)-2:len(w)-2], Plural(w[len(w)-2])) // photo_urls: "photos https://…"
@@ -231,6 +237,10 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 				continue
 			case typeWords[w[len(w)-1]] && o.typ == "" && len(strings.Fields(v)) <= 3 && !strings.ContainsAny(v, "0123456789@/"):
 				o.typ = strings.ToLower(Humanize(v))
+				o.typStem = typeStem(w, head, v) // tax_type OUTPUT: "(output tax, …)", never a bare "output"
+				continue
+			case colorKeys[kw] && o.typ == "" && colorWord(v):
+				o.typ = v // {"color": "purple"}: "a purple label", never "color purple"
 				continue
 			}
 		}
@@ -323,15 +333,7 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 		return true
 	}
 	if b, ok := v.(bool); ok {
-		f := w
-		if f[0] == "is" && len(f) > 1 {
-			f = f[1:]
-		}
-		if b {
-			o.flags = append(o.flags, strings.Join(f, " ")) // "double sided": a word of its own, never "with double sided"
-		} else {
-			o.flags = append(o.flags, "not "+strings.Join(f, " "))
-		}
+		o.flags = append(o.flags, boolMemberWords(strings.Join(w, " "), b)) // "double sided", "with a loading dock"
 		return true
 	}
 	s, ok := scalarWords(v)
@@ -368,6 +370,13 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 			o.tails = append(o.tails, strings.Join(w, " ")+" "+s) // grade "A": "grade A", never "a grade"
 			return true
 		}
+		if len(w) == 1 && stateMemberKeys[l] {
+			o.flags, o.state = append([]string{ev}, o.flags...), !o.state // reason "late": "3 of SKU 734473 (late)", never "late reason"
+			if !o.state {
+				return false // two of them: said as before
+			}
+			return true
+		}
 		if strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") || prepWords[l] {
 			o.tails = append(o.tails, strings.Join(w, " ")+" "+ev) // "contents impressions" reads as a list; "notify on all"
 		} else {
@@ -380,6 +389,14 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 	}
 	if len(w) == 1 && (w[0] == "from" || prepWords[w[0]]) {
 		o.free = append(o.free, w[0]+" "+s) // {"from": {"id": "34"}}: "from 34", never "with from 34"
+		return true
+	}
+	if t := orderTail(w, s); isNum && t != "" {
+		o.flags = append(o.flags, t) // child_order 4: "4th in order", a word about the thing like a flag
+		return true
+	}
+	if t := numberTail(w, s); isNum && t != "" {
+		o.tails = append(o.tails, t) // "44 minutes late", "4th in order", "a line amount of 208.58"
 		return true
 	}
 	o.tails = append(o.tails, strings.Join(w, " ")+" "+s)
