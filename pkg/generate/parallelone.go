@@ -236,6 +236,11 @@ func (w *worker) oneChangeAsk(rng *rand.Rand, index int, calls []spec, first str
 		return ""
 	}
 	p, args := diff[0], calls[1].args
+	if !readsOnly(pt) && (makesNew(pt) || !actedOn(p)) {
+		// "And with the title X?" after a product made reads as the
+		// first one renamed, not another made the same way
+		return ""
+	}
 	if !oldSaid(p, calls[0].args[p.Name], first) {
 		return ""
 	}
