@@ -314,6 +314,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			// email's body) and the server has another tool to ask beside
 			// it: the tool again pastes another, and two pasted blocks
 			// read as two messages glued (whyTwoMessages).
+			calls = w.withOneChange(calls, pt, rng, args, d)
 			for _, scene := range []bool{true, false} {
 				for _, e := range d.more {
 					if a, ok := e.val.(map[string]any); ok && len(calls) < 2 && string(e.raw) != string(d.raw) && len(a) > 0 && (!scene || sameScene(args, a)) {
@@ -397,10 +398,13 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 // ask the second as people do, by that value alone ("Turn 51.5, -0.15
 // into an address? And 42.3, -71.0?"), two times in three; two calls of
 // one tool whose second request opens with the act the first asks for
-// say it once (joinSameAct); else prompt.JoinRequests. Calls of one tool
+// say it once (joinSameAct); else prompt.JoinRequests. also gives, when
+// not "", the short ask for the second of two calls of one tool
+// differing in one value (oneChangeAsk), said after the first request
+// before those. Calls of one tool
 // differing in one value are first, two times in three, asked in one
 // request listing the values (listedTogether).
-func joinParallel(rng *rand.Rand, calls []spec, reqs []string) string {
+func joinParallel(rng *rand.Rand, calls []spec, reqs []string, also func() string) string {
 	if t, ok := listedTogether(calls, reqs[0]); ok && rng.IntN(3) > 0 {
 		return prompt.JoinRequests(rng, []string{t})
 	}
@@ -410,6 +414,9 @@ func joinParallel(rng *rand.Rand, calls []spec, reqs []string) string {
 				return t
 			}
 		}
+	}
+	if t, ok := prompt.JoinAlso(rng, reqs[0], also()); ok {
+		return t
 	}
 	if t, ok := joinSameAct(rng, calls, reqs); ok {
 		return t
@@ -444,7 +451,9 @@ func sameAgain(a, b spec, first string) (string, bool) {
 			return "", false
 		}
 		return fmt.Sprint(b.args[diff[0].Name]) + ", " + fmt.Sprint(b.args[diff[1].Name]), true
-	case len(diff) == 1:
+	case len(diff) == 1 && !hasRangeMate(a.pt.bind.Params(), diff[0]):
+		// (one end of a range said alone reads as a day: "… from
+		// October 19 through November 1? And for October 1?")
 		v1, ok1 := a.args[diff[0].Name].(string)
 		v2, ok2 := b.args[diff[0].Name].(string)
 		if ok1 && ok2 && !strings.Contains(first, v1) {
