@@ -3,6 +3,7 @@ package generate
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -86,6 +87,9 @@ func argumentConflict(tools []*prepTool) (argConflict, bool) {
 		sort.Strings(paths)
 		for _, p := range paths {
 			ks := sortedKeys(kinds[p])
+			if kinds[p][anyKind] {
+				return argConflict{pt.t.Server, pt.def.Name, fmt.Sprintf("argument %s of tool %s names no type (its schema is {} or only words), so its values may be of any type, and Arrow holds one type per column", p, pt.def.Name)}, true
+			}
 			if len(ks) > 1 {
 				return argConflict{pt.t.Server, pt.def.Name, fmt.Sprintf("argument %s of tool %s may be %s or %s, and Arrow holds one type per column", p, pt.def.Name, article(ks[0]), article(ks[1]))}, true
 			}
@@ -115,16 +119,24 @@ func sortedKeys(m map[string]bool) []string {
 	return out
 }
 
+// anyKind marks an argument path whose schema names no type at all
+// (Plane's `"group": {}`): synth may draw a number in one record and a
+// boolean in the next, so the path conflicts with itself.
+const anyKind = "any"
+
+// typeKeywords are the keywords from which a schema's type can be told; a
+// property schema with none of them accepts any JSON value.
+var typeKeywords = []string{"type", "enum", "const", "anyOf", "oneOf", "allOf", "$ref", "properties",
+	"items", "prefixItems", "additionalProperties", "format", "pattern", "minLength", "maxLength",
+	"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minItems", "maxItems"}
+
 // schemaKinds adds to kinds[path] the Arrow types (string, number,
 // boolean, list, object) the values at path may take under schema s:
 // from "type", "enum", "const" and the branches of anyOf, oneOf and allOf,
 // then the same for "properties" (path.name) and "items" (path[]). A
-// schema that says nothing about the type adds nothing.
+// property or item schema that says nothing about the type adds anyKind
+// (any value may be drawn for it); a true schema counts as one too.
 func schemaKinds(s any, path string, kinds map[string]map[string]bool, depth int) {
-	m, ok := s.(map[string]any)
-	if !ok || depth > 32 {
-		return
-	}
 	add := func(k string) {
 		if k == "" {
 			return
@@ -133,6 +145,18 @@ func schemaKinds(s any, path string, kinds map[string]map[string]bool, depth int
 			kinds[path] = map[string]bool{}
 		}
 		kinds[path][k] = true
+	}
+	if b, ok := s.(bool); ok && b && depth > 0 {
+		add(anyKind)
+		return
+	}
+	m, ok := s.(map[string]any)
+	if !ok || depth > 32 {
+		return
+	}
+	if depth > 0 && !slices.ContainsFunc(typeKeywords, func(k string) bool { _, ok := m[k]; return ok }) {
+		add(anyKind)
+		return
 	}
 	switch t := m["type"].(type) {
 	case string:
