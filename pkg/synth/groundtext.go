@@ -230,7 +230,7 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 	if k == 0 || r.Kind != role.Text && r.Kind != role.Title && r.Kind != role.Unknown && (r.Kind != role.Word && r.Kind != role.Ident || !strings.ContainsRune("sboy", rune(k))) || !g.grounded() {
 		return "", false
 	}
-	act, obj := toolAct(g.opts.Topic, g.opts.About)
+	act, obj := g.toolActOf()
 	named := obj != "" && !personNoun.MatchString(obj) // (a message to a dentist is not about the dentist)
 	if obj == "" {
 		obj = "order"
@@ -427,7 +427,7 @@ func (g *Generator) groundQuery() (string, bool) {
 	if g.areaQueries() != nil {
 		return "", false
 	}
-	_, obj := toolAct(g.opts.Topic, g.opts.About)
+	_, obj := g.toolActOf()
 	if personNoun.MatchString(obj) {
 		first, last := g.person()
 		return []string{first + " " + last, last}[g.rng.Intn(2)], true // (boaters are searched by name)
