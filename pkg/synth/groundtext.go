@@ -270,7 +270,7 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 	case 'i':
 		return pick(groundInstructions), true
 	case 't', 'd':
-		if ex := descExamples(g.opts.About); len(ex) > 0 {
+		if ex := g.descExamplesOf(); len(ex) > 0 {
 			e := ex[g.rng.Intn(len(ex))]
 			e = strings.ToUpper(e[:1]) + e[1:]
 			if k == 't' {
@@ -421,7 +421,7 @@ func (g *Generator) groundQuery() (string, bool) {
 		// (the web is searched for anything)
 		return "", false
 	}
-	if ex := descExamples(g.opts.About); len(ex) > 0 {
+	if ex := g.descExamplesOf(); len(ex) > 0 {
 		return ex[g.rng.Intn(len(ex))], true
 	}
 	if g.areaQueries() != nil {

@@ -148,7 +148,7 @@ func (g *Generator) classValues(class string) []string {
 // lists, when its name names a class of nounClasses (search_beers looks
 // for a beer, find_vaccines for a vaccine); ok is false otherwise.
 func (g *Generator) classQuery() (string, bool) {
-	if descExamples(g.opts.About) != nil {
+	if g.descExamplesOf() != nil {
 		return "", false // (the things the description lists come first)
 	}
 	for _, t := range tokens(g.opts.Topic) {

@@ -1,6 +1,10 @@
 package synth
 
-import "github.com/mcpgen/mcpgen/pkg/role"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // toolMemo keeps what a generator reads of its tool's own words (its
 // options' Topic and About, fixed for the generator's life) on values it
@@ -10,6 +14,9 @@ type toolMemo struct {
 	actRead      bool
 	act          byte   // toolAct's act
 	actObject    string // toolAct's object
+	examplesRead bool
+	examples     []string          // descExamples of the tool's description
+	keyWords     map[string]string // keyWordsOf's results
 }
 
 // toolMemoOf returns g's tool memo, made on first use.
@@ -53,4 +60,33 @@ func (g *Generator) toolActOf() (act byte, object string) {
 		m.actRead = true
 	}
 	return m.act, m.actObject
+}
+
+// descExamplesOf is descExamples(g.opts.About), read once. The list is
+// shared: callers must not change it.
+func (g *Generator) descExamplesOf() []string {
+	m := g.toolMemoOf()
+	if !m.examplesRead {
+		m.examples = descExamples(g.opts.About)
+		m.examplesRead = true
+	}
+	return m.examples
+}
+
+// keyWordsOf is the words of an object's key, lower-cased and joined by
+// a space ("firstName": "first name"), read once per key: the fit-ups of
+// every object drawn read each of its keys.
+func (g *Generator) keyWordsOf(k string) string {
+	m := g.toolMemoOf()
+	if w, ok := m.keyWords[k]; ok {
+		return w
+	}
+	w := strings.ToLower(strings.Join(role.Tokens(k), " "))
+	if m.keyWords == nil {
+		m.keyWords = map[string]string{}
+	}
+	if len(m.keyWords) < memoEntries {
+		m.keyWords[k] = w
+	}
+	return w
 }
