@@ -71,7 +71,7 @@ func nameHasWord(name, w string) bool {
 // "package details"] of "Change the carrier, service or package details
 // for an order"; nil when the object is not followed by ", ".
 func listedItems(desc, object string) []string {
-	c := strings.ToLower(unwrapLines(desc))
+	c := lowerUnwrappedDesc(desc)
 	if j := strings.IndexAny(c, ";:\n"); j >= 0 {
 		c = c[:j]
 	}

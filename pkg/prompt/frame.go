@@ -1094,8 +1094,8 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 		return nil, false, 1
 	}
 	v := firstWord(in.Verb)
-	if p := makeReasons(v, objectHead(c.object)); p != nil {
-		if h := objectHead(c.object); h == "page" || h == "document" || h == "doc" {
+	if p := makeReasons(v, objectHeadOf(c.object)); p != nil {
+		if h := objectHeadOf(c.object); h == "page" || h == "document" || h == "doc" {
 			if p = pageReasonsFor(said(c)); p == nil {
 				return nil, false, 1
 			}
@@ -2745,7 +2745,7 @@ func purposePool(c core, in intent, code bool) []string {
 		return nil
 	}
 	v := firstWord(in.Verb)
-	head := objectHead(c.object)
+	head := objectHeadOf(c.object)
 	all := strings.ToLower(c.object + " " + strings.Join(c.leads, " ") + " " + c.front + " " + c.after + " " + c.place)
 	words := strings.Fields(all)
 	has := func(m map[string]bool) bool {

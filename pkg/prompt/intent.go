@@ -228,7 +228,7 @@ func unwrapLines(desc string) string {
 	if !strings.Contains(desc, "\n") {
 		return desc
 	}
-	return wrappedLine.ReplaceAllString(desc, "$1 $2")
+	return unwrappedDescs.get(desc, func(d string) string { return wrappedLine.ReplaceAllString(d, "$1 $2") })
 }
 
 // nameCased lower-cases the words of an object that the tool's name

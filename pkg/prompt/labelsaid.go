@@ -210,7 +210,7 @@ func articleFor(w string) string {
 // whatever noun the name gives; the sound decides. "an" before an
 // ordinary word is left alone ("an hour").
 func articlesBySound(s string) string {
-	if !strings.Contains(s, "a ") && !strings.Contains(s, "an ") {
+	if !hasArticleWord(s) {
 		return s
 	}
 	f := strings.Split(s, " ")

@@ -400,7 +400,7 @@ func (st *funcState) numberSpoken(p Param, x any, hl, n string, k role.Kind, in 
 	case len(hw) <= 2 && areaNouns[last] && isWhole:
 		return argWords{text: st.turn("in "+hl+" "+n, "for "+hl+" "+n)}, true // ward=50: "in ward 50", never "a ward of 50"
 	}
-	if u := unitOfDesc(p); u != "" && !hasWord(hw, "min", "max", "minimum", "maximum", "limit") {
+	if u := unitOfDescOf(p); u != "" && !hasWord(hw, "min", "max", "minimum", "maximum", "limit") {
 		if w, _, ok := tailUnit(hw); ok {
 			hw = strings.Fields(w) // radius_m "in meters": "a radius of 250 m", never "the radius m at 250 m"
 		}

@@ -983,7 +983,7 @@ func (st *funcState) verbWord(in intent) string {
 	}
 	// The records of one tool take the words in turn: five requests that
 	// all "run an aggregation" read as one template.
-	if ws, ok := objectVerbs[in.Verb+" "+objectHead(in.Object)]; ok {
+	if ws, ok := objectVerbs[in.Verb+" "+objectHeadOf(in.Object)]; ok {
 		return st.vary("verb", distinctWords(ws)...)
 	}
 	if ws, ok := verbWords[in.Verb]; ok && (in.Object != "" || standaloneVerbs[in.Verb]) {
@@ -1077,7 +1077,7 @@ func (st *funcState) objectWords(obj string, detail bool) string {
 	// The records of one tool name the object in turn by its forms
 	// ("an accessibility snapshot of this page", "an accessibility
 	// snapshot", "an a11y snapshot"), not all by the description's words.
-	forms := objectForms(obj)
+	forms := objectFormsOf(obj)
 	if detail {
 		// "detailed information about a place": the place, or its
 		// details, in turn.

@@ -27,7 +27,10 @@ func stackedOpts(s string, opts []string, leads int) (string, bool) {
 	}
 	seen := map[string]bool{}
 	for i, o := range opts {
-		bare := dateComma.ReplaceAllString(o, "$1$2")
+		bare := o
+		if strings.Contains(o, ", ") { // dateComma's comma: most options hold none
+			bare = dateComma.ReplaceAllString(o, "$1$2")
+		}
 		if strings.Contains(o, "\"") {
 			if i != len(opts)-1 {
 				return "", false // a quote mid-sentence runs into what follows it

@@ -41,7 +41,7 @@ func orgKindScores(scores []int, text string, w int) {
 
 // hasWord reports whether the space-separated list holds w.
 func hasWord(list, w string) bool {
-	for _, f := range strings.Fields(list) {
+	for f := range strings.FieldsSeq(list) {
 		if f == w {
 			return true
 		}

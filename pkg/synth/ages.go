@@ -73,6 +73,9 @@ func (g *Generator) bornDate(h hint) time.Time {
 // 2012 or 2013. The season's year is a year some other value of obj
 // holds ("FALL-2025"), else refDate's.
 func (g *Generator) fitAgeGroup(obj map[string]any) {
+	if !holdsAgeGroup(obj) {
+		return
+	}
 	under, year := 0, 0
 	for _, k := range sortedAnyKeys(obj) {
 		s, ok := obj[k].(string)
@@ -92,6 +95,18 @@ func (g *Generator) fitAgeGroup(obj map[string]any) {
 		year = refDate.Year()
 	}
 	g.setBornYears(obj, year-under+1, 0)
+}
+
+// holdsAgeGroup tells whether some string value of obj is an age group
+// (reAgeGroup): without one fitAgeGroup has nothing to fit, and the
+// check spares reading the year of every value of every object.
+func holdsAgeGroup(obj map[string]any) bool {
+	for _, v := range obj {
+		if s, ok := v.(string); ok && len(s) > 1 && (s[0] == 'U' || s[0] == 'u') && reAgeGroup.MatchString(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // setBornYears moves each date of birth in v (nested objects and lists

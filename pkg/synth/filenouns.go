@@ -89,6 +89,6 @@ func (g *Generator) photoName() string {
 
 // toolObject returns the object noun of the tool's name (see toolAct).
 func (g *Generator) toolObject() string {
-	_, obj := toolAct(g.opts.Topic, g.opts.About)
+	_, obj := g.toolActOf()
 	return obj
 }

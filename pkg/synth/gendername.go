@@ -2,8 +2,6 @@ package synth
 
 import (
 	"strings"
-
-	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A person's first name fits the gender their record states: a player
@@ -40,7 +38,7 @@ func (g *Generator) fitGender(obj map[string]any) {
 		if !ok {
 			continue
 		}
-		ts := strings.ToLower(strings.Join(role.Tokens(k), " "))
+		ts := g.keyWordsOf(k)
 		switch {
 		case strings.Contains(ts, "gender") || ts == "sex":
 			want = genderOf(s)

@@ -20,6 +20,7 @@ type genMemo struct {
 	noCode map[codeKey]bool        // properties shapedCode found no shape for
 	plans  map[*objPlan][]string   // planWords' results
 	place  int8                    // placeSearchTool's answer: 1 yes, -1 no, 0 not read yet
+	tool   *toolMemo               // what is read of the tool's own words (toolmemo.go)
 }
 
 // memoEntries bounds each of genMemo's maps: a schema with more distinct

@@ -230,7 +230,7 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 	if k == 0 || r.Kind != role.Text && r.Kind != role.Title && r.Kind != role.Unknown && (r.Kind != role.Word && r.Kind != role.Ident || !strings.ContainsRune("sboy", rune(k))) || !g.grounded() {
 		return "", false
 	}
-	act, obj := toolAct(g.opts.Topic, g.opts.About)
+	act, obj := g.toolActOf()
 	named := obj != "" && !personNoun.MatchString(obj) // (a message to a dentist is not about the dentist)
 	if obj == "" {
 		obj = "order"
@@ -270,7 +270,7 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 	case 'i':
 		return pick(groundInstructions), true
 	case 't', 'd':
-		if ex := descExamples(g.opts.About); len(ex) > 0 {
+		if ex := g.descExamplesOf(); len(ex) > 0 {
 			e := ex[g.rng.Intn(len(ex))]
 			e = strings.ToUpper(e[:1]) + e[1:]
 			if k == 't' {
@@ -421,13 +421,13 @@ func (g *Generator) groundQuery() (string, bool) {
 		// (the web is searched for anything)
 		return "", false
 	}
-	if ex := descExamples(g.opts.About); len(ex) > 0 {
+	if ex := g.descExamplesOf(); len(ex) > 0 {
 		return ex[g.rng.Intn(len(ex))], true
 	}
 	if g.areaQueries() != nil {
 		return "", false
 	}
-	_, obj := toolAct(g.opts.Topic, g.opts.About)
+	_, obj := g.toolActOf()
 	if personNoun.MatchString(obj) {
 		first, last := g.person()
 		return []string{first + " " + last, last}[g.rng.Intn(2)], true // (boaters are searched by name)

@@ -162,7 +162,7 @@ func (g *Generator) kindNote(r *role.Role, h hint) (string, bool) {
 	if r != nil && r.Kind != role.Text && r.Kind != role.Unknown && r.Kind != role.Word && r.Kind != role.Title {
 		return "", false
 	}
-	act, obj := toolAct(g.opts.Topic, g.opts.About)
+	act, obj := g.toolActOf()
 	k := noteKindOf(h, g.opts.Topic, act)
 	pool := kindNotes(k)
 	if pool == nil {

@@ -119,8 +119,8 @@ func (g *Generator) classValue(r *role.Role, h hint) (string, bool) {
 // pet's vaccines and medicines on a server about animals, a medicine's
 // allergens where the tool speaks of medicines and a food's elsewhere.
 func (g *Generator) classValues(class string) []string {
-	herd := g.opts.Server.Herd() || role.AboutHerd(g.opts.Topic+" "+g.opts.About)
-	animal := g.opts.Server.Animals() || role.AboutAnimals(g.opts.Topic+" "+g.opts.About)
+	herd := g.opts.Server.Herd() || g.aboutHerd()
+	animal := g.opts.Server.Animals() || g.aboutAnimals()
 	switch class {
 	case "":
 		return nil
@@ -148,7 +148,7 @@ func (g *Generator) classValues(class string) []string {
 // lists, when its name names a class of nounClasses (search_beers looks
 // for a beer, find_vaccines for a vaccine); ok is false otherwise.
 func (g *Generator) classQuery() (string, bool) {
-	if descExamples(g.opts.About) != nil {
+	if g.descExamplesOf() != nil {
 		return "", false // (the things the description lists come first)
 	}
 	for _, t := range tokens(g.opts.Topic) {

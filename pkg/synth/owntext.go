@@ -90,7 +90,7 @@ func (g *Generator) textOwner(h hint) string {
 			return t // (a title for an issue made from a template is the issue's)
 		}
 	}
-	_, obj := toolAct(g.opts.Topic, g.opts.About)
+	_, obj := g.toolActOf()
 	if obj == "" {
 		return ""
 	}
@@ -544,7 +544,7 @@ func (g *Generator) thingQuestion() (string, bool) {
 		t = strings.ToLower(th[g.rng.Intn(len(th))])
 	}
 	if t == "" {
-		_, t = toolAct(g.opts.Topic, g.opts.About)
+		_, t = g.toolActOf()
 	}
 	if t == "" || vagueObjects[t] {
 		t = "account"

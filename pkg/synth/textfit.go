@@ -241,7 +241,7 @@ func (g *Generator) fitNote(p *objPlan, obj map[string]any) {
 	v = strings.ToUpper(v[:1]) + v[1:]
 	pool := choiceNotes
 	why := ts[len(ts)-1] == "reason" || ts[len(ts)-1] == "cause"
-	act, thing := toolAct(g.opts.Topic, g.opts.About)
+	act, thing := g.toolActOf()
 	if thing == "" || personNoun.MatchString(thing) {
 		thing = "request"
 	}

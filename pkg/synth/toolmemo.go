@@ -1,0 +1,92 @@
+package synth
+
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// toolMemo keeps what a generator reads of its tool's own words (its
+// options' Topic and About, fixed for the generator's life) on values it
+// draws: read once, not once per value.
+type toolMemo struct {
+	herd, animal int8 // aboutHerd's and aboutAnimals' answers: 1 yes, -1 no, 0 not read yet
+	actRead      bool
+	act          byte   // toolAct's act
+	actObject    string // toolAct's object
+	examplesRead bool
+	examples     []string          // descExamples of the tool's description
+	keyWords     map[string]string // keyWordsOf's results
+}
+
+// toolMemoOf returns g's tool memo, made on first use.
+func (g *Generator) toolMemoOf() *toolMemo {
+	m := g.memoOf()
+	if m.tool == nil {
+		m.tool = &toolMemo{}
+	}
+	return m.tool
+}
+
+// aboutHerd is role.AboutHerd of the tool's name and description.
+func (g *Generator) aboutHerd() bool {
+	m := g.toolMemoOf()
+	if m.herd == 0 {
+		m.herd = -1
+		if role.AboutHerd(g.opts.Topic + " " + g.opts.About) {
+			m.herd = 1
+		}
+	}
+	return m.herd == 1
+}
+
+// aboutAnimals is role.AboutAnimals of the tool's name and description.
+func (g *Generator) aboutAnimals() bool {
+	m := g.toolMemoOf()
+	if m.animal == 0 {
+		m.animal = -1
+		if role.AboutAnimals(g.opts.Topic + " " + g.opts.About) {
+			m.animal = 1
+		}
+	}
+	return m.animal == 1
+}
+
+// toolActOf is toolAct(g.opts.Topic, g.opts.About), read once.
+func (g *Generator) toolActOf() (act byte, object string) {
+	m := g.toolMemoOf()
+	if !m.actRead {
+		m.act, m.actObject = toolAct(g.opts.Topic, g.opts.About)
+		m.actRead = true
+	}
+	return m.act, m.actObject
+}
+
+// descExamplesOf is descExamples(g.opts.About), read once. The list is
+// shared: callers must not change it.
+func (g *Generator) descExamplesOf() []string {
+	m := g.toolMemoOf()
+	if !m.examplesRead {
+		m.examples = descExamples(g.opts.About)
+		m.examplesRead = true
+	}
+	return m.examples
+}
+
+// keyWordsOf is the words of an object's key, lower-cased and joined by
+// a space ("firstName": "first name"), read once per key: the fit-ups of
+// every object drawn read each of its keys.
+func (g *Generator) keyWordsOf(k string) string {
+	m := g.toolMemoOf()
+	if w, ok := m.keyWords[k]; ok {
+		return w
+	}
+	w := strings.ToLower(strings.Join(role.Tokens(k), " "))
+	if m.keyWords == nil {
+		m.keyWords = map[string]string{}
+	}
+	if len(m.keyWords) < memoEntries {
+		m.keyWords[k] = w
+	}
+	return w
+}
