@@ -86,3 +86,38 @@ func TestJobDescriptionFitsChoice(t *testing.T) {
 		}
 	}
 }
+
+// A glossary's terms are words of a trade, and a target term is the
+// source term in its entry's target language.
+func TestGlossaryTerms(t *testing.T) {
+	tools, srv := realTools(t, "translation_agency.json")
+	tl := tools["AddGlossaryTerms"]
+	n := 0
+	for _, m := range decodeAll(t, string(tl.InputSchema), 40, Options{Seed: 3, Key: "ta/AddGlossaryTerms", RootObject: true,
+		Topic: tl.Name, About: tl.Description, Server: srv}) {
+		terms, _ := m["terms"].([]any)
+		for _, x := range terms {
+			e, _ := x.(map[string]any)
+			src, _ := e["sourceTerm"].(string)
+			known := false
+			for _, gt := range glossaryTerms {
+				if gt.term != src {
+					continue
+				}
+				known = true
+				if dst, ok := e["targetTerm"].(string); ok {
+					n++
+					if lang, _ := e["targetLanguage"].(string); len(lang) < 2 || gt.tr[strings.ToLower(lang[:2])] != dst {
+						t.Errorf("target term %q for %q in %q", dst, src, lang)
+					}
+				}
+			}
+			if !known {
+				t.Errorf("source term %q, want a glossary term", src)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no target term in 40 calls")
+	}
+}

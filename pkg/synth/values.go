@@ -397,6 +397,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.fromProse(r, h); ok {
 		return s
 	}
+	if s, ok := g.glossaryTerm(r, h); ok {
+		return s // (a glossary's term is a word of a trade, not a name)
+	}
 	if s, ok := g.roleOrgValue(r, h); ok {
 		return s // (an insurance carrier is an insurer)
 	}
