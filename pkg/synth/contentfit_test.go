@@ -30,6 +30,7 @@ func TestFreeTextOfItsKind(t *testing.T) {
 		{"solar_installer.json", "SubmitPermitPacket", "/ahjName", regexp.MustCompile(`(?i)city|county|department|division|center|office|authority`), nil},
 		{"marina.json", "createWorkOrder", "/description", regexp.MustCompile(`\S`), regexp.MustCompile(`(?i)requested by|details confirmed|as agreed on`)},
 		{"building_permits.json", "permit-submit", "/workDescription", regexp.MustCompile(`^(Install|Replace|Add|Convert|Demolish|Remove|Single|Move|Tear)`), nil},
+		{"bakery_wholesale.json", "report_short_delivery", "/comments", regexp.MustCompile(`\S`), regexp.MustCompile(`(?i)grinding|switched on|rattles|when in use`)},
 		{"bakery_wholesale.json", "cancel_standing_order", "/notes", regexp.MustCompile(`\S`), regexp.MustCompile(`, so the standing order is cancelled`)},
 	}
 	for _, c := range cases {
