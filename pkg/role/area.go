@@ -32,7 +32,7 @@ var areaCues = []struct {
 	{"travel", "flight:5 iata:5 amadeus:5 airbnb:5 airport:4 airline:4 hotel:4 itinerary:4 passenger:4 layover:4 travel:4 trip:3 departure:3 arrival:2 booking:2 reservation:2 destination:2"},
 	{"weather", "weather:5 forecast:4 precipitation:4 humidity:4 meteo:4 temperature:3 wind:3 storm:3 rain:2 uv:2 climate:1"},
 	{"maps", "geocode:5 geocoding:5 openstreetmap:5 poi:4 osm:4 latitude:3 longitude:3 direction:3 nearby:3 elevation:3 map:2 place:2 route:2 distance:2 address:1"},
-	{"music", "spotify:5 music:5 lyrics:5 song:4 album:4 artist:4 playlist:4 track:3 playback:3 band:2 genre:2 listen:2"},
+	{"music", "spotify:5 music:5 lyrics:5 song:4 album:4 artist:2 playlist:4 track:3 playback:3 band:2 genre:2 listen:2"},
 	{"video", "youtube:5 netflix:5 twitch:5 tmdb:5 imdb:5 video:4 movie:4 film:4 tv:3 episode:3 streaming:3 subtitle:3 series:2 stream:2 watch:2 transcript:1"},
 	{"news", "news:5 headline:5 newsapi:5 publisher:3 journalist:3 rss:3 breaking:3 press:2 article:1"},
 	{"food", "recipe:5 ingredient:5 cuisine:5 meal:4 cooking:4 nutrition:4 calorie:4 dish:3 diet:3 food:3 grocery:3 restaurant:2 menu:2 vegan:2 vegetarian:2"},

@@ -3,7 +3,7 @@ package synth
 // A fault report says what is wrong in the way the broken thing can go
 // wrong: a machine grinds or will not switch on, a room's door does not
 // lock, a car pulls to one side, a boat takes on water, a shelf wobbles,
-// a form is torn. One template for all things gave "The room makes a
+// a form is torn, a delivery arrives crushed or short. One template for all things gave "The room makes a
 // grinding noise when in use."
 
 // thingKinds file nouns by the kind of thing they name; a noun filed
@@ -24,6 +24,8 @@ var thingKinds = map[string]string{
 	"document": "document", "book": "document", "form": "document", "certificate": "document", "permit": "document",
 	"passport": "document", "manual": "document", "letter": "document", "ticket": "document", "label": "document",
 	"map": "document", "poster": "document", "card": "document", "record": "document",
+	"delivery": "consignment", "shipment": "consignment", "order": "consignment", "parcel": "consignment", "package": "consignment",
+	"consignment": "consignment", "load": "consignment",
 }
 
 // kindFaults are the faults of each kind of thing in thingKinds; {T} is
@@ -39,6 +41,9 @@ var kindFaults = map[string][]string{
 	"fixture": {"The {T} is cracked across one corner.", "The {T} is loose and wobbles when touched.",
 		"Paint on the {T} is peeling and there's a dent near the bottom.", "Water got into the {T}; the bottom is swollen.",
 		"A fixing on the {T} has come off; it's held by one screw.", "Found the {T} like this at the start of my shift, photo attached."},
+	"consignment": {"Two trays in the {T} arrived crushed; the rest was fine.", "The {T} came two hours late and one box was missing.",
+		"Half the {T} was packed upside down and got damaged.", "The {T} arrived open; some items were missing.",
+		"Wrong items in the {T}; we got someone else's order."},
 	"document": {"The {T} is torn down the middle and the stamp is unreadable.", "Coffee spilled on the {T}; some lines can't be read.",
 		"The {T} has the wrong date printed on it.", "The {T} is missing its last page.", "The {T} got wet and the ink has run."},
 }

@@ -188,6 +188,10 @@ func (g *Generator) objectText(h hint, k byte) (string, bool) {
 		if problem {
 			return g.faultNote(g.opts.About), true
 		}
+		if v, ok := g.workDesc(h, obj); ok {
+			return v, true // (a work order's description is the work)
+		}
+		g.filler = true // (says who, not what: left out where optional)
 		return pick(objectDescs), true
 	case 'm':
 		if g.toPerson(act, obj) {

@@ -243,6 +243,11 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 		s = strings.ReplaceAll(s, "{O}", strings.ToUpper(obj[:1])+obj[1:])
 		return g.fill(s)
 	}
+	if k == 'd' {
+		if v, ok := g.workDesc(h, obj); ok {
+			return v, true // (a work order's description is the work)
+		}
+	}
 	lx := g.areaLex()
 	weak := lx == nil || len(lx.items) == 0
 	if v, ok := g.actText(h, k, act, obj, weak, named, lx, pick); ok || !weak {
@@ -276,6 +281,7 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 			if k == 't' {
 				return e, true
 			}
+			g.filler = true // (says who, not what: left out where optional)
 			return g.fill(e + " for {W}; details confirmed by phone."), true
 		}
 		if act != 'c' || !named {
@@ -287,6 +293,7 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 			}
 			return pick([]string{"{O} for {W}"}), true
 		}
+		g.filler = true // (says who, not what: left out where optional)
 		return pick([]string{"New {o} for {W}; details confirmed by phone.", "{O} requested by {W}."}), true
 	}
 	return "", false
@@ -379,7 +386,7 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 // descExample matches the examples a description lists: in brackets
 // ("a work order (haul-out, bottom paint, engine service)") or after
 // "such as".
-var descExample = regexp.MustCompile(`\(([a-z][a-z -]+(?:, [a-z][a-z -]+)+)\)|such as ([a-z][a-z -]+(?:, [a-z][a-z -]+)*)`)
+var descExample = regexp.MustCompile(`\(([a-z][a-z -]+(?:, [a-z][a-z -]+)+)(?:,? etc\.?)?\)|such as ([a-z][a-z -]+(?:, [a-z][a-z -]+)*)`)
 
 // descExamples returns the examples of things a tool's description lists
 // (two or more short lower-case phrases), nil for none.

@@ -28,8 +28,9 @@ func TestGroundedFreeText(t *testing.T) {
 		{"freight_brokerage.json", "cancel_rate_confirmation", "/reason", regexp.MustCompile(`(?i)cancel|duplicate|no longer|mistake|wrong|plans`)},
 		{"freight_brokerage.json", "create_load", "/commodity", regexp.MustCompile(`^[a-z ]+$`)},
 		{"freight_brokerage.json", "update_load_status", "/note", regexp.MustCompile(`(?i)driver|shipper|receiver|load|pallet|BOL|detention|ETA`)},
-		{"city_parking_portal.json", "revokePermit", "/staffNote", regexp.MustCompile(`(?i)cancel|duplicate|no longer|mistake|wrong|plans`)},
-		{"fieldservice_plumbing_hvac.json", "cancel_job", "/comment", regexp.MustCompile(`(?i)cancel|duplicate|no longer|mistake|wrong|plans`)},
+		// (a note beside a chosen reason tells more of it: a duplicate is the same as another, a move is a move)
+		{"city_parking_portal.json", "revokePermit", "/staffNote", regexp.MustCompile(`(?i)cancel|duplicate|no longer|mistake|wrong|plans|same as|twice|moving|relocating`)},
+		{"fieldservice_plumbing_hvac.json", "cancel_job", "/comment", regexp.MustCompile(`(?i)cancel|duplicate|no longer|mistake|wrong|plans|same as|twice`)},
 		{"wine_shop_tasting.json", "book_tasting", "/dietary_notes", regexp.MustCompile(`(?i)vegetarian|gluten|nut|shellfish|vegan|lactose`)},
 		{"wine_shop_tasting.json", "book_tasting", "/occasion", regexp.MustCompile(`^(birthday|anniversary|date night|team outing|graduation|engagement)$`)},
 		{"car_rental.json", "search_vehicles", "/pickup_branch", regexp.MustCompile(`^(LAX01|DEN-AP)$`)},

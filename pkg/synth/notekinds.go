@@ -94,8 +94,9 @@ func noteKindOf(h hint, topic string, act byte) noteKind {
 	case !remark:
 	case findingParents[strings.ToLower(h.parent)]:
 		return noteCondition // (a note on one finding)
-	case hasWord(tt, "inspection", "inspect", "inspections", "findings", "condition"):
-		return noteCondition
+	case hasWord(tt, "inspection", "inspect", "inspections", "findings", "condition") &&
+		!hasWord(tt, "cancel", "reschedule", "schedule", "book", "request"):
+		return noteCondition // (a cancelled inspection found nothing)
 	case hasWord(tt, "move", "relocate", "transfer") && act == 'e' && !hasWord(tt, "out", "in", "schedule", "request", "quote", "book"):
 		return noteMove // (moveObject; a scheduled move-out is no thing moved)
 	}

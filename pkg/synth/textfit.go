@@ -252,6 +252,11 @@ func (g *Generator) fitNote(p *objPlan, obj map[string]any) {
 		pool = actChoiceNotes[act]
 	}
 	t := pool[g.rng.Intn(len(pool))]
+	if why {
+		if say := g.reasonSaying(strings.ToLower(v)); say != "" {
+			t = say // (what the reason is, not the reason again)
+		}
+	}
 	t = strings.NewReplacer("{P}", v, "{p}", strings.ToLower(v[:1])+v[1:], "{o}", thing).Replace(t)
 	t = g.fill(t)
 	if m := p.schemas[note][0].MaxLength; m >= 0 && len(t) > m {

@@ -174,6 +174,9 @@ func (g *Generator) kindValue(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.kindNote(r, h); ok {
 		return v, true // (a medical note, a proof's change requests)
 	}
+	if v, ok := g.designIdea(r, h); ok {
+		return v, true // (a tattoo's idea is a design, not a genre word)
+	}
 	if v, ok := g.peopleQuery(r); ok {
 		return v, true // (a player's name, not a club)
 	}

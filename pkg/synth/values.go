@@ -43,6 +43,8 @@ type scene struct {
 	story, meeting, mail, note int
 	// the item of the tool's area free text is about (index+1; 0: not drawn yet)
 	item int
+	// the kind of work a job's description names ("bottom paint"), "" for none
+	workKind string
 	// the other city of the call's values ({C2}: a destination), "" until drawn
 	city2 string
 	// the first line of the range of lines the call reads (0: none drawn)
@@ -394,6 +396,12 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	}
 	if s, ok := g.fromProse(r, h); ok {
 		return s
+	}
+	if s, ok := g.glossaryTerm(r, h); ok {
+		return s // (a glossary's term is a word of a trade, not a name)
+	}
+	if s, ok := g.roleOrgValue(r, h); ok {
+		return s // (an insurance carrier is an insurer)
 	}
 	if s, ok := g.peopleValue(r, h); ok {
 		return s

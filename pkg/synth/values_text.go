@@ -145,6 +145,9 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 		// another kind of thing the area has
 		return r.Examples[rg.Intn(len(r.Examples))]
 	}
+	if v, ok := g.ownExampleQuery(r, h); ok {
+		return v // (a search like the ones its description shows)
+	}
 	if v, ok := g.searchedClass(h); ok {
 		return v // (a search over conditions looks for a condition)
 	}
