@@ -1826,6 +1826,9 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			break
 		}
 	}
+	if uniform != nil && !unique {
+		arr = g.smoothSeries(uniform, f, arr)
+	}
 	return arr, nil
 }
 
