@@ -972,6 +972,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.clicks = clickWays(p)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
+	p.switches = append(p.switches, stateSwitches(p, p.switches)...)
 	g.planApplies(p)
 	return p
 }
