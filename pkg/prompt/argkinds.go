@@ -1329,6 +1329,9 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 	if a, ok := st.idsPhrase(p, k, list, len(x)); ok {
 		return a
 	}
+	if a, ok := st.measureListSaid(p, x, list); ok {
+		return a
+	}
 	if len(x) > 1 && !strings.HasSuffix(word, "s") {
 		word = Plural(word)
 	}

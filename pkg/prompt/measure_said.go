@@ -14,7 +14,7 @@ import (
 // 200" and "c 18.9 celsius" say nothing a person would.
 var unitAbbrevs = map[string]string{"mg": "mg", "g": "g", "kg": "kg", "mcg": "mcg", "ug": "mcg", "lb": "lb", "lbs": "lb",
 	"oz": "oz", "c": "°C", "f": "°F", "m": "meters", "cm": "cm", "mm": "mm", "km": "km", "mi": "miles", "ft": "feet",
-	"l": "liters", "ml": "ml", "kwh": "kWh", "kw": "kW", "w": "W", "v": "V", "hz": "Hz", "degrees": "degrees", "deg": "degrees"}
+	"l": "liters", "ml": "ml", "kwh": "kWh", "kw": "kW", "w": "W", "v": "V", "hz": "Hz", "degrees": "degrees", "deg": "degrees", "pci": "pCi"}
 
 // shortFor are clipped words a key uses for the quantity it measures.
 var shortFor = map[string]string{"temp": "temperature", "len": "length", "qty": "quantity", "wt": "weight",
@@ -44,7 +44,7 @@ func (st *funcState) measureSaid(p Param, hl, n string) (argWords, bool) {
 		u, ok, cut = qu+" "+q, true, 2
 	}
 	if !ok {
-		return argWords{}, false
+		return st.innerUnitSaid(p, hw, n)
 	}
 	if pu, k, ok := perUnit(hw, unitAbbrevs); ok && k < len(hw) && cut == 1 {
 		u, cut = pu, k // doseMgPerKg=9.6: "a dose of 9.6 mg/kg"

@@ -14,6 +14,9 @@ func perUnit(words []string, units map[string]string) (unit string, n int, ok bo
 	if !ok {
 		return "", 0, false
 	}
+	if sym, ok := denSymbols[den]; ok {
+		den = sym // "pCi/L", "mg/L", never "pCi/liters"
+	}
 	if words[k-2] == "per" && k >= 4 {
 		if num, ok := units[words[k-3]]; ok {
 			return num + "/" + den, 3, true
@@ -24,3 +27,6 @@ func perUnit(words []string, units map[string]string) (unit string, n int, ok bo
 	}
 	return "", 0, false
 }
+
+// denSymbols are the symbols a unit is written with after a slash.
+var denSymbols = map[string]string{"liters": "L"}

@@ -19,6 +19,8 @@ func TestPerUnit(t *testing.T) {
 		{"dose per kg", "", 0},
 		{"mg per kg", "", 0},
 		{"flow l per m", "liters/meters", 3},
+		{"average pci per l", "pCi/L", 3},
+		{"nitrate mg per l", "mg/L", 3},
 	}
 	for _, c := range cases {
 		u, n, ok := perUnit(strings.Fields(c.words), unitAbbrevs)

@@ -47,7 +47,7 @@ var bodyWords = []string{"rectal", "body", "patient", "vital", "fever", "oral", 
 var loadWords = []string{"weighbridge", "truck", "lorry", "vehicle", "haulier", "hgv", "trailer", "load"}
 
 // solarWords say an angle is of a solar panel.
-var solarWords = []string{"solar", "panel", "photovoltaic", "irradiance", "radiation", "weather", "forecast"}
+var solarWords = []string{"solar", "panel", "photovoltaic", "irradiance", "radiation", "weather", "forecast", "kwh", "pv", "inverter", "roof"}
 
 // measures is the table of known measures, first match wins: the narrower
 // (a dose per kilogram) before the wider (a weight in kilograms).
@@ -78,7 +78,7 @@ var measures = []measure{
 		units: []unitRange{{"miles", "miles", rng(5000, 150000, 0)}}, why: "an odometer reading"},
 	{names: [][]string{{"tilt"}}, about: solarWords, kind: Quantity, unit: "degrees", person: rng(15, 45, 0), why: "a solar panel's tilt", picked: true},
 	{names: [][]string{{"azimuth"}}, about: solarWords, kind: Quantity, unit: "degrees", person: rng(-60, 60, 0),
-		units: []unitRange{{"north", "degrees", rng(120, 240, 0)}, {"360", "degrees", rng(120, 240, 0)}}, why: "a solar panel's azimuth (0 facing the equator)", picked: true},
+		units: []unitRange{{"-90", "degrees", rng(-60, 60, 0)}, {"due south", "degrees", rng(120, 240, 0)}, {"north", "degrees", rng(120, 240, 0)}, {"360", "degrees", rng(120, 240, 0)}}, why: "a solar panel's azimuth (0 facing the equator)", picked: true},
 	{names: [][]string{{"mg", "per", "kg"}, {"mgkg"}, {"mg", "kg"}}, kind: Quantity, unit: "mg/kg", person: rng(1, 20, 1), why: "a dose per kilogram of body weight"},
 	{names: [][]string{{"tare"}}, about: loadWords, kind: Quantity, unit: "kg", person: rng(8000, 15000, 0), why: "a vehicle's tare weight"},
 	{names: [][]string{{"gross", "kg"}, {"gross", "weight"}}, about: loadWords, kind: Quantity, unit: "kg", person: rng(18000, 40000, 0), why: "a loaded vehicle's gross weight"},
@@ -109,13 +109,15 @@ var humanWords = []string{"nurse", "person", "people", "human", "adult", "employ
 func (c *ctx) knownMeasure() (Role, bool) {
 	var text string
 	var words map[string]bool
-	for i := range measures {
-		m := &measures[i]
+	for i := range len(thingMeasures) + len(measures) {
+		m := measureAt(i)
 		if !c.namesMeasure(m) {
 			continue
 		}
 		if words == nil {
-			text = strings.ToLower(c.tool.Name+" "+c.tool.Description) + " " + c.d
+			// the sibling parameters say what the tool is about too: a
+			// tilt beside monthlyUsageKwh is a solar panel's
+			text = strings.ToLower(c.tool.Name+" "+c.tool.Description+" "+siblingWords(c.p.Siblings)) + " " + c.d
 			words = map[string]bool{}
 			for _, w := range Tokens(text) {
 				words[w] = true
@@ -132,13 +134,13 @@ func (c *ctx) knownMeasure() (Role, bool) {
 			t = m.animal
 		}
 		for _, u := range m.units {
-			if strings.Contains(c.d, u.word) || c.hasToken(u.word) {
+			if len(u.word) > 1 && strings.Contains(c.d, u.word) || c.hasToken(u.word) {
 				// odometerMiles: the unit its name ends in, never kilometers
 				t, unit = u.typical, u.unit
 				break
 			}
 		}
-		if m.kind != Quantity || containsAny(c.d, m.others...) {
+		if m.kind != Quantity && m.kind != Duration || containsAny(c.d, m.others...) {
 			unit = ""
 		}
 		why := "name " + c.p.Name + ": " + m.why

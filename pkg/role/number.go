@@ -276,6 +276,9 @@ func (c *ctx) measureNamed() (Role, bool) {
 	if u, ok := c.measureUnitToken(); ok {
 		return u, true
 	}
+	if u, ok := c.leadingSpan(); ok {
+		return u, true
+	}
 	if len(c.ts) == 1 && (c.last == "high" || c.last == "low") && c.weather() {
 		// a forecast's "high" and "low": the day's temperatures
 		return Role{Kind: Quantity, Unit: "celsius", Typical: rng(-5, 32, 1), Why: "name " + c.last + " of a weather forecast"}, true
@@ -408,7 +411,7 @@ func (c *ctx) refineNumber(r *Role) {
 	if r.Kind == Duration && r.Unit == "" {
 		r.Unit = c.pr.unit
 	}
-	if r.Kind == Duration && r.Unit == "minutes" && c.meeting() && (r.Typical == nil || r.Typical.Lo < 15) {
+	if r.Kind == Duration && r.Unit == "minutes" && c.meeting() && (r.Typical == nil || r.Typical.Lo < 15) && !strings.Contains(r.Why, WhyMeasured) {
 		// a meeting lasts 30 to 90 minutes, not 5
 		r.Typical = rng(30, 90, 0)
 	}

@@ -9,7 +9,7 @@ import "strings"
 var nameUnits = map[string]string{
 	"mm": "mm", "cm": "cm", "m": "meters", "km": "kilometers", "mi": "miles", "miles": "miles",
 	"ft": "feet", "in": "inches", "kg": "kg", "g": "g", "lb": "lb", "lbs": "lb",
-	"l": "liters", "liters": "liters", "litres": "liters",
+	"l": "liters", "liters": "liters", "litres": "liters", "ml": "ml",
 }
 
 // volumeTokens are name tokens of a volume "l" may follow as litres
@@ -62,6 +62,7 @@ func (c *ctx) measureUnitToken() (Role, bool) {
 var typicalOfUnit = map[string]*Range{
 	"kilometers": rng(2, 300, 1), "miles": rng(1, 200, 1), "feet": rng(3, 120, 0),
 	"inches": rng(2, 48, 0), "g": rng(50, 1000, 0), "lb": rng(2, 60, 1), "liters": rng(5, 500, 0),
+	"ml": rng(5, 250, 0),
 }
 
 // perPeriod sizes energy a name or description says is used over a
@@ -76,7 +77,7 @@ func (c *ctx) perPeriod(r *Role) {
 	case c.hasToken("annual", "yearly", "year", "annually") || containsAny(d, "per year", "a year", "annual"):
 		r.Typical, r.Why = rng(1500, 12000, 0), r.Why+" over a year"
 	case c.hasToken("monthly", "month") || containsAny(d, "per month", "a month", "monthly"):
-		r.Typical, r.Why = rng(150, 1000, 0), r.Why+" over a month"
+		r.Typical, r.Why = rng(300, 1500, 0), r.Why+" over a month"
 	case c.hasToken("daily", "day") || containsAny(d, "per day", "a day", "daily"):
 		r.Typical, r.Why = rng(5, 40, 1), r.Why+" over a day"
 	}

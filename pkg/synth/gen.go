@@ -972,6 +972,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.clicks = clickWays(p)
 	p.counters = counterGroups(p.names)
 	p.switches = kindSwitches(p)
+	p.switches = append(p.switches, stateSwitches(p, p.switches)...)
 	g.planApplies(p)
 	return p
 }
@@ -1827,6 +1828,9 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		if stop {
 			break
 		}
+	}
+	if uniform != nil && !unique {
+		arr = g.smoothSeries(uniform, f, arr)
 	}
 	return arr, nil
 }

@@ -337,12 +337,13 @@ func (g *Generator) fillKinds(p *objPlan, obj map[string]any, f frame, depth int
 		if !ok {
 			continue
 		}
-		for name, j := range sw.byName {
+		for val, j := range sw.byName {
+			name := p.names[j] // (the value itself, or a number named by it: minutes_late)
 			_, present := obj[name]
 			switch {
-			case name != v && present:
+			case val != v && present:
 				delete(obj, name)
-			case name == v && !present:
+			case val == v && !present:
 				x, err := g.gen(p.schemas[j], frame{ptr: f.ptr + p.segs[j], name: name, sibs: p.sibs}, depth+1)
 				if err != nil {
 					return fmt.Errorf("the %s that %s %q needs: %w", name, p.names[sw.prop], v, err)

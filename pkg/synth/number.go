@@ -128,6 +128,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		// segment or engagement 1, an id's lowest value
 		hb.lo, hb.hi = nil, nil
 	}
+	g.spanFloor(c, h, &hb)
 	which := g.boundaryChoice(c, hb)
 	if which != 0 && g.countCap(c, h, b, integer) {
 		// a maximum of 30 goals is a cap, not a score; a minimum of 0.1
@@ -150,6 +151,9 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	if which == 0 {
 		lf, _ := wlo.Float64()
 		hf, _ := whi.Float64()
+		if v, ok := g.setOrPort(c, h, b, wlo, whi); ok {
+			return v, nil
+		}
 		if v, ok := g.bigMoney(c, h, b, lf, hf); ok {
 			return v, nil
 		}
@@ -171,7 +175,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	if b.step != nil {
-		return g.stepNumber(b, wlo, whi, which)
+		return g.saidStepNumber(c, h, b, wlo, whi, which)
 	}
 	// non-integer number without multipleOf
 	var v *big.Rat
@@ -197,6 +201,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		if !g.rangeKnown(c, h, integer) {
 			decimals = narrowDecimals(lf, hf, decimals)
 		}
+		decimals = g.saidDecimals(c, h, x, lf, hf, decimals)
 		v = roundRat(x, decimals)
 		if !inBounds(v, b) {
 			v = roundRat(x, 9)
