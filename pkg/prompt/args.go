@@ -1709,7 +1709,7 @@ func throughLast(leads []string, through map[string]bool) {
 	for i, l := range leads {
 		if rest, ok := strings.CutPrefix(l, "on "); ok && on && through[l] {
 			// "the indexes on shop.reviews on c1": one "on" is a place
-			leads[i] = "via " + rest
+			leads[i] = throughOther(rest)
 			through[leads[i]] = true
 		}
 	}
