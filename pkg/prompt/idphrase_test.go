@@ -70,3 +70,64 @@ func TestThroughOther(t *testing.T) {
 		}
 	}
 }
+
+// TestQualityChoice says a quality's value by the thing having it (dev
+// Gmail labelListVisibility, Google Calendar visibility).
+func TestQualityChoice(t *testing.T) {
+	for _, c := range [][3]string{
+		{"hide", "visibility", "with visibility set to hide"},
+		{"confidential", "visibility", "with confidential visibility"},
+		{"show if unread", "visibility", "with visibility set to show if unread"},
+	} {
+		if got, ok := qualityChoice(c[0], c[1]); !ok || got != c[2] {
+			t.Errorf("%s %s: got %q, %v; want %q", c[0], c[1], got, ok, c[2])
+		}
+	}
+	if got, ok := qualityChoice("filling", "treatment"); ok {
+		t.Errorf("treatment is no quality: said %q", got)
+	}
+}
+
+// TestDoneFlag says a true flag named by a third-person act as the thing
+// done (dev tattoo_studio acknowledges_aftercare).
+func TestDoneFlag(t *testing.T) {
+	for key, want := range map[string]string{
+		"acknowledges aftercare": "with aftercare acknowledged",
+		"accepts terms":          "with the terms accepted",
+		"verifies identity":      "with identity verified",
+	} {
+		if got, ok := doneFlag(strings.Fields(key), true); !ok || got != want {
+			t.Errorf("%s: got %q, %v; want %q", key, got, ok, want)
+		}
+	}
+	if got, ok := doneFlag([]string{"acknowledges", "aftercare"}, false); ok {
+		t.Errorf("a false flag said %q", got)
+	}
+}
+
+// TestChangeIDs says ids a call adds or removes by the act (dev Gmail
+// addLabelIds, removeLabelIds).
+func TestChangeIDs(t *testing.T) {
+	if a, ok := changeIDs("remove labels", "5 and 7"); !ok || a.text != "removing labels 5 and 7" || a.noun != "" {
+		t.Errorf("got %+v, %v", a, ok)
+	}
+	if a, ok := changeIDs("add label", "9"); !ok || a.text != "adding label 9" {
+		t.Errorf("got %+v, %v", a, ok)
+	}
+	if _, ok := changeIDs("label", "9"); ok {
+		t.Error("a plain noun taken for an act")
+	}
+}
+
+// TestSalesLead tells a CRM lead record from the person who leads (dev
+// solar_installer leadId "CRM lead ID, format SRL-######").
+func TestSalesLead(t *testing.T) {
+	crm := Param{Name: "leadId", Human: "lead id", Description: "CRM lead ID, format SRL-######."}
+	if !salesLead(crm, "SRL-857917") {
+		t.Error("CRM lead SRL-857917 said as who leads")
+	}
+	person := Param{Name: "leadId", Human: "lead id", Description: "ID of the project lead"}
+	if salesLead(person, "5264e3e7-629d-41db-bf1d-ee4b2ef241a1") {
+		t.Error("a project lead taken for a CRM lead")
+	}
+}

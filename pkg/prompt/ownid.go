@@ -93,6 +93,9 @@ func nounWords(w []string) bool {
 // idArg says an identifier argument: a bare "id" by the noun of what it
 // names (ownIDNoun), any other by its own noun (idPhrase).
 func (st *funcState) idArg(p Param, k role.Kind, x, hl, noun string, in intent) argWords {
+	if a, ok := changeIDs(noun, x); ok {
+		return a // removeLabelId: "removing label 5", never "for remove label 5"
+	}
 	if n, own := ownIDNoun(p, in, st.data); k == role.ID && n != "" {
 		if own {
 			return st.ownIDPhrase(x, n)
