@@ -1082,6 +1082,9 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	if r, ok := st.handleRef(noun, x); ok {
 		ref = r // "the property with id Rm2d", "the title property"
 	}
+	if p, ok := st.extraPrep(noun); ok {
+		prep = p // "Withdraw a student from a course": "from course code 82592"
+	}
 	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
 }
 

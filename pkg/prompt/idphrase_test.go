@@ -26,6 +26,11 @@ func TestIDPhraseDevTools(t *testing.T) {
 				t.Errorf("%s: standing order %s not said by its noun in %q", tl.Name, id, text)
 			}
 		}
+		if c, ok := args["course_code"].(string); ok && !strings.Contains(text, "from course code "+c) {
+			// "Withdraw a student from a course": the course is where
+			// the student is withdrawn from
+			t.Errorf("%s: course %s not said \"from course code\" in %q", tl.Name, c, text)
+		}
 		if id, ok := args["session_id"].(string); ok && !strings.Contains(text, id) {
 			t.Errorf("%s: session %s missing from %q", tl.Name, id, text)
 		}
