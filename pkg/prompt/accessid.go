@@ -44,8 +44,13 @@ func (st *funcState) accessNamed(noun, x string) string {
 	ref := noun + " " + x
 	forms := []string{"in " + ref, "on " + ref, "for " + ref, "under " + ref}
 	switch noun {
-	case "connection", "server", "instance", "cluster", "session":
+	case "connection", "server", "instance", "cluster":
 		forms = []string{"on " + ref, "via " + ref, "using " + ref}
+	case "session":
+		// a session is mostly a thing of its own (a client's tattoo
+		// session, a browser's RUM session): the call is for it or in
+		// it, not "via session 358423"
+		forms = []string{"in " + ref, "from " + ref, "in " + ref, "for " + ref}
 	case "account", "client":
 		forms = []string{"on " + ref, "for " + ref, "under " + ref}
 	}
@@ -59,9 +64,12 @@ func (st *funcState) accessNamedAlone(noun, x string) string {
 	forms := []string{"This is in " + ref + ".", "The " + noun + " is " + x + ".", "It's for " + ref + ".",
 		"Use " + ref + ".", "We're working in " + ref + "."}
 	switch noun {
-	case "connection", "server", "instance", "cluster", "session":
+	case "connection", "server", "instance", "cluster":
 		forms = []string{"This is on " + ref + ".", "The " + noun + " is " + x + ".", "Use " + ref + ".",
 			"It's on " + ref + ".", "Run it on " + ref + "."}
+	case "session":
+		forms = []string{"It's for " + ref + ".", "The " + noun + " is " + x + ".", "This is in " + ref + ".",
+			"It's " + ref + "."}
 	case "account", "client":
 		forms = []string{"This is for " + ref + ".", "The " + noun + " is " + x + ".", "It's for " + ref + ".",
 			"It's on " + ref + "."}
@@ -107,4 +115,20 @@ func sidePhrase(noun, x string) (argWords, bool) {
 		return argWords{text: "against " + x + " as the " + noun, lead: true}, true
 	}
 	return argWords{text: "with " + x + " as the " + noun, lead: true}, true
+}
+
+// throughOther says what a call goes through beside another "on" lead
+// ("on issue 5 in project 8b3…", "on check 43040 for account T-0096"):
+// a place things live in is "in", an account or a client is "for", any
+// other (a connection) is "via". rest is the lead without its "on".
+func throughOther(rest string) string {
+	switch n, _, _ := strings.Cut(rest, " "); {
+	case n == "the":
+		return "via " + rest
+	case inScopes[n]:
+		return "in " + rest
+	case n == "account" || n == "client" || n == "session":
+		return "for " + rest
+	}
+	return "via " + rest
 }

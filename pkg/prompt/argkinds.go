@@ -1375,6 +1375,9 @@ func (st *funcState) idsPhrase(p Param, k role.Kind, list string, n int) (argWor
 	if n > 1 {
 		nouns = Plural(noun)
 	}
+	if a, ok := changeIDs(nouns, list); ok {
+		return a, true // addLabelIds: "adding labels 5 and 7", never "with add labels 5 and 7"
+	}
 	switch {
 	case strings.Contains(noun, "assignee"):
 		return argWords{text: st.turn("assigned to "+list, "and assign it to "+list)}, true

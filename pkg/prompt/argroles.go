@@ -79,10 +79,23 @@ func (st *funcState) actorPhrase(p Param, x string, in intent) (argWords, bool) 
 			return argWords{text: st.one("as "+x, "posting as "+x, "on behalf of "+x)}, true
 		}
 	}
-	if w, ok := actorVerbs[strings.ToLower(nounOf(p))]; ok {
+	if w, ok := actorVerbs[strings.ToLower(nounOf(p))]; ok && !salesLead(p, x) {
 		return st.actorOnce(w, x), true
 	}
 	return argWords{}, false
+}
+
+// prospectWords are words a description of a sales lead's identifier
+// holds ("CRM lead ID", "sales lead", "prospect").
+var prospectWords = regexp.MustCompile(`(?i)\b(?:crm|sales|prospects?|marketing|inquiry|enquiry|funnel|pipeline)\b`)
+
+// salesLead tells whether a "lead" parameter names a prospect, not who
+// leads the thing ("CRM lead ID, format SRL-######"): a code that names
+// no one, described in words of sales, is a lead record ("for lead
+// SRL-857917"), never "led by SRL-857917". "ID of the project lead"
+// stays who leads the project.
+func salesLead(p Param, x string) bool {
+	return strings.EqualFold(nounOf(p), "lead") && nameless(x) && prospectWords.MatchString(p.Description)
 }
 
 // firstCount says a GraphQL-style "first" count: "the first 89", never

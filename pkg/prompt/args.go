@@ -1082,6 +1082,9 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	if r, ok := st.handleRef(noun, x); ok {
 		ref = r // "the property with id Rm2d", "the title property"
 	}
+	if p, ok := st.extraPrep(noun); ok {
+		prep = p // "Withdraw a student from a course": "from course code 82592"
+	}
 	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
 }
 
@@ -1709,7 +1712,7 @@ func throughLast(leads []string, through map[string]bool) {
 	for i, l := range leads {
 		if rest, ok := strings.CutPrefix(l, "on "); ok && on && through[l] {
 			// "the indexes on shop.reviews on c1": one "on" is a place
-			leads[i] = "via " + rest
+			leads[i] = throughOther(rest)
 			through[leads[i]] = true
 		}
 	}

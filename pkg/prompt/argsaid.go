@@ -77,7 +77,7 @@ func (st *funcState) throughBesideFilter(out []argWords) {
 		}
 		for _, p := range []string{"over on ", "on "} {
 			if rest, ok := strings.CutPrefix(a.text, p); ok {
-				out[i].text = "via " + rest
+				out[i].text = throughOther(rest)
 				break
 			}
 		}

@@ -27,6 +27,9 @@ func boundChoice(v, label string) (string, bool) {
 		return "", false
 	}
 	vl := strings.ToLower(v)
+	if q, ok := qualityChoice(v, label); ok {
+		return q, true
+	}
 	switch {
 	case f[0] == label && len(f) > 1:
 		// phase=phase_2: the value names its label already ("for phase 2",

@@ -28,7 +28,7 @@ func kindEnumWords(hl, x string) string {
 	if pluralLooking(l) && len(ww) > 1 {
 		return "for " + w // objectType=line_items: "for line items"
 	}
-	if noun != "" && l != noun && singular(l) != noun && !hasWord(ww, "with", "without", "of", "for", "on", "in") {
+	if noun != "" && strings.ToLower(l) != noun && singular(strings.ToLower(l)) != noun && !hasWord(ww, "with", "without", "of", "for", "on", "in") {
 		w += " " + noun // a value with a preposition names the thing itself: "a car with trailer"
 	}
 	if noun == "" && len(ww) == 1 && pluralLooking(l) {

@@ -249,6 +249,9 @@ func (st *funcState) reasonWords(x string) string {
 	case countCause(f):
 		return "due to " + article(wl) // adverse_event: "due to an adverse event"
 	}
+	if c, ok := stateReason(f); ok {
+		return c
+	}
 	return st.turn("with "+w+" as the reason", "giving "+w+" as the reason")
 }
 

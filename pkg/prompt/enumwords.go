@@ -26,6 +26,11 @@ func (st *funcState) choiceWords(v, hl, last string) string {
 	case len(w) == 1 && (last == "type" || last == "kind"):
 		return "of the " + v + " kind"
 	}
+	if vw := strings.Fields(v); len(w) > 1 && len(vw) > 1 && strings.EqualFold(vw[0], w[0]) && qualityNoun(last) {
+		// labelListVisibility=labelShow: the value repeats the key's
+		// first word, which says nothing ("show", never "label show")
+		v = strings.Join(vw[1:], " ")
+	}
 	if s, ok := boundChoice(v, label); ok {
 		return s // treatment=filling: "for a filling treatment", never "treatment filling"
 	}

@@ -93,6 +93,9 @@ func nounWords(w []string) bool {
 // idArg says an identifier argument: a bare "id" by the noun of what it
 // names (ownIDNoun), any other by its own noun (idPhrase).
 func (st *funcState) idArg(p Param, k role.Kind, x, hl, noun string, in intent) argWords {
+	if a, ok := changeIDs(noun, x); ok {
+		return a // removeLabelId: "removing label 5", never "for remove label 5"
+	}
 	if n, own := ownIDNoun(p, in, st.data); k == role.ID && n != "" {
 		if own {
 			return st.ownIDPhrase(x, n)
@@ -108,7 +111,7 @@ func (st *funcState) idArg(p Param, k role.Kind, x, hl, noun string, in intent) 
 		}
 		noun = spokenIDNoun(noun, x)
 	}
-	if f := strings.Fields(noun); k == role.ID && len(f) > 1 && strings.HasSuffix(f[0], "ing") && !ingNouns[f[0]] {
+	if f := strings.Fields(noun); k == role.ID && len(f) > 1 && strings.HasSuffix(f[0], "ing") && !ingNouns[f[0]] && !objectIs(in, noun) {
 		// resolvingCommentId: the comment that resolves, not a place ("for
 		// PLAT-189 of resolving comment DATA-358")
 		return argWords{text: "with " + x + " as the " + noun}
@@ -124,7 +127,18 @@ var ingNouns = map[string]bool{"billing": true, "meeting": true, "building": tru
 	"posting": true, "drawing": true, "painting": true, "opening": true, "wedding": true, "morning": true, "evening": true,
 	"spring": true, "king": true, "wing": true, "timing": true, "routing": true, "staging": true, "tracking": true,
 	"logging": true, "hosting": true, "pending": false, "incoming": true, "outgoing": true, "upcoming": true,
-	"existing": true, "matching": true}
+	"existing": true, "matching": true, "standing": true, "recurring": true, "outstanding": true, "remaining": true,
+	"ongoing": true, "missing": true, "mailing": true, "holding": true, "seating": true, "boarding": true, "waiting": true,
+	"packing": true, "operating": true, "rolling": true, "running": true}
+
+// objectIs tells whether noun ("standing order") is the tool's object
+// ("Cancel a standing order"): an identifier of the thing acted on is
+// said by that thing's noun ("cancel standing order SO-4896"), never as
+// the part another thing plays ("with SO-4896 as the standing order").
+func objectIs(in intent, noun string) bool {
+	o := strings.ToLower(bareObject(strings.TrimSpace(in.Object)))
+	return noun != "" && (o == strings.ToLower(noun) || strings.HasSuffix(o, " "+strings.ToLower(noun)))
+}
 
 // ownIDPhrase says the identifier of the thing a tool acts on by that
 // thing's noun: "customer need 3f9…", which takes the object's place

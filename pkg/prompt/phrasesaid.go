@@ -224,6 +224,9 @@ func (st *funcState) plainChoice(v, last string) (string, bool) {
 	if last == "unit" || last == "units" || last == "system" {
 		return "in " + f[0] + " units", true // units=imperial: "in imperial units"
 	}
+	if qualityNoun(last) {
+		return "with " + f[0] + " " + last, true // visibility=confidential: "with confidential visibility", never "for a …"
+	}
 	return st.turn("with "+article(f[0])+" "+last, "for "+article(f[0])+" "+last), true
 }
 
@@ -673,6 +676,9 @@ func (st *funcState) flagSpoken(hw []string, x bool) (string, bool) {
 		return s, true
 	}
 	if s, ok := st.gerundFlag(hw, x); ok {
+		return s, true
+	}
+	if s, ok := doneFlag(hw, x); ok {
 		return s, true
 	}
 	return st.includeFlag(hw, x)

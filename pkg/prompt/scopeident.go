@@ -25,7 +25,7 @@ func (st *funcState) scopeIdent(x, hl string) (argWords, bool) {
 	ref := "the " + v + " " + n
 	prep := "in "
 	if viaScopes[n] {
-		prep = st.vary("scope-via", "on ", "using ", "via ", "on ")
+		prep = st.vary("scope-via", "on ", "using ", "in ", "on ") // "via the dev context" is no one's words
 	} else if !inScopes[n] {
 		prep = st.vary("scope-for", "for ", "in ", "with ")
 	}
