@@ -1,0 +1,102 @@
+package prompt
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// tideTool is listTideWindows of the marina development server
+// (/work/hold23/marina.json): a date and a count of days that runs ahead
+// of it; its description uses "since" as a conjunction.
+var tideTool = ToolInfo{Name: "listTideWindows",
+	Description: "Tide predictions for the marina channel. Useful for deep-draft boats, since the channel bar holds 5.5 ft at mean low water.",
+	InputSchema: []byte(`{"type":"object","properties":{"date":{"type":"string","format":"date"},` +
+		`"days":{"type":"integer","minimum":1,"maximum":7,"default":1},"minDepthFt":{"type":"number"}},"required":["date"]}`)}
+
+// requests renders n requests of tool for args.
+func requests(t *testing.T, tool ToolInfo, args map[string]any, n int) []string {
+	t.Helper()
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := set.For(tool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := set.NewRenderer()
+	var out []string
+	for i := 0; i < n; i++ {
+		s, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 5)), i, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// TestDateAndDaysSaidAsOneSpan wants a date and a count of days said as
+// one span from that date ("for the 7 days starting November 23, 2025"),
+// never a window back from now beside the date ("on November 23, 2025
+// for the last 7 days").
+func TestDateAndDaysSaidAsOneSpan(t *testing.T) {
+	for _, s := range requests(t, tideTool, map[string]any{"date": "2025-11-23", "days": json.Number("7")}, 12) {
+		l := strings.ToLower(s)
+		if !strings.Contains(s, "7 days starting November 23, 2025") && !strings.Contains(s, "7 days from November 23, 2025") {
+			t.Errorf("%q: want the 7 days from November 23, 2025 as one span", s)
+		}
+		if strings.Contains(l, "last") || strings.Contains(l, "past") {
+			t.Errorf("%q: a window back from now beside the date", s)
+		}
+	}
+	for _, s := range requests(t, tideTool, map[string]any{"date": "2025-11-23", "days": json.Number("1")}, 6) {
+		if !strings.Contains(s, "November 23, 2025") || !strings.Contains(s, "one day") {
+			t.Errorf("%q: want November 23, 2025 as the one day", s)
+		}
+	}
+}
+
+// TestDaysBackFromNowNoSpan wants a count of days its description counts
+// back ("before today") said on its own, not as a span from the date.
+func TestDaysBackFromNowNoSpan(t *testing.T) {
+	tool := ToolInfo{Name: "weather_forecast", Description: "Weather forecast for a location.",
+		InputSchema: []byte(`{"type":"object","properties":{"start_date":{"type":"string","format":"date"},` +
+			`"past_days":{"type":"integer","description":"Number of days before today to include."}}}`)}
+	for _, s := range requests(t, tool, map[string]any{"start_date": "2026-03-02", "past_days": json.Number("3")}, 6) {
+		if strings.Contains(s, "for the 3 days starting") || strings.Contains(s, "for 3 days from") || strings.Contains(s, "over the 3 days from") {
+			t.Errorf("%q: days before today said as a span from the start date", s)
+		}
+	}
+	if spanUnit(Param{Human: "past days", Description: "Number of days before today to include."}) != "" {
+		t.Error("past days taken as a span ahead")
+	}
+	if spanUnit(Param{Human: "forecast days"}) != "day" || spanUnit(Param{Human: "num weeks"}) != "week" {
+		t.Error("forecast days / num weeks not taken as spans")
+	}
+}
+
+// TestPredictionLooksAhead: a tool that predicts does not look back for
+// a "since" in its description.
+func TestPredictionLooksAhead(t *testing.T) {
+	if toolLooksBack("days", tideTool.Description) {
+		t.Error("tide predictions read as a window back from now")
+	}
+	if !toolLooksBack("days", "List the alerts raised in the last few days.") {
+		t.Error("alerts of the last few days not read as a window back")
+	}
+}
+
+// TestDatesSpokenNotISO wants a plain date said as people write it
+// ("March 30, 2026"), never the wire form "2026-03-30".
+func TestDatesSpokenNotISO(t *testing.T) {
+	tool := ToolInfo{Name: "get_delivery_route", Description: "Get the delivery route and stop order for a driver on a given morning.",
+		InputSchema: []byte(`{"type":"object","properties":{"route_code":{"type":"string"},"date":{"type":"string","format":"date"}},"required":["route_code","date"]}`)}
+	for _, s := range requests(t, tool, map[string]any{"route_code": "R07", "date": "2026-03-30"}, 20) {
+		if strings.Contains(s, "2026-03-30") || !strings.Contains(s, "March 30") {
+			t.Errorf("%q: want March 30 in words", s)
+		}
+	}
+}
