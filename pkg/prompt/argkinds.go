@@ -285,6 +285,11 @@ func (st *funcState) datePhrase(p Param, x string) string {
 			day += " at " + clockWords(t) + zoneWords(t)
 		}
 	}
+	if prep == "on" {
+		if s, ok := st.momentPhrase(p, day); ok {
+			return s
+		}
+	}
 	if prep == "on" && dateOnly {
 		if rel := relativeDay(t); rel != "" && st.intn(4) == 0 {
 			return rel + " (" + day + ")"

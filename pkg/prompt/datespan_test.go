@@ -100,3 +100,32 @@ func TestDatesSpokenNotISO(t *testing.T) {
 		}
 	}
 }
+
+// TestDateSaidAsItsMoment wants a lone date whose name holds another
+// moment than the act said as that moment: a client deleted on request
+// (inkbook_delete_client of /work/hold23/tattoo_studio.json) is not
+// deleted "on" the day the request came in, and an edited record's date
+// is the date it is given.
+func TestDateSaidAsItsMoment(t *testing.T) {
+	del := ToolInfo{Name: "inkbook_delete_client", Description: "Permanently delete a client record and their consent forms (GDPR erasure request).",
+		InputSchema: []byte(`{"type":"object","properties":{"client_id":{"type":"string"},"request_received":{"type":"string","format":"date"}},"required":["client_id"]}`)}
+	for _, s := range requests(t, del, map[string]any{"client_id": "CL-030295", "request_received": "2026-02-05"}, 8) {
+		if !strings.Contains(s, "received on February 5, 2026") {
+			t.Errorf("%q: want the request received on February 5, 2026", s)
+		}
+	}
+	edit := ToolInfo{Name: "update-invoice", Description: "Update an existing draft invoice.",
+		InputSchema: []byte(`{"type":"object","properties":{"invoiceId":{"type":"string"},"date":{"type":"string"}},"required":["invoiceId"]}`)}
+	for _, s := range requests(t, edit, map[string]any{"invoiceId": "352638", "date": "2026-04-26"}, 8) {
+		if !strings.Contains(s, "date to April 26, 2026") && !strings.Contains(s, "date set to April 26, 2026") {
+			t.Errorf("%q: want the invoice's date set to April 26, 2026", s)
+		}
+	}
+	harvest := ToolInfo{Name: "harvest_record", Description: "Record a honey harvest.",
+		InputSchema: []byte(`{"type":"object","properties":{"hive_id":{"type":"string"},"harvested_on":{"type":"string","format":"date"}},"required":["hive_id"]}`)}
+	for _, s := range requests(t, harvest, map[string]any{"hive_id": "HV-0866", "harvested_on": "2026-03-05"}, 8) {
+		if strings.Contains(s, "harvested on") {
+			t.Errorf("%q: the tool's own act said again", s)
+		}
+	}
+}
