@@ -3,6 +3,7 @@ package prompt
 import (
 	"strconv"
 	"strings"
+	"time"
 )
 
 // spanFiller are the words a count of days may carry beside its unit
@@ -123,4 +124,17 @@ func toolLooksBack(hl, desc string) bool {
 	}
 	return holdsAny(hl, "since", "last", "past", "recent", "ago", "previous") ||
 		holdsAny(d, "the last", "the past", " ago", "recent", "newer than", "previous")
+}
+
+// plainDay says a plain ISO date ("2026-03-24") in words ("March 24,
+// 2026"); ok is false for any other string.
+func plainDay(x string) (string, bool) {
+	if len(x) != 10 || !dateLike.MatchString(x) {
+		return "", false
+	}
+	t, err := time.Parse("2006-01-02", x)
+	if err != nil {
+		return "", false
+	}
+	return t.Format("January 2, 2006"), true
 }

@@ -129,3 +129,17 @@ func TestDateSaidAsItsMoment(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainDayInWords: a plain date a request lists as a value ("with
+// date …" of a nested object) is said in words, anything else as written.
+func TestPlainDayInWords(t *testing.T) {
+	for in, want := range map[string]string{"2026-03-24": "March 24, 2026", "2026-13-40": `"2026-13-40"`,
+		"results-2026-01-15.json": `"results-2026-01-15.json"`, "2026-03-24T10:00:00Z": `"2026-03-24T10:00:00Z"`} {
+		if got := words(in); got != want {
+			t.Errorf("words(%q) = %s, want %s", in, got, want)
+		}
+	}
+	if got := flatWords(map[string]any{"date": "2026-03-24", "slot": "morning"}); !strings.Contains(got, "date March 24, 2026") {
+		t.Errorf("flatWords = %q, want the date in words", got)
+	}
+}

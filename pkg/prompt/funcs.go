@@ -358,6 +358,9 @@ func words(v any) string {
 	case nil:
 		return "nothing"
 	case string:
+		if d, ok := plainDay(x); ok {
+			return d // "March 24, 2026", as people write a day, never "2026-03-24"
+		}
 		return quoteStr(x)
 	case bool:
 		if x {
