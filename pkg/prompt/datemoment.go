@@ -7,6 +7,11 @@ import "strings"
 // ("available on March 3"), like a participle.
 var stateWords = map[string]bool{"available": true, "open": true, "closed": true, "valid": true, "active": true}
 
+// wishWords name a day someone asks for ("preferred_date",
+// "requested_date"): the request is for that day, not made on it.
+var wishWords = map[string]bool{"preferred": true, "requested": true, "desired": true, "proposed": true,
+	"wanted": true}
+
 // doneByVerb are the participles of the verbs a deadline's name
 // opens with that do not take -ed ("pay_by": "paid by").
 var doneByVerb = map[string]string{"pay": "paid", "send": "sent", "ship": "shipped", "make": "made", "do": "done",
@@ -40,6 +45,9 @@ func (st *funcState) momentPhrase(p Param, day string) (string, bool) {
 	}
 	last := w[len(w)-1]
 	switch {
+	case wishWords[w[0]] && len(w) == 1:
+		// preferredDate, requested_date: the day asked for
+		return "for " + day, true
 	case l == "arrival" || l == "arriving" || l == "arrive":
 		return "arriving " + day, true
 	case l == "delivery" || l == "pick-up" || l == "collection":

@@ -138,3 +138,25 @@ func plainDay(x string) (string, bool) {
 	}
 	return t.Format("January 2, 2006"), true
 }
+
+// listComma tells whether s holds a comma that would run list items
+// together: any ", " but the one between a day and its year ("March
+// 30, 2026"), which a list of dates keeps between commas.
+func listComma(s string) bool {
+	for i := strings.Index(s, ", "); i >= 0; {
+		y := s[i+2:]
+		dayYear := i > 0 && s[i-1] >= '0' && s[i-1] <= '9' && len(y) >= 4 && (len(y) == 4 || y[4] < '0' || y[4] > '9')
+		for k := 0; dayYear && k < 4; k++ {
+			dayYear = y[k] >= '0' && y[k] <= '9'
+		}
+		if !dayYear {
+			return true
+		}
+		j := strings.Index(y, ", ")
+		if j < 0 {
+			return false
+		}
+		i += 2 + j
+	}
+	return false
+}

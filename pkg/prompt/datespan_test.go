@@ -143,3 +143,17 @@ func TestPlainDayInWords(t *testing.T) {
 		t.Errorf("flatWords = %q, want the date in words", got)
 	}
 }
+
+// TestListCommaOfDates: a day's comma before its year does not turn a
+// list's commas into semicolons; any other comma does.
+func TestListCommaOfDates(t *testing.T) {
+	for s, want := range map[string]bool{"start date March 30, 2026": false, "A 19, Vienna": true, "March 3, 2026, late": true,
+		"from May 1, 2026 to May 4, 2026": false, "5, 20261": true, "": false} {
+		if got := listComma(s); got != want {
+			t.Errorf("listComma(%q) = %v, want %v", s, got, want)
+		}
+	}
+	if got := joinWords([]string{`name "Sprint 31"`, "project 7", "start date March 30, 2026"}, "and"); got != `name "Sprint 31", project 7 and start date March 30, 2026` {
+		t.Errorf("joinWords = %q", got)
+	}
+}

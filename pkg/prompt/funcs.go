@@ -262,7 +262,7 @@ func joinWords(items []string, conj string) string {
 		return items[0] + " " + conj + " " + items[1]
 	}
 	for _, it := range items {
-		if strings.Contains(bareText(it), ", ") {
+		if listComma(bareText(it)) {
 			// "A 19, Vienna; B 88, Vienna; and C, Vienna": commas inside
 			// the items would run them together.
 			return strings.Join(items[:len(items)-1], "; ") + "; " + conj + " " + items[len(items)-1]
