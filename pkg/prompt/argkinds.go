@@ -253,7 +253,8 @@ func (st *funcState) datePhrase(p Param, x string) string {
 	if bornDate(p) {
 		// a date of birth says whose date it is, not when to act
 		if t, err := time.Parse("2006-01-02", x); err == nil {
-			return st.turn("born "+t.Format("January 2, 2006"), "date of birth "+x, "born on "+t.Format("January 2, 2006"), "DOB "+x)
+			day := t.Format("January 2, 2006")
+			return st.turn("born "+day, "date of birth "+day, "born on "+day, "DOB "+day)
 		}
 	}
 	prep := "on"
@@ -284,9 +285,14 @@ func (st *funcState) datePhrase(p Param, x string) string {
 			day += " at " + clockWords(t) + zoneWords(t)
 		}
 	}
+	if prep == "on" {
+		if s, ok := st.momentPhrase(p, day); ok {
+			return s
+		}
+	}
 	if prep == "on" && dateOnly {
 		if rel := relativeDay(t); rel != "" && st.intn(4) == 0 {
-			return rel + " (" + x + ")"
+			return rel + " (" + day + ")"
 		}
 	}
 	if st.dateFormOf(st.turn("spoken", "spoken", "spoken", "spoken", "raw")) == "raw" {
@@ -874,7 +880,7 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	case holdsAny(d, "extend", "postpone", "push back", "delay by") || holdsAny(hl, "extend", "extension"):
 		// a span added to something: "extend the trial by 14 days"
 		return st.turn("by "+span, "for another "+span, "by another "+span)
-	case pastWindow(hl, d) || st.data != nil && st.data.Tool.intent.Read && pastWindow(hl, st.data.Tool.Description) && unit != "seconds" && unit != "milliseconds":
+	case pastWindow(hl, d) || st.data != nil && st.data.Tool.intent.Read && toolLooksBack(hl, st.data.Tool.Description) && unit != "seconds" && unit != "milliseconds":
 		// a window back from now: the parameter says so, or a tool that
 		// reads says it reads recent things; a tool that renews or
 		// extends something does not look back ("renew … over the past

@@ -170,13 +170,15 @@ func (st *funcState) idRange(a, b Param) (string, bool) {
 		"covering "+Plural(stem)+" "+x+" through "+y), true
 }
 
-// dateFormOf is the one date form ("spoken" or "raw") of the request
-// being phrased: the first date said picks it (drawn), the later ones
-// keep it, so a request never says "from 2025-12-02 and by December 8,
-// 2025".
+// dateFormOf is the one date form of the request being phrased, and
+// every date is said in words ("spoken": "March 30, 2026"): people type
+// the day as they say it, not the wire form "2026-03-30" of a log or a
+// form. The form drawn (drawn, "spoken" or "raw") is still drawn, so the
+// request's later draws stay as they were; a request thus never says
+// "from 2025-12-02 and by December 8, 2025" either.
 func (st *funcState) dateFormOf(drawn string) string {
-	if st.dateForm == "" {
-		st.dateForm = drawn
+	if st.dateForm == "" && drawn != "" {
+		st.dateForm = "spoken"
 	}
 	return st.dateForm
 }

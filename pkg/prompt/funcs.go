@@ -262,7 +262,7 @@ func joinWords(items []string, conj string) string {
 		return items[0] + " " + conj + " " + items[1]
 	}
 	for _, it := range items {
-		if strings.Contains(bareText(it), ", ") {
+		if listComma(bareText(it)) {
 			// "A 19, Vienna; B 88, Vienna; and C, Vienna": commas inside
 			// the items would run them together.
 			return strings.Join(items[:len(items)-1], "; ") + "; " + conj + " " + items[len(items)-1]
@@ -358,6 +358,9 @@ func words(v any) string {
 	case nil:
 		return "nothing"
 	case string:
+		if d, ok := plainDay(x); ok {
+			return d // "March 24, 2026", as people write a day, never "2026-03-24"
+		}
 		return quoteStr(x)
 	case bool:
 		if x {

@@ -118,7 +118,8 @@ func (g *Generator) orderPairs(obj map[string]any, pairs [][2]string) {
 }
 
 // fitTogether makes the values of one object agree with each other after
-// they were drawn one by one: range ends in order (orderMixedRanges),
+// they were drawn one by one: a start on one of its days of the week
+// (alignWeekdays), range ends in order (orderMixedRanges),
 // a pay basis and its frequency, and a pay amount of its basis (fitPay).
 func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	if p == nil {
@@ -127,6 +128,9 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 		g.orderPairs(obj, p.planRanges().pairs)
 	}
 	dated, from := g.fitNeeds(obj)
+	if dated >= 1 && len(obj) >= 2 {
+		g.alignWeekdays(p, obj)
+	}
 	if dated >= 2 {
 		g.orderStages(obj)
 		g.orderMoments(p, obj)

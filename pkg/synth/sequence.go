@@ -18,6 +18,11 @@ type momentFamily struct {
 	lo, hi      int
 	dlo, dhi    int
 	ctx         *regexp.Regexp
+	// stayDates lets two plain dates stand for ctx when the tool says no
+	// journey (travelWords): an arrival and a departure date with no
+	// flight or route beside them are a stay at the place the tool books
+	// (a slip, a pitch, a kennel), never a trip out and back in a day.
+	stayDates bool
 }
 
 // wordSet makes a set of words.
@@ -38,8 +43,9 @@ const (
 // stayWords and meetWords tell a hotel stay (arrival, then departure) and
 // a meeting-like slot (minutes apart, not days) from the tool's words.
 var (
-	stayWords = regexp.MustCompile(`(?i)check.?in|check.?out|hotel|room|\bstay|night|guest|lodging|accommodation|apartment|cabin|villa`)
-	meetWords = regexp.MustCompile(`(?i)meeting|appointment|(?:phone|video|sales|a|the) call\b|session|slot|class|lesson|interview|event|concert|show|webinar|booking|reservation|calendar|room`)
+	stayWords   = regexp.MustCompile(`(?i)check.?in|check.?out|hotel|room|\bstay|night|guest|lodging|accommodation|apartment|cabin|villa`)
+	travelWords = regexp.MustCompile(`(?i)flight|airport|airline|\btrain|\brail|ferry|\bbus\b|transit|itinerar|journey|voyage|crossing|origin|destination|\bdep_?(?:city|airport|station)|\barr_?(?:city|airport|station)`)
+	meetWords   = regexp.MustCompile(`(?i)meeting|appointment|(?:phone|video|sales|a|the) call\b|session|slot|class|lesson|interview|event|concert|show|webinar|booking|reservation|calendar|room`)
 )
 
 // momentFamilies are the kinds of ordered moments, most specific first: a
@@ -51,18 +57,27 @@ var momentFamilies = []momentFamily{
 		lo: 1 * day, hi: 14 * day, dlo: 1, dhi: 14},
 	{first: wordSet("checkin"), then: wordSet("checkout"), lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10},
 	{first: wordSet("arrival", "arrive", "arriving"), then: wordSet("departure", "depart", "departing", "leave", "leaving"),
-		lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10, ctx: stayWords},
+		lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10, ctx: stayWords, stayDates: true},
 	{first: wordSet("depart", "departure", "departing", "leave", "leaving", "outbound"), then: wordSet("return", "inbound"),
 		lo: 2 * day, hi: 14 * day, dlo: 2, dhi: 14},
 	{first: wordSet("depart", "departure", "departing", "leave", "leaving", "outbound"), then: wordSet("arrive", "arrival", "arriving"),
 		lo: 1 * hour, hi: 12 * hour, dlo: 0, dhi: 1},
 	{first: wordSet("scheduled", "planned", "assigned", "start", "starts", "begin", "begins", "created"), then: wordSet("due", "deadline"),
 		lo: 1 * day, hi: 21 * day, dlo: 1, dhi: 21},
+	{first: wordSet("placed", "deployed", "installed", "mounted", "attached", "inserted", "set"),
+		then: wordSet("retrieved", "removed", "collected", "detached", "uninstalled", "recovered"),
+		lo:   2 * day, hi: 7 * day, dlo: 2, dhi: 7},
+	{first: wordSet("shipped", "sent", "dispatched", "ordered", "posted", "mailed"), then: wordSet("delivered", "received", "arrived"),
+		lo: 1 * day, hi: 7 * day, dlo: 1, dhi: 7},
+	{first: wordSet("admitted", "admission", "admit"), then: wordSet("discharged", "discharge"),
+		lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10},
+	{first: wordSet(docDated, "issued", "issue", "invoiced", "quoted"), then: wordSet("due", "expiry", "expires", "expiration"),
+		lo: 7 * day, hi: 45 * day, dlo: 7, dhi: 45},
 	{first: wordSet("start", "starts", "begin", "begins"), then: wordSet("end", "ends", "finish", "finishes", "stop"),
 		lo: 30 * minute, hi: 120 * minute, ctx: meetWords},
 	{first: wordSet("start", "starts", "begin", "begins", "opens", "open", "from", "since", "after", "effective"),
 		then: wordSet("end", "ends", "finish", "finishes", "stop", "to", "until", "before", "closes", "close", "expires", "expiry", "thru"),
-		lo:   1 * hour, hi: 31 * day, dlo: 0, dhi: 92},
+		lo:   1 * hour, hi: 31 * day, dlo: 1, dhi: 92},
 }
 
 // saidAfter is the generic family of a parameter whose description says
@@ -77,8 +92,31 @@ func momentWords(k string) map[string]bool {
 		{" drop off ", " dropoff "}, {" valid from ", " from "}, {" valid until ", " until "}} {
 		s = strings.ReplaceAll(s, c[0], c[1])
 	}
+	if s == " date " {
+		return wordSet("date", docDated)
+	}
 	return wordSet(strings.Fields(s)...)
 }
+
+// inContext reports whether family f applies to the moments a and b of
+// obj in this tool: f names no context, the tool's words (with the two
+// names and more, their descriptions) match it, or f is a stay and a and
+// b are plain dates of a tool that names no journey.
+func (g *Generator) inContext(f *momentFamily, obj map[string]any, a, b, more string) bool {
+	if f.ctx == nil {
+		return true
+	}
+	words := g.opts.Topic + " " + g.opts.About + " " + a + " " + b + " " + more
+	if f.ctx.MatchString(words) {
+		return true
+	}
+	return f.stayDates && plainDates(obj, a, b) && !travelWords.MatchString(words)
+}
+
+// docDated is the word momentWords gives a key named only "date" beside
+// others: the date of a document (an invoice's, a quote's), which its due
+// or expiry date follows.
+const docDated = "dated"
 
 // anyIn reports whether a word of ws is in set.
 func anyIn(ws, set map[string]bool) bool {
@@ -119,7 +157,7 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 			f := &momentFamilies[fi]
 			last := fi == len(momentFamilies)-1 // any range: a window to search in
 			if !last && (!anyIn(wa, f.first) || !anyIn(wb, f.then) || minutesOnly(f) && plainDates(obj, a, b) ||
-				f.ctx != nil && !f.ctx.MatchString(g.opts.Topic+" "+g.opts.About+" "+a+" "+b)) {
+				!g.inContext(f, obj, a, b, "")) {
 				continue
 			}
 			taken[[2]string{a, b}], opens[a], closes[b] = true, true, true
@@ -147,7 +185,7 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 				if taken[[2]string{a, b}] || taken[[2]string{b, a}] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) {
 					continue
 				}
-				if f.ctx != nil && !f.ctx.MatchString(g.opts.Topic+" "+g.opts.About+" "+a+" "+b+" "+descs[a]+" "+descs[b]) {
+				if !g.inContext(f, obj, a, b, descs[a]+" "+descs[b]) {
 					continue
 				}
 				taken[[2]string{a, b}], opens[a], closes[b] = true, true, true
