@@ -45,7 +45,7 @@ func TestNewIDPhrase(t *testing.T) {
 }
 
 // Identifiers of real servers' tools (Plane's and Paperless-NGX's, from
-// /work/hold22/real) are said with their noun: a bare numeric "id" by the
+// the hold22 development set's real servers) are said with their noun: a bare numeric "id" by the
 // thing the tool acts on, a project's UUID as "project …", a new cycle
 // as where the issues go.
 func TestIDsSaidWithNoun(t *testing.T) {
@@ -72,7 +72,7 @@ func TestIDsSaidWithNoun(t *testing.T) {
 
 // The two sides of a match are said by the part each plays, never as
 // places ("in home team T-N33-05 in away team …"); the away team's id
-// takes the home team's stated form (a youth soccer league, /work/hold22).
+// takes the home team's stated form (a youth soccer league, the hold22 development set).
 func TestSidesSaidByPart(t *testing.T) {
 	t.Parallel()
 	checkRequests(t, []requestCase{

@@ -6,7 +6,7 @@ import (
 )
 
 // The list an object opens in a description (a print shop's and
-// Paperless-NGX's tools, /work/hold22) is read whole.
+// Paperless-NGX's tools, the hold22 development set) is read whole.
 func TestListedItems(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ desc, obj, want string }{

@@ -8,7 +8,7 @@ import (
 )
 
 // tideTool is listTideWindows of the marina development server
-// (/work/hold23/marina.json): a date and a count of days that runs ahead
+// (the hold23 development set's marina.json): a date and a count of days that runs ahead
 // of it; its description uses "since" as a conjunction.
 var tideTool = ToolInfo{Name: "listTideWindows",
 	Description: "Tide predictions for the marina channel. Useful for deep-draft boats, since the channel bar holds 5.5 ft at mean low water.",
@@ -103,7 +103,7 @@ func TestDatesSpokenNotISO(t *testing.T) {
 
 // TestDateSaidAsItsMoment wants a lone date whose name holds another
 // moment than the act said as that moment: a client deleted on request
-// (inkbook_delete_client of /work/hold23/tattoo_studio.json) is not
+// (inkbook_delete_client of the hold23 development set's tattoo_studio.json) is not
 // deleted "on" the day the request came in, and an edited record's date
 // is the date it is given.
 func TestDateSaidAsItsMoment(t *testing.T) {

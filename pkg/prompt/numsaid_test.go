@@ -3,7 +3,7 @@ package prompt
 import "testing"
 
 // TestMeasuresSaidInTheirUnit checks numbers whose key ends in a unit on
-// schemas copied from /work/dev21 (brewery create_purchase_order,
+// schemas copied from the dev21 development set (brewery create_purchase_order,
 // irrigation acme_set_schedule, coworking register-member, escape_room
 // recordResult): money in cents is said in dollars, a listed run's
 // duration_min as minutes, a line's quantity_kg as kilograms and a count

@@ -3,7 +3,7 @@ package prompt
 import "testing"
 
 // TestOneUnit checks a unit after a lone 1 made singular, on phrases
-// generated for /work/dev21 and testdata/nu13 tools (ferry timetable,
+// generated for the dev21 development set and testdata/nu13 tools (ferry timetable,
 // irrigation zone area, ferry vehicle length).
 func TestOneUnit(t *testing.T) {
 	for in, want := range map[string]string{

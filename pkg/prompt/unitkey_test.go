@@ -9,7 +9,7 @@ import "testing"
 // measures with the unit once after the last ("a monthly usage of 610,
 // 580 and 640 kWh", never "with kwhs 610, 580 and 640"). The keys and
 // descriptions are the solar installer's, home inspector's and marina's
-// of /work/hold23.
+// of the hold23 development set.
 func TestInnerUnitKeys(t *testing.T) {
 	checkRequests(t, []requestCase{
 		{"SubmitPermitPacket", "Send the permit packet for a signed project to the local jurisdiction (AHJ).",

@@ -11,8 +11,8 @@ import (
 // hour meter hundreds to thousands of hours (not a span of 1–48), a
 // student's minutes late under half an hour even in a lesson tool (not
 // a meeting's 30–90), a boat's length overall 22–55 ft, a wedding's
-// guests 40–180. The names and tool words are those of /work/hold23 and
-// /work/dev21.
+// guests 40–180. The names and tool words are those of the hold23 development set and
+// the dev21 development set.
 func TestThingMeasures(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {

@@ -6,7 +6,7 @@ import (
 )
 
 // An away team's id that states nothing takes the form its home team's
-// id states (a youth soccer league's schedule-match, /work/hold22).
+// id states (a youth soccer league's schedule-match, the hold22 development set).
 func TestPairNamedBorrowsForm(t *testing.T) {
 	t.Parallel()
 	schema := `{"type":"object","properties":{"home_team_id":{"type":"string","description":"Team ID, e.g. T-U10-07."},"away_team_id":{"type":"string"},"field_id":{"type":"string","description":"Field code, e.g. RB-PARK-3."}},"required":["home_team_id","away_team_id","field_id"]}`

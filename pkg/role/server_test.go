@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// Tools of the hand-written tools files /work/data11/dev/discord.json,
-// gdrive.json and airtable.json (cut to the parameters read here), and of
+// Tools of the hand-written tools files of the data11 development set (discord.json,
+// gdrive.json and airtable.json, cut to the parameters read here), and of
 // the captured Slack server (testdata/mcp-servers/slack.json).
 var (
 	discordTools = []ServerTool{

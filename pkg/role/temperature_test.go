@@ -3,7 +3,7 @@ package role
 import "testing"
 
 // TestHeatOf checks the range a temperature takes by the thing it is
-// of, on parameters copied from /work/dev21 (brewery
+// of, on parameters copied from the dev21 development set (brewery
 // log_fermentation_reading temp_c, coworking report-issue room-temp-c)
 // and from a weather tool, and that a word inside another is no thing.
 func TestHeatOf(t *testing.T) {
@@ -28,7 +28,7 @@ func TestHeatOf(t *testing.T) {
 }
 
 // TestPercentOfItsThing checks a percentage's range by what it is of,
-// on parameters copied from /work/dev21 brewery package_batch
+// on parameters copied from the dev21 development set brewery package_batch
 // (final_abv_pct) and testdata/nu13 greenhouse set_zone_climate (rh_pct).
 func TestPercentOfItsThing(t *testing.T) {
 	for _, c := range []struct {
@@ -44,7 +44,7 @@ func TestPercentOfItsThing(t *testing.T) {
 
 // TestSetPointWhole checks a temperature a person sets is whole and one
 // read off a sensor keeps a decimal, on testdata/nu13 greenhouse
-// set_zone_climate temp_c and /work/dev21 brewery log_fermentation_reading.
+// set_zone_climate temp_c and the dev21 development set brewery log_fermentation_reading.
 func TestSetPointWhole(t *testing.T) {
 	set := newCtx(ToolContext{Name: "set_zone_climate", Description: "Set a greenhouse zone's climate."}, ParamContext{Name: "temp_c"}, Facts{Types: []string{"number"}})
 	read := newCtx(ToolContext{Name: "log_fermentation_reading", Description: "Add a gravity / temperature reading to a fermenting batch."}, ParamContext{Name: "temp_c"}, Facts{Types: []string{"number"}})

@@ -11,7 +11,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
-// Tools of the hand-written tools files /work/data11/dev/discord.json,
+// Tools of the hand-written tools files of the data11 development set (discord.json,
 // weather.json, gdrive.json and linear.json (cut to the parameters read
 // here).
 const (

@@ -6,7 +6,7 @@ import (
 )
 
 // TestNarrowDecimals checks the digits a narrow range keeps, on the
-// bounds of /work/dev21 brewery's gravity (0.99–1.15) and ph (3–6).
+// bounds of the dev21 development set brewery's gravity (0.99–1.15) and ph (3–6).
 func TestNarrowDecimals(t *testing.T) {
 	for _, c := range []struct {
 		lo, hi   float64
@@ -19,7 +19,7 @@ func TestNarrowDecimals(t *testing.T) {
 }
 
 // TestMeasuresOfTheirThing checks values on schemas copied from
-// /work/dev21: brewery's fermentation temp_c is a fermenter's (16–24
+// the dev21 development set: brewery's fermentation temp_c is a fermenter's (16–24
 // °C), its gravity keeps three digits, and a wedding's budget_cents is
 // thousands of dollars, rounded.
 func TestMeasuresOfTheirThing(t *testing.T) {

@@ -5,7 +5,7 @@ import "testing"
 // A number named by one state of a sibling enum belongs to that state:
 // an attendance record of a late student says by how many minutes, one
 // of a present, absent or excused student has no minutes late (the
-// language school of /work/hold23).
+// language school of the hold23 development set).
 func TestStateNumbers(t *testing.T) {
 	t.Parallel()
 	late := 0
