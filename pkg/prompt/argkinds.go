@@ -1295,9 +1295,6 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 		}
 		return argWords{text: w}
 	}
-	if a, ok := st.measureList(p, x, items); ok {
-		return a // monthlyUsageKwh: "with monthly usage of 240, 400 and 1000 kWh", never "with kwhs 240, …"
-	}
 	list := joinWords(items, "and")
 	if a, ok := st.namedIDList(p, k, list, len(x)); ok {
 		return a

@@ -1,7 +1,6 @@
 package prompt
 
 import (
-	"encoding/json"
 	"regexp"
 	"strings"
 
@@ -37,16 +36,11 @@ func (st *funcState) measureSaid(p Param, hl, n string) (argWords, bool) {
 		return argWords{}, false
 	}
 	u, ok := unitAbbrevs[hw[len(hw)-1]]
-	cut := 1
-	if q, qu, qok := unitQualified(hw); !ok && qok {
-		// systemSizeKwDc=96.68: "a system size of 96.68 kW DC", never
-		// "the system size kw DC at 96.68"
-		u, ok, cut = qu+" "+q, true, 2
-	}
 	if !ok {
-		return st.innerUnitSaid(p, hw, n)
+		return st.innerUnitSaid(p, hw, n) // "a system size of 7.5 kW DC", "1250 engine hours"
 	}
-	if pu, k, ok := perUnit(hw, unitAbbrevs); ok && k < len(hw) && cut == 1 {
+	cut := 1
+	if pu, k, ok := perUnit(hw, unitAbbrevs); ok && k < len(hw) {
 		u, cut = pu, k // doseMgPerKg=9.6: "a dose of 9.6 mg/kg"
 	}
 	what := measuredThing(p, hw[:len(hw)-cut])
@@ -208,43 +202,4 @@ func slugWords(x, hl, noun string) (argWords, bool) {
 	}
 	ref := noun + " " + v
 	return argWords{text: "for the " + ref, lead: true, noun: noun, ref: ref}, true
-}
-
-// unitQualified reads key words hw that end in a unit abbreviation and a
-// short qualifier of it ("system size kw dc"): the qualifier in capitals
-// ("DC") and how the unit is said ("kW"). ok is false for other keys.
-func unitQualified(hw []string) (q, u string, ok bool) {
-	if len(hw) < 3 {
-		return "", "", false
-	}
-	l := hw[len(hw)-1]
-	u, ok = unitAbbrevs[hw[len(hw)-2]]
-	if !ok || len(l) < 2 || len(l) > 3 || !isWord(l) || unitAbbrevs[l] != "" || strings.ContainsAny(l, "0123456789") {
-		return "", "", false
-	}
-	return strings.ToUpper(l), u, true
-}
-
-// measureList says a list of numbers whose key ends in a unit
-// abbreviation by what they measure, the unit said once after them:
-// monthlyUsageKwh=[240, 400, 1000] is "with monthly usage of 240, 400
-// and 1000 kWh", never "with kwhs 240, 400 and 1000". ok is false for
-// any other list.
-func (st *funcState) measureList(p Param, x []any, items []string) (argWords, bool) {
-	hw := strings.Fields(strings.ToLower(p.Human))
-	if len(hw) < 2 || len(x) < 2 {
-		return argWords{}, false
-	}
-	u, ok := unitAbbrevs[hw[len(hw)-1]]
-	if !ok {
-		return argWords{}, false
-	}
-	for _, e := range x {
-		if _, num := e.(json.Number); !num {
-			return argWords{}, false
-		}
-	}
-	what := measuredThing(Param{}, hw[:len(hw)-1])
-	list := joinWords(items, "and") + " " + u
-	return argWords{text: st.turn("with "+what+" of "+list, "with "+list+" of "+what), noun: what, ref: what}, true
 }

@@ -1,9 +1,6 @@
 package prompt
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestMemberWordsRequests checks members of listed objects said as words
 // about the thing, never as their key and value read out: a reason or a
@@ -123,12 +120,6 @@ func TestMeasureWords(t *testing.T) {
 			[]string{"kw dc at", "size kw"}},
 	}
 	checkRequests(t, cases, 8, 96)
-	for key, want := range map[string]string{"system size kw dc": "kW DC", "size kw": "", "panel kw max1": ""} {
-		q, u, ok := unitQualified(strings.Fields(key))
-		if got := strings.TrimSpace(u + " " + q); ok && got != want || !ok && want != "" {
-			t.Errorf("unitQualified(%q) = %q, %v, want %q", key, got, ok, want)
-		}
-	}
 }
 
 // TestWeekdayList checks days of the week in a listed object said as the
