@@ -100,6 +100,9 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 	switch fam {
 	case "topic", "task":
 		// a thread or a card is about the call's piece of work
+		if g.grounded() {
+			return g.worldTitle()
+		}
 		return g.story().title
 	case "meeting":
 		return g.meeting().title

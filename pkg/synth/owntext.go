@@ -289,7 +289,7 @@ func (g *Generator) ownedText(r *role.Role, h hint) (string, bool) {
 		return g.ownedPick(mediaDescs, owner), true
 	case structureOwners[head]:
 		return g.ownedPick(structureDescs, owner), true
-	case soft || softOwners[head] && g.opts.Server.Area() == "":
+	case soft || softOwners[head] && g.opts.Server.Area() == "" && !g.grounded():
 		return g.ownedPick(thingDescsSoft, owner), true
 	}
 	return g.ownedPick(thingDescsPlain, owner), true

@@ -376,6 +376,9 @@ func (g *Generator) titleFor(h hint) string {
 	case 'e':
 		return g.mail().subject
 	case 'n':
+		if g.grounded() {
+			return g.worldTitle() // (a journal's title is no shopping list)
+		}
 		return g.note().title
 	}
 	topic := g.topicL
@@ -396,6 +399,9 @@ func (g *Generator) titleFor(h hint) string {
 		// a thing of the area the tool is about: a dish, a product, a
 		// playlist, not a piece of software work
 		return g.areaItem(lx).title
+	}
+	if g.grounded() {
+		return g.worldTitle() // (no issue title off software)
 	}
 	return g.story().title
 }
@@ -457,6 +463,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	case 'e':
 		return g.mail().body
 	case 'n':
+		if g.grounded() {
+			return g.plainRemark()
+		}
 		return g.note().body
 	}
 	if containsAny(n, "observation", "fact") || containsAny(h.parent, "observation") || containsAny(topic, "observation", "entit") && containsAny(n, "content") {
@@ -487,6 +496,9 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	}
 	if v, ok := g.workText(h); ok {
 		return v
+	}
+	if g.grounded() {
+		return g.plainRemark() // (no bug report or review off software)
 	}
 	s := g.story()
 	if i := strings.Index(g.flatPtr, "/rich_text/"); i >= 0 {
