@@ -62,3 +62,16 @@ func TestPatternDatedCounterYears(t *testing.T) {
 		}
 	}
 }
+
+// The things a tool's description turns away are no request: the list
+// after "Do not file" is skipped for the next list, if any.
+func TestDescExamplesSkipNegated(t *testing.T) {
+	d := "Submit a non-emergency service request. Do not file emergencies (crimes in progress, fires, downed wires) — call 911."
+	if ex := descExamples(d); ex != nil {
+		t.Errorf("descExamples = %q, want none", ex)
+	}
+	d = "Do not file emergencies (crimes in progress, fires) here. Report a street issue (pothole, broken streetlight, graffiti)."
+	if ex := descExamples(d); len(ex) != 3 || ex[0] != "pothole" {
+		t.Errorf("descExamples = %q, want the street issues", ex)
+	}
+}
