@@ -235,6 +235,9 @@ func clause(s string) string {
 
 func (p *prose) readExamples(d string) {
 	for _, loc := range reExMarker.FindAllStringIndex(d, 4) {
+		if Negated(d, loc[0]) {
+			continue // "do not enter card numbers such as ...": none to send
+		}
 		rest := clause(d[loc[1]:])
 		q := quoted(rest)
 		if len(q) == 0 {

@@ -61,6 +61,9 @@ func bornWho(h hint) string {
 // a child, else an adult's (21 to 75 years before).
 func (g *Generator) bornDate(h hint) time.Time {
 	who := bornWho(h)
+	if g.animalBorn(who) {
+		return g.animalBornDate()
+	}
 	years := 21 + g.rng.Intn(55)
 	if childNounsStrict[who] || childNounsYouth[who] && reYouth.MatchString(g.toolL) {
 		years = 5 + g.rng.Intn(12)

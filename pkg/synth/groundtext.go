@@ -391,11 +391,18 @@ var descExample = regexp.MustCompile(`\(([a-z][a-z -]+(?:, [a-z][a-z -]+)+)(?:,?
 // descExamples returns the examples of things a tool's description lists
 // (two or more short lower-case phrases), nil for none.
 func descExamples(about string) []string {
-	m := descExample.FindStringSubmatch(about)
-	if m == nil {
+	var list string
+	for _, m := range descExample.FindAllStringSubmatchIndex(about, 4) {
+		if !role.Negated(about, m[0]) {
+			// (the things a "do not file emergencies (...)" turns away
+			// are no request)
+			list = about[max(m[2], m[4]):max(m[3], m[5])]
+			break
+		}
+	}
+	if list == "" {
 		return nil
 	}
-	list := m[1] + m[2]
 	var out []string
 	for _, p := range strings.Split(list, ",") {
 		p = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(p), "and "))

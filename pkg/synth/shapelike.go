@@ -225,7 +225,7 @@ func (g *Generator) patternYears(v string, h hint) (string, bool) {
 		named = named || yearWords[t]
 	}
 	if !named {
-		return "", false
+		return g.datedCounterYears(v)
 	}
 	b := []byte(v)
 	changed := false

@@ -732,7 +732,7 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 	f, rg := g.fake, g.rng
 	n := strings.ToLower(h.name)
 	switch {
-	case strings.Contains(n, "place") && r.ID != role.IDInteger && r.ID != role.IDIID:
+	case placeIDName(h.name) && r.ID != role.IDInteger && r.ID != role.IDIID:
 		// a place id as map services issue them: "ChIJ" and 23 URL-safe characters
 		const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
 		b := []byte("ChIJ")
@@ -740,7 +740,7 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 			b = append(b, abc[rg.Intn(len(abc))])
 		}
 		return string(b)
-	case strings.Contains(n, "connection") && (r.ID == role.IDOpaque || r.ID == "" || r.ID == role.IDSlug):
+	case nameHasToken(h.name, "connection*") && (r.ID == role.IDOpaque || r.ID == "" || r.ID == role.IDSlug):
 		// a connection a client opened is named by its label and a short
 		// suffix ("staging" becomes staging-4f2a), not a bare number
 		const hex = "0123456789abcdef"
@@ -749,7 +749,7 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 			b = append(b, hex[rg.Intn(16)])
 		}
 		return string(b)
-	case strings.Contains(n, "propert") && (r.ID == role.IDUUID || r.ID == role.IDOpaque || r.ID == ""):
+	case nameHasToken(h.name, "propert*") && (r.ID == role.IDUUID || r.ID == role.IDOpaque || r.ID == ""):
 		// a property of a page or database is named by a short id
 		return propertyIDs[rg.Intn(len(propertyIDs))]
 	}

@@ -1,0 +1,58 @@
+package role
+
+import "strings"
+
+// A description names what not to send as plainly as what to send: "Do
+// not file emergencies (crimes in progress, fires, downed wires); call
+// 911", "Never include card numbers such as 4111...". The things of such
+// a clause are no values: a request "Crimes in progress" is the one the
+// tool turns away.
+
+// negationCues open or close a clause that excludes what it lists.
+var negationCues = []string{"do not ", "don't ", "dont ", "not for ", "never ", "must not ", "should not ", "except ",
+	"excluding ", "other than ", "not including ", "avoid ", "instead", "not accepted", "not allowed", "not permitted"}
+
+// Negated reports whether the text at s[at:] sits in a sentence of s
+// that excludes what it names: a negation cue between the sentence's
+// start and at, or "instead" after it ("for fires (...) call 911
+// instead").
+func Negated(s string, at int) bool {
+	if at < 0 || at > len(s) {
+		return false
+	}
+	start := sentenceStart(s, at)
+	end := at + len(sentenceOf(s[at:]))
+	l := strings.ToLower(s[start:end])
+	before := l[:at-start]
+	for _, c := range negationCues {
+		if strings.Contains(before, c) {
+			return true
+		}
+	}
+	return strings.Contains(l[at-start:], "instead")
+}
+
+// sentenceStart returns where the sentence holding s[at] begins: after
+// the last ". ", "; ", "! ", "? " or line break before at.
+func sentenceStart(s string, at int) int {
+	for i := at - 1; i > 0; i-- {
+		c := s[i]
+		if c == '\n' {
+			return i + 1
+		}
+		if (c == ' ' || c == '\t') && (s[i-1] == '.' || s[i-1] == ';' || s[i-1] == '!' || s[i-1] == '?') {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// sentenceOf returns s up to the end of its first sentence.
+func sentenceOf(s string) string {
+	for i := 0; i+1 < len(s); i++ {
+		if c := s[i]; (c == '.' || c == ';' || c == '!' || c == '?') && (s[i+1] == ' ' || s[i+1] == '\n') || c == '\n' {
+			return s[:i]
+		}
+	}
+	return s
+}
