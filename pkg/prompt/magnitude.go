@@ -35,3 +35,13 @@ func (st *funcState) moneyOf(p Param, n string) string {
 	}
 	return moneyAmount(n, sym)
 }
+
+// meterReading tells whether the words after a number name a reading of
+// a meter, a unit of measure qualified by what it measures ("engine
+// hours", "odometer miles"): what a thing stands at, said as "It's at
+// 591 engine hours.", never an instruction "Make it 591 engine hours."
+// as if the request chose the reading.
+func meterReading(what string) bool {
+	f := strings.Fields(what)
+	return len(f) == 2 && unitWords[f[1]] != "" && unitWords[f[0]] == ""
+}

@@ -1,6 +1,9 @@
 package prompt
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestAmountsSaidAsPeopleWriteThem: money of a thousand or more and a
 // quantity of ten thousand or more are written with grouped digits
@@ -24,4 +27,23 @@ func TestAmountsSaidAsPeopleWriteThem(t *testing.T) {
 			schema: `{"type":"object","properties":{"zip":{"type":"string"},"order_id":{"type":"integer"}},"required":["zip","order_id"]}`,
 			args:   `{"zip":"94110","order_id":315522}`, want: []string{"94110", "315522"}, never: []string{"94,110", "315,522"}},
 	}, 12, 2417)
+}
+
+// TestMeterReadingNotAnInstruction: a reading that comes after the
+// request ("with 591 engine hours") is said as what the thing stands
+// at, never "Make it 591 engine hours." A plain span keeps "Make it".
+func TestMeterReadingNotAnInstruction(t *testing.T) {
+	for _, c := range []struct {
+		what string
+		want bool
+	}{{"engine hours", true}, {"odometer miles", true}, {"hours", false}, {"guests", false}, {"extra guests", false}} {
+		if got := meterReading(c.what); got != c.want {
+			t.Errorf("meterReading(%q) = %v, want %v", c.what, got, c.want)
+		}
+	}
+	st := &funcState{}
+	s, ok := st.optSentence("with 591 engine hours", intent{Verb: "open"})
+	if !ok || strings.HasPrefix(s, "Make it") || !strings.Contains(s, "591 engine hours") {
+		t.Errorf("optSentence(with 591 engine hours) = %q, %v", s, ok)
+	}
 }
