@@ -266,6 +266,9 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 			amt = n + " " + p.Role.Unit
 		}
 	}
+	if a, ok := st.verbBoundMoney(hw, amt); ok {
+		return a, true
+	}
 	if l := len(hw); l > 1 && hw[l-1] == "cents" {
 		// deposit_cents=10000: "a $100 deposit", money said in its
 		// currency (centsSaid), never "100 cents" nor a bare "1.00"

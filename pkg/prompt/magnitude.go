@@ -45,3 +45,21 @@ func meterReading(what string) bool {
 	f := strings.Fields(what)
 	return len(f) == 2 && unitWords[f[1]] != "" && unitWords[f[0]] == ""
 }
+
+// verbBoundMoney says an amount whose key is a verb and a bound
+// (authorizeUpToUsd, spend_at_most) as that act ("and authorize up to
+// $200", "authorizing up to $200"), never as a noun ("an authorize up to
+// of $200"). hw are the key's words without a currency code; ok is false
+// for other keys and for a first word that is no known verb.
+func (st *funcState) verbBoundMoney(hw []string, amt string) (argWords, bool) {
+	l := len(hw)
+	if l < 3 || !(hw[l-2] == "up" && hw[l-1] == "to" || hw[l-2] == "at" && hw[l-1] == "most") {
+		return argWords{}, false
+	}
+	g := gerundOf(hw[0])
+	if g == "" {
+		return argWords{}, false
+	}
+	rest := strings.Join(hw[1:], " ") + " " + amt
+	return argWords{text: st.turn("and "+hw[0]+" "+rest, g+" "+rest)}, true
+}

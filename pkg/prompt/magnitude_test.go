@@ -26,6 +26,9 @@ func TestAmountsSaidAsPeopleWriteThem(t *testing.T) {
 		{name: "find_deliveries", desc: "Find deliveries to a postal code.",
 			schema: `{"type":"object","properties":{"zip":{"type":"string"},"order_id":{"type":"integer"}},"required":["zip","order_id"]}`,
 			args:   `{"zip":"94110","order_id":315522}`, want: []string{"94110", "315522"}, never: []string{"94,110", "315,522"}},
+		{name: "approve_work_order", desc: "Approve a repair estimate for a boat.",
+			schema: `{"type":"object","properties":{"estimate_id":{"type":"string"},"authorizeUpToUsd":{"type":"number","minimum":0}},"required":["estimate_id","authorizeUpToUsd"]}`,
+			args:   `{"estimate_id":"EST-2291","authorizeUpToUsd":1500}`, want: []string{"authoriz", "up to $1,500"}, never: []string{"authorize up to of", "authorize up to?", "authorize up to."}},
 	}, 12, 2417)
 }
 
