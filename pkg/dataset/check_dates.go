@@ -1,18 +1,20 @@
 package dataset
 
 import (
+	"github.com/mcpgen/mcpgen/internal/textscan"
 	"strconv"
 	"strings"
 	"time"
 )
 
 // saysValue tells whether the lower-case reply s gives v: v itself (case
-// aside, without a final stop), or, for a date or an RFC 3339 date-time,
+// aside, without a final stop, a number also with its digits grouped), or, for a date or an RFC 3339 date-time,
 // the same day said in words as people type it in chat ("the 10th of
 // January 2026", "Jan 10, 2026", "5 April 2026 at 13:45 UTC").
 func saysValue(v, s string) bool {
-	if strings.Contains(s, strings.ToLower(strings.TrimRight(v, ".!"))) {
-		return true
+	lv := strings.ToLower(strings.TrimRight(v, ".!"))
+	if strings.Contains(s, lv) || strings.Contains(textscan.UngroupDigits(s), lv) {
+		return true // "$105,000" gives 105000
 	}
 	return saysDate(v, s)
 }

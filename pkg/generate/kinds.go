@@ -1824,7 +1824,7 @@ func saidValue(text string, v any) bool {
 // element?", "I want to do a web search.") is made up around the
 // omission.
 func saysSome(text string, partial map[string]any) bool {
-	lt := strings.ToLower(text) // "crm" said as "a CRM database" is said
+	lt := textscan.UngroupDigits(strings.ToLower(text)) // "crm" said as "a CRM database" is said; "$105,000" says 105000
 	for _, v := range dataset.LeafTexts(partial) {
 		if len(v) > 1 && v != "true" && v != "false" && strings.Contains(lt, strings.ToLower(v)) {
 			return true

@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"github.com/mcpgen/mcpgen/internal/textscan"
 	"maps"
 	"regexp"
 	"sort"
@@ -739,6 +740,7 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	k := roleKind(p)
 	unit := p.Role.Unit
 	thing := countedThing(in, x)
+	n = saidMagnitude(n, k)
 	if a, ok := st.countedKeySaid(hl, n, x, k, unit); ok {
 		return a
 	}
@@ -1033,7 +1035,7 @@ func pastWindow(hl, desc string) bool {
 // most 2000000 bytes").
 func (st *funcState) quantityPhrase(hl, n, unit string) string {
 	if unit == "bytes" {
-		if sz, ok := byteSize(n); ok {
+		if sz, ok := byteSize(textscan.UngroupDigits(n)); ok {
 			// "at most 2 MB", as people size things, never "2097152 bytes"
 			n, unit = sz[:strings.IndexByte(sz, ' ')], sz[strings.IndexByte(sz, ' ')+1:]
 		}

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"github.com/mcpgen/mcpgen/internal/textscan"
 	"regexp"
 	"strconv"
 	"strings"
@@ -209,9 +210,11 @@ func (st *funcState) currencyOf(p Param) string {
 
 // moneyAmount writes an amount with its currency sign, cents written
 // out when it has any ("$76.20", "$75"); the bare number without a sign.
-// Digits are never grouped ("$135000"): the value stays findable in the
-// words.
+// Digits of an amount of a thousand or more are grouped as people write
+// money ("$135,000"); checks for the value read grouped digits
+// (textscan.UngroupDigits).
 func moneyAmount(n, sym string) string {
+	n = textscan.GroupDigits(n, 4)
 	if sym == "" {
 		return n
 	}
@@ -254,7 +257,7 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 	if len(hw) == 0 {
 		return argWords{}, false
 	}
-	amt := moneyAmount(centsWords(x, p.Role.Unit, n), st.currencyOf(p))
+	amt := st.moneyOf(p, centsWords(x, p.Role.Unit, n))
 	if l := len(hw); l > 1 && strings.EqualFold(hw[l-1], p.Role.Unit) && len(p.Role.Unit) == 3 {
 		// deposit_eur=629: "a €629 deposit", the currency said once, by
 		// its sign or after the amount, never "a deposit eur of 629"
@@ -262,6 +265,9 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 		if _, ok := signOfCode[p.Role.Unit]; !ok {
 			amt = n + " " + p.Role.Unit
 		}
+	}
+	if a, ok := st.verbBoundMoney(hw, amt); ok {
+		return a, true
 	}
 	if l := len(hw); l > 1 && hw[l-1] == "cents" {
 		// deposit_cents=10000: "a $100 deposit", money said in its

@@ -14,11 +14,11 @@ func TestLowerBoundSaidAsOne(t *testing.T) {
 	job := `{"type":"object","properties":{"title":{"type":"string"},"department":{"type":"string"},"salary_min":{"type":"integer","minimum":0},"salary_max":{"type":"integer","minimum":0}},"required":["title","department"]}`
 	checkRequests(t, []requestCase{
 		{"post_job", "Publish a job opening.", job,
-			`{"title":"Data Analyst","department":"HR","salary_min":97000}`, []string{"salary", "97000"}, []string{"for 97000", "of 97000,"}},
+			`{"title":"Data Analyst","department":"HR","salary_min":97000}`, []string{"salary", "97,000"}, []string{"for 97,000", "of 97,000,"}},
 		{"post_job", "Publish a job opening.", job,
-			`{"title":"Data Analyst","department":"HR","salary_max":145000}`, []string{"salary"}, []string{"for 145000", "of 145000,"}},
+			`{"title":"Data Analyst","department":"HR","salary_max":145000}`, []string{"salary"}, []string{"for 145,000", "of 145,000,"}},
 		{"post_job", "Publish a job opening.", job,
-			`{"title":"Data Analyst","department":"HR","salary_min":97000,"salary_max":145000}`, []string{"salary", "97000", "145000"}, []string{"for 145000 for", "of 145000 of", "for 97000 for", "of 97000 of", "capped at", "at least"}},
+			`{"title":"Data Analyst","department":"HR","salary_min":97000,"salary_max":145000}`, []string{"salary", "97,000", "145,000"}, []string{"for 145,000 for", "of 145,000 of", "for 97,000 for", "of 97,000 of", "capped at", "at least"}},
 		{"list_listings", "List apartment listings.",
 			`{"type":"object","properties":{"city":{"type":"string"},"min_bedrooms":{"type":"integer"}},"required":["city"]}`,
 			`{"city":"Porto","min_bedrooms":2}`, []string{"bedrooms"}, []string{"cap it at", "max 2", "up to 2", "first 2", "no more than 2", "limit it"}},

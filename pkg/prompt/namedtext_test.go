@@ -68,7 +68,7 @@ func TestValuesAttachedAsPeopleWrite(t *testing.T) {
 		{name: "weigh_load", desc: "Record a weighed load at the grain silo.",
 			schema: `{"type":"object","properties":{"load_id":{"type":"string"},"gross_kg":{"type":"number"},"tare_kg":{"type":"number"},"moisture_pct":{"type":"number"}},"required":["load_id","gross_kg","tare_kg","moisture_pct"]}`,
 			args:   `{"load_id":"LD-4","gross_kg":18200,"tare_kg":7400,"moisture_pct":14}`,
-			want:   []string{"LD-4", "18200", "7400", "14"}, never: []string{"a tare of", "a gross of"}},
+			want:   []string{"LD-4", "18,200", "7400", "14"}, never: []string{"a tare of", "a gross of"}},
 	}, 40, 19)
 }
 

@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"github.com/mcpgen/mcpgen/internal/textscan"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -19,7 +20,7 @@ func centsSaid(x any, n, sym string) string {
 	if sym == "" {
 		sym = "$"
 	}
-	return sym + strings.TrimSuffix(centsWords(x, "cents", n), ".00")
+	return sym + textscan.GroupDigits(strings.TrimSuffix(centsWords(x, "cents", n), ".00"), 4)
 }
 
 // memberMeasureSaid says a number member of a listed object whose key
@@ -95,6 +96,7 @@ func (st *funcState) doneCountSaid(x any, hl, n string, k role.Kind) (argWords, 
 // ("insurance_value_usd") in that currency's sign: "$303.83", never
 // "usd 303.83", which reads the code as a word of the noun.
 func codeMoneySaid(code, n string) string {
+	n = textscan.GroupDigits(n, 4)
 	if sym := moneyUnits[code]; sym != "" && !strings.HasPrefix(n, "-") {
 		return sym + n
 	}

@@ -688,7 +688,7 @@ func (st *funcState) flagSpoken(hw []string, x bool) (string, bool) {
 // when the key or the description says them (maxMonthlyRate, "Maximum
 // monthly rent in dollars": "$3134 a month"), never a bare "3134".
 func (st *funcState) boundAmount(p Param, n string) string {
-	amt := moneyAmount(n, st.currencyOf(p))
+	amt := st.moneyOf(p, n)
 	for _, w := range p.lowerHumanWords() {
 		if pace, ok := paceWords[w]; ok {
 			return amt + " " + pace

@@ -159,7 +159,7 @@ func TestBoundMoneyHasItsUnit(t *testing.T) {
 	checkRequests(t, []requestCase{
 		{name: "find_vacant_units", desc: "Find vacant storage units at a facility.",
 			schema: `{"type":"object","properties":{"facility_id":{"type":"integer"},"max_monthly_rate":{"type":"number","description":"Maximum monthly rent in dollars"}},"required":["facility_id","max_monthly_rate"]}`,
-			args:   `{"facility_id":58520,"max_monthly_rate":3134}`, want: []string{"$3134 a month"}},
+			args:   `{"facility_id":58520,"max_monthly_rate":3134}`, want: []string{"$3,134 a month"}},
 	}, 12, 168)
 }
 

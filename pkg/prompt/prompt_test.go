@@ -3,6 +3,7 @@ package prompt
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/mcpgen/mcpgen/internal/textscan"
 	"math/rand/v2"
 	"path/filepath"
 	"regexp"
@@ -154,6 +155,11 @@ func TestRequestsMentionEveryValue(t *testing.T) {
 					}
 					// A byte count is said in its unit ("2 MB").
 					if sz, ok := byteSize(v); ok && strings.Contains(text, sz) {
+						spoken = true
+					}
+					// An amount or a large quantity is said with its
+					// digits grouped ("$105,000", "126,670 miles").
+					if strings.Contains(textscan.UngroupDigits(text), v) {
 						spoken = true
 					}
 					if !strings.Contains(text, v) && !strings.Contains(text, strings.Trim(string(esc), `"`)) && !saysDate(text, v) && !spoken {
