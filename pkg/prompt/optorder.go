@@ -33,3 +33,14 @@ func sortOpts(opts []string) {
 	}
 	sort.SliceStable(opts, func(i, j int) bool { return rank(opts[i]) < rank(opts[j]) })
 }
+
+// requesterLead leads a person's email by the part they play: "requested
+// by " for a requester (requester_email), said as an option ("delete
+// client CL-0092 as jo@x.io" reads as the client's new name); "as " for a
+// sender the act is done as, which stays by the act (a lead).
+func requesterLead(hl string) string {
+	if strings.Contains(hl, "requester") {
+		return "requested by "
+	}
+	return "as "
+}

@@ -29,3 +29,16 @@ func TestSortOptsReasonLast(t *testing.T) {
 		t.Errorf("joinOpts = %q", s)
 	}
 }
+
+// TestRequesterLead: a requester's email says who asked ("requested by
+// jonas@kestrelhealth.com", from the dev tool inkbook_delete_client's
+// requester_email), never "delete client CL-009217 as jonas@…"; a sender's
+// keeps "as".
+func TestRequesterLead(t *testing.T) {
+	if got := requesterLead("requester email"); got != "requested by " {
+		t.Errorf("requester: %q", got)
+	}
+	if got := requesterLead("from email"); got != "as " {
+		t.Errorf("sender: %q", got)
+	}
+}
