@@ -679,7 +679,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		if strings.HasPrefix(hl, "from ") || strings.Contains(hl, "sender") || strings.Contains(hl, "requester") {
 			// from_email: who the act is done as ("add a note as
 			// ana@x.io"), never "add a note to incident 5 to ana@x.io"
-			return argWords{text: "as " + x, lead: true}
+			return argWords{text: requesterLead(hl) + x, lead: !strings.Contains(hl, "requester")}
 		}
 		if strings.Contains(hl, "assign") || strings.Contains(hl, "owner") {
 			return st.actorOnce(st.turn("assigned to ", "for "), x)

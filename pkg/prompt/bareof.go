@@ -22,8 +22,13 @@ func bareOf(obj, noun string) bool {
 // the object names (replaceNoun), or, for a name said as "of …" beside a
 // bare object that does not name it, hung on the object ("the stock" +
 // drug "Advil" → "the stock of "Advil""), kept right after the object it
-// tells of rather than shuffled among the places.
+// tells of rather than shuffled among the places. A tool that names no
+// object takes a lead that says its thing as the object ("Renew" of
+// renew-item: "renew the item with barcode 7253…").
 func takeRef(obj string, a argWords, in intent) (string, bool) {
+	if obj == "" && a.lead && a.text == a.ref && strings.HasPrefix(a.text, "the ") {
+		return a.text, true
+	}
 	if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 		return o, true
 	}

@@ -2190,7 +2190,7 @@ func joinOpts(opts []string) string {
 		case i == 0:
 		case own:
 			b.WriteString(", ")
-		case i == len(opts)-1 && !ownAnd(o):
+		case i == len(opts)-1 && !ownAnd(o) && !reasonOpt(o):
 			b.WriteString(" and ")
 		default:
 			b.WriteString(", ")

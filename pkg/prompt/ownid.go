@@ -96,6 +96,9 @@ func (st *funcState) idArg(p Param, k role.Kind, x, hl, noun string, in intent) 
 	if a, ok := changeIDs(noun, x); ok {
 		return a // removeLabelId: "removing label 5", never "for remove label 5"
 	}
+	if a, ok := st.selfIDArg(p, x, noun, in); ok {
+		return a
+	}
 	if n, own := ownIDNoun(p, in, st.data); k == role.ID && n != "" {
 		if own {
 			return st.ownIDPhrase(x, n)

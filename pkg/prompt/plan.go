@@ -3,7 +3,6 @@ package prompt
 import (
 	"encoding/json"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -383,8 +382,8 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		obj, in.Verb = "", strings.TrimSuffix(in.Verb, " for")
 	}
 	c.opts = st.shuffledOpts(c.opts)
-	// "and accept it", "but don't submit it" bring their own conjunction and end the list
-	sort.SliceStable(c.opts, func(i, j int) bool { return !ownConj(c.opts[i]) && ownConj(c.opts[j]) })
+	// "and accept it", "but don't submit it" bring their own conjunction and end the list; a reason goes before them
+	sortOpts(c.opts)
 	st.shuffle(leads)
 	orderLeads(leads)
 	throughLast(leads, through)

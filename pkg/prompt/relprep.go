@@ -29,7 +29,10 @@ func (st *funcState) emailPrep(in intent, hl string) string {
 var partyNouns = map[string]bool{"member": true, "customer": true, "client": true, "user": true, "guest": true,
 	"patient": true, "employee": true, "shipper": true, "carrier": true, "vendor": true, "supplier": true,
 	"contact": true, "person": true, "owner": true, "driver": true, "tenant": true, "buyer": true, "seller": true,
-	"student": true, "practice": true, "applicant": true, "candidate": true, "subscriber": true}
+	"student": true, "practice": true, "applicant": true, "candidate": true, "subscriber": true,
+	"patron": true, "borrower": true, "participant": true, "attendee": true, "player": true, "athlete": true,
+	"volunteer": true, "resident": true, "renter": true, "donor": true, "learner": true, "traveler": true,
+	"traveller": true, "passenger": true, "staff": true}
 
 // idPrep is the preposition before another thing's id, noun, on an act
 // with no nearer reading (see idPhrase): a read asks for something of the
@@ -37,11 +40,13 @@ var partyNouns = map[string]bool{"member": true, "customer": true, "client": tru
 // made for or on it, never "of" it ("record a check call of load 5"),
 // for a party, never on one, and in or on a container.
 func (st *funcState) idPrep(noun string) string {
+	if partyNouns[lastWord(strings.ToLower(noun))] {
+		// a person is whom a thing is done or looked up for, never what
+		// it is done "on" ("check out a book on patron STF-0599")
+		return "for "
+	}
 	if st.data == nil || st.data.Tool.intent.Read {
 		return st.turn("for ", "on ", "of ")
-	}
-	if partyNouns[lastWord(strings.ToLower(noun))] {
-		return "for "
 	}
 	if madeInNouns[lastWord(strings.ToLower(noun))] {
 		return st.turn("in ", "on ") // "a comment on record R in base B"
