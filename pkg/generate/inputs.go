@@ -140,57 +140,58 @@ var standardTypeNames = map[string]bool{"object": true, "array": true, "string":
 // JSON Schema does not know (a cheap byte scan: most schemas have none,
 // and only those pay for normalization).
 func nonStandardTypes(raw json.RawMessage) bool {
-	key := []byte(`"type"`)
-	for i := 0; ; {
-		j := bytes.Index(raw[i:], key)
-		if j < 0 {
-			return false
-		}
-		i += j + len(key)
-		k := skipSpace(raw, i)
-		if k >= len(raw) || raw[k] != ':' {
-			continue
-		}
-		k = skipSpace(raw, k+1)
-		inArray := k < len(raw) && raw[k] == '['
+	return anyMemberValue(raw, `"type"`, func(v []byte) bool {
+		k := 0
+		inArray := len(v) > 0 && v[0] == '['
 		if inArray {
-			k = skipSpace(raw, k+1)
+			k = skipSpace(v, 1)
 		}
-		for k < len(raw) && raw[k] == '"' {
-			end := bytes.IndexByte(raw[k+1:], '"')
+		for k < len(v) && v[k] == '"' {
+			end := bytes.IndexByte(v[k+1:], '"')
 			if end < 0 {
 				return false
 			}
-			if !standardTypeNames[string(raw[k+1:k+1+end])] {
+			if !standardTypeNames[string(v[k+1:k+1+end])] {
 				return true
 			}
-			k = skipSpace(raw, k+2+end)
-			if inArray && k < len(raw) && raw[k] == ',' {
-				k = skipSpace(raw, k+1)
+			k = skipSpace(v, k+2+end)
+			if inArray && k < len(v) && v[k] == ',' {
+				k = skipSpace(v, k+1)
 				continue
 			}
 			break
 		}
-	}
+		return false
+	})
 }
 
 // booleanRequired reports whether raw has a draft-03 boolean "required"
 // ("required": true on a property), which 2020-12 compilers reject (a
 // cheap byte scan like nonStandardTypes).
 func booleanRequired(raw json.RawMessage) bool {
-	key := []byte(`"required"`)
+	return anyMemberValue(raw, `"required"`, func(v []byte) bool {
+		return bytes.HasPrefix(v, []byte("true")) || bytes.HasPrefix(v, []byte("false"))
+	})
+}
+
+// anyMemberValue reports whether match holds for the text after any
+// occurrence of key (a quoted member name) followed by a colon in raw:
+// match gets the bytes from the value's first non-space byte to the end.
+// A byte scan, not a parse: a key inside a string value can match too,
+// which errs towards normalizing.
+func anyMemberValue(raw json.RawMessage, key string, match func(v []byte) bool) bool {
+	k := []byte(key)
 	for i := 0; ; {
-		j := bytes.Index(raw[i:], key)
+		j := bytes.Index(raw[i:], k)
 		if j < 0 {
 			return false
 		}
-		i += j + len(key)
-		k := skipSpace(raw, i)
-		if k >= len(raw) || raw[k] != ':' {
+		i += j + len(k)
+		c := skipSpace(raw, i)
+		if c >= len(raw) || raw[c] != ':' {
 			continue
 		}
-		k = skipSpace(raw, k+1)
-		if bytes.HasPrefix(raw[k:], []byte("true")) || bytes.HasPrefix(raw[k:], []byte("false")) {
+		if match(raw[skipSpace(raw, c+1):]) {
 			return true
 		}
 	}
