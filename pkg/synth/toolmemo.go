@@ -30,26 +30,24 @@ func (g *Generator) toolMemoOf() *toolMemo {
 
 // aboutHerd is role.AboutHerd of the tool's name and description.
 func (g *Generator) aboutHerd() bool {
-	m := g.toolMemoOf()
-	if m.herd == 0 {
-		m.herd = -1
-		if role.AboutHerd(g.opts.Topic + " " + g.opts.About) {
-			m.herd = 1
-		}
-	}
-	return m.herd == 1
+	return g.toolWordsSay(&g.toolMemoOf().herd, role.AboutHerd)
 }
 
 // aboutAnimals is role.AboutAnimals of the tool's name and description.
 func (g *Generator) aboutAnimals() bool {
-	m := g.toolMemoOf()
-	if m.animal == 0 {
-		m.animal = -1
-		if role.AboutAnimals(g.opts.Topic + " " + g.opts.About) {
-			m.animal = 1
+	return g.toolWordsSay(&g.toolMemoOf().animal, role.AboutAnimals)
+}
+
+// toolWordsSay is about(the tool's name and description), read once into
+// *memo (1 yes, -1 no, 0 not read yet).
+func (g *Generator) toolWordsSay(memo *int8, about func(string) bool) bool {
+	if *memo == 0 {
+		*memo = -1
+		if about(g.opts.Topic + " " + g.opts.About) {
+			*memo = 1
 		}
 	}
-	return m.animal == 1
+	return *memo == 1
 }
 
 // toolActOf is toolAct(g.opts.Topic, g.opts.About), read once.
