@@ -9,19 +9,23 @@ import (
 // itemCoreWords are the last name tokens of the fields that make up an
 // entry of a list: what it is (id, sku, name, title, description), how
 // many (quantity) and what it costs (price, amount).
-var itemCoreWords = map[string]bool{"id": true, "sku": true, "code": true, "name": true, "title": true, "description": true,
-	"label": true, "quantity": true, "qty": true, "count": true, "price": true, "amount": true, "cost": true, "total": true, "rate": true}
+var itemCoreWords = map[string]string{"id": "id", "sku": "id", "code": "id", "name": "name", "title": "name",
+	"description": "description", "label": "name", "quantity": "quantity", "qty": "quantity", "count": "quantity",
+	"price": "price", "amount": "price", "cost": "price", "total": "price", "rate": "price"}
 
 // smallItem is the most properties an entry of a list may have for all of
 // them to be set: a line item's id, description, quantity and price.
 const smallItem = 4
 
 // coreOfItem makes an entry of a list whose schema requires nothing a
-// coherent entry: every property of a small entry, or every core field
-// (id, name, description, quantity, price) of a larger one, on top of the
-// random picks. Picking optional properties one by one gave line items of
-// one field each ([{"unit_price":…},{"line_id":…}]). optional holds the
-// schemas of the properties that may be set (nil for the others).
+// coherent entry: every property of a small entry, or one field of each
+// core kind (an id, a name, a description, a quantity, a price) of a
+// larger one, the first the schema lists, on top of the random picks.
+// Picking optional properties one by one gave line items of one field
+// each ([{"unit_price":…},{"line_id":…}]); taking every core field gave
+// a journal line its line, entity and account ids and names at once,
+// more than a person says of one line. optional holds the schemas of the
+// properties that may be set (nil for the others).
 func coreOfItem(names []string, optional []*jsonschema.Schema, include []bool) {
 	n := 0
 	for _, s := range optional {
@@ -32,14 +36,42 @@ func coreOfItem(names []string, optional []*jsonschema.Schema, include []bool) {
 	if n < 2 {
 		return
 	}
+	var had [5]bool // id, name, description, quantity, price
+	for i, in := range include {
+		if k := coreKind(itemCoreWords[lastToken(names[i])]); in && k >= 0 {
+			had[k] = true // a random pick already gives the entry this kind
+		}
+	}
 	for i, s := range optional {
 		if s == nil || include[i] {
 			continue
 		}
-		if n <= smallItem || itemCoreWords[lastToken(names[i])] {
+		if n <= smallItem {
 			include[i] = true
+			continue
+		}
+		if k := coreKind(itemCoreWords[lastToken(names[i])]); k >= 0 && !had[k] {
+			include[i], had[k] = true, true
 		}
 	}
+}
+
+// coreKind is the index of a core field's kind in coreOfItem's list, -1
+// for a field of no core kind.
+func coreKind(kind string) int {
+	switch kind {
+	case "id":
+		return 0
+	case "name":
+		return 1
+	case "description":
+		return 2
+	case "quantity":
+		return 3
+	case "price":
+		return 4
+	}
+	return -1
 }
 
 // lastToken returns the last lower-case word of a property name:

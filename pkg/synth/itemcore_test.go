@@ -1,38 +1,49 @@
 package synth
 
 import (
-	"strings"
+	"slices"
 	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
-// An entry of a list whose schema requires nothing carries a coherent set
-// of its fields, the same keys in every entry: invoice lines were
-// [{"line_id":…},{"unit_price":…},{"description":…}], one field each,
-// and their descriptions bug reports instead of what was sold.
-func TestListEntriesCoherent(t *testing.T) {
-	s := `{"type":"object","properties":{"customer_id":{"type":"string"},"line_items":{"type":"array","minItems":1,"items":{"type":"object","properties":{"line_id":{"type":"string"},"description":{"type":"string"},"quantity":{"type":"integer","minimum":1},"unit_price":{"type":"number"}}}}},"required":["customer_id","line_items"]}`
-	for _, m := range decodeAll(t, s, 40, Options{Seed: 9, RootObject: true, Topic: "create_invoice", About: "Create an invoice for a customer with line items."}) {
-		items, _ := m["line_items"].([]any)
-		for _, it := range items {
-			o := it.(map[string]any)
-			if len(o) != 4 {
-				t.Errorf("create_invoice line %v: want all four fields", o)
+// TestCoreOfItemOneOfEachKind checks that a large list entry with no
+// required field (a journal line of the QuickBooks dev server,
+// hold24/real/quickbooks.json) gets one field of each core kind, not
+// every id and name it declares, and that a pick already of a kind
+// stands for it.
+func TestCoreOfItemOneOfEachKind(t *testing.T) {
+	names := []string{"account_name", "amount", "delete", "department_name", "description", "entity_id", "entity_name",
+		"entity_type", "line_id", "posting_type"}
+	for _, c := range []struct {
+		picked []string
+		want   []string
+	}{
+		{nil, []string{"account_name", "amount", "description", "entity_id"}},
+		{[]string{"entity_name"}, []string{"amount", "description", "entity_id", "entity_name"}},
+	} {
+		optional := make([]*jsonschema.Schema, len(names))
+		include := make([]bool, len(names))
+		for i, n := range names {
+			optional[i] = &jsonschema.Schema{}
+			include[i] = slices.Contains(c.picked, n)
+		}
+		coreOfItem(names, optional, include)
+		var got []string
+		for i, in := range include {
+			if in {
+				got = append(got, names[i])
 			}
-			if d, _ := o["description"].(string); len(d) > 60 || strings.Contains(d, ". ") {
-				t.Errorf("create_invoice line description %q: not what was sold", d)
-			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("picked %v: got %v, want %v", c.picked, got, c.want)
 		}
 	}
-	// a larger entry keeps its core fields (id, name, quantity, price)
-	big := `{"type":"object","properties":{"products":{"type":"array","minItems":2,"items":{"type":"object","properties":{"sku":{"type":"string"},"name":{"type":"string"},"quantity":{"type":"integer","minimum":1},"price":{"type":"number"},"color":{"type":"string"},"gift_wrap":{"type":"boolean"},"note":{"type":"string"}}}}},"required":["products"]}`
-	for _, m := range decodeAll(t, big, 30, Options{Seed: 9, RootObject: true, Topic: "create_order"}) {
-		for _, it := range m["products"].([]any) {
-			o := it.(map[string]any)
-			for _, k := range []string{"sku", "name", "quantity", "price"} {
-				if _, ok := o[k]; !ok {
-					t.Errorf("create_order product %v: no %s", o, k)
-				}
-			}
-		}
+	// a small entry keeps every field
+	small := []string{"sku", "qty", "price"}
+	include := make([]bool, 3)
+	coreOfItem(small, []*jsonschema.Schema{{}, {}, {}}, include)
+	if !include[0] || !include[1] || !include[2] {
+		t.Errorf("small entry: got %v, want all", include)
 	}
 }
