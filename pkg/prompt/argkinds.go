@@ -1269,6 +1269,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if lines, ok := itemLines(x); ok && (!jsonish(p) || declared) {
 		return argWords{block: lines, intro: word} // "Here are the items:" and a line each
 	}
+	if a, ok := st.attrWords(p, x); ok {
+		return a // "with the lines A; B and C", never a pasted JSON array of records
+	}
 	if batchWords[strings.ToLower(word)] {
 		word = "records" // records pasted from a file: "I've pasted the records below:", never "the inputs"
 	}
@@ -1510,6 +1513,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	}
 	if a, ok := idListsWords(x); ok {
 		return a // "with contacts 29034 and 80678, and ticket 69574"
+	}
+	if a, ok := st.attrWords(p, x); ok {
+		return a // "with the property at 12 Elm St, Springfield (2400 square feet)", never pasted JSON
 	}
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }

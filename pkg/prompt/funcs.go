@@ -100,7 +100,10 @@ var funcNames = []string{"join", "joinOr", "quote", "humanize", "value", "words"
 type funcState struct {
 	rng  *rand.Rand
 	data *Data
-	res  map[string]*regexp.Regexp // find's compiled patterns
+	// noAttrs keeps attrWords out of a dry run that asks whether a value
+	// would otherwise be pasted (wrapsole lifts such a value's members).
+	noAttrs bool
+	res     map[string]*regexp.Regexp // find's compiled patterns
 	// words is a buffer for the words of a request (ToolData.pastedBuf).
 	words []string
 	// extras remembers extraOf's results.

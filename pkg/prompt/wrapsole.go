@@ -62,7 +62,9 @@ func (st *funcState) pastedJSON(p Param, in intent) bool {
 	if _, ok := p.Value.(map[string]any); !ok {
 		return false
 	}
-	return strings.HasPrefix(st.dry().argPhrase(p, in).block, "```json")
+	d := st.dry()
+	d.noAttrs = true
+	return strings.HasPrefix(d.argPhrase(p, in).block, "```json")
 }
 
 // wrappedMembers are the members object argument p wraps, as arguments
@@ -199,7 +201,9 @@ func (st *funcState) saidAsDump(p Param, x map[string]any, in intent) bool {
 			return false // a nested object: its members' names alone say too little
 		}
 	}
-	a := st.dry().argPhrase(p, in)
+	dr := st.dry()
+	dr.noAttrs = true
+	a := dr.argPhrase(p, in)
 	if strings.HasPrefix(a.block, "```json") {
 		return true
 	}
