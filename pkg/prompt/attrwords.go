@@ -58,7 +58,7 @@ var unitTails = map[string]bool{"feet": true, "foot": true, "meters": true, "met
 	"hours": true, "minutes": true, "seconds": true, "days": true, "weeks": true, "months": true, "years": true,
 	"kg": true, "lbs": true, "pounds": true, "grams": true, "percent": true, "inches": true, "liters": true,
 	"litres": true, "gallons": true, "guests": true, "people": true, "nights": true, "rooms": true, "bedrooms": true,
-	"bathrooms": true, "seats": true, "pages": true, "words": true}
+	"bathrooms": true, "seats": true, "pages": true, "words": true, "pixels": true}
 
 // attrWords says an object (one record) or a list of records in words,
 // as a person describes them; ok is false for a value too large or too
@@ -77,6 +77,9 @@ func (st *funcState) attrWords(p Param, v any) (argWords, bool) {
 	}
 	switch x := v.(type) {
 	case map[string]any:
+		if k, in, ok := soleRecord(x); ok && head != "" {
+			x, head = in, strings.ToLower(Humanize(k)) // position {overlayPosition: {…}}: "the overlay position (…)"
+		}
 		s, ok := st.recordWords(x, head, 0)
 		if !ok {
 			return argWords{}, false
@@ -385,3 +388,18 @@ func streetOnly(x map[string]any, done map[string]bool) string {
 // ("using default", "not sending updates").
 var stateVerbs = map[string]string{"use": "using", "allow": "allowing", "send": "sending", "include": "including",
 	"show": "showing", "enable": "enabling", "notify": "notifying", "require": "requiring", "skip": "skipping"}
+
+// soleRecord is the one member of x when it is itself a record with
+// several members: a wrapper the words skip, saying the record by its
+// own name.
+func soleRecord(x map[string]any) (string, map[string]any, bool) {
+	if len(x) != 1 {
+		return "", nil, false
+	}
+	for k, v := range x {
+		if in, ok := v.(map[string]any); ok && len(in) > 1 && k != "" && !strings.ContainsAny(k, " \"`$.{}[]") {
+			return k, in, true
+		}
+	}
+	return "", nil, false
+}

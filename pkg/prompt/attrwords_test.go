@@ -133,3 +133,21 @@ func TestRecordWords(t *testing.T) {
 		}
 	}
 }
+
+// TestSoleRecordSaidByItsName checks that a record wrapping one record
+// (a chart's position holding its overlay position) is said by the
+// inner record's name, with a pixel count after its number.
+func TestSoleRecordSaidByItsName(t *testing.T) {
+	var x map[string]any
+	d := json.NewDecoder(strings.NewReader(`{"overlayPosition":{"anchorCell":{"columnIndex":7,"rowIndex":9},"offsetXPixels":375}}`))
+	d.UseNumber()
+	if err := d.Decode(&x); err != nil {
+		t.Fatal(err)
+	}
+	st := &funcState{}
+	a, ok := st.attrWords(Param{Name: "position", Human: "Position"}, x)
+	want := "with the overlay position (anchor cell with column index 7 and row index 9, offset x of 375 pixels)"
+	if !ok || a.text != want {
+		t.Errorf("attrWords = %q, %v; want %q", a.text, ok, want)
+	}
+}
