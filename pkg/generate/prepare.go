@@ -44,6 +44,11 @@ type prepTool struct {
 	// needed are optional parameters of which a call keeps at least one
 	// when unsaid arguments are left out (synth.NeededArgs).
 	needed []string
+	// action is the tool's action parameter and actNeeds, per action
+	// value, the optional parameters a call of it keeps when unsaid
+	// arguments are left out (synth.ActionNeeds).
+	action   string
+	actNeeds map[string][]string
 	// server is what the tool's server states across its tools: ids one
 	// tool leaves unsaid follow it (role.NewServer).
 	server *role.Server
@@ -193,6 +198,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			}
 			pt.t = dt
 			pt.needed = synth.NeededArgs(t.Name, dt.Description, dt.InputSchema)
+			pt.action, pt.actNeeds = synth.ActionNeeds(dt.InputSchema)
 			pt.several, pt.severalOK = readSeveralParam(pt)
 			pt.severalRead = true
 			pt.index = len(p.Tools)

@@ -21,6 +21,14 @@ func unsaid(pt *prepTool, raw json.RawMessage, val any) (json.RawMessage, any) {
 		return raw, val
 	}
 	drop := keepNeeded(pt.needed, args, pt.bind.Unsaid(args, uint64(fnvWrite(newFNV(), raw))))
+	if a, ok := args[pt.action].(string); ok && len(drop) > 0 {
+		for _, k := range pt.actNeeds[a] {
+			drop = without(drop, k) // a move keeps where from and where to
+		}
+		if len(pt.actNeeds[a]) > 0 {
+			drop = without(drop, pt.action) // and says it is a move
+		}
+	}
 	if len(drop) == 0 {
 		return raw, val
 	}

@@ -870,13 +870,16 @@ func actionIntent(d *Data, in intent) intent {
 		switch {
 		case listed || actName && len(in.Verbs) > 0 && (verbs[x] && !nounVerbs[x] || strings.Contains(x, " ")) ||
 			actName && x != "new" && lettersOnly(x) && !nounVerbs[x] && listedActs(p, in.Verbs) ||
-			len(in.Verbs) == 0 && p.actEnum(d.Tool.Description) && d.Tool.names(x):
+			len(in.Verbs) == 0 && p.actEnum(d.Tool.Description) && d.Tool.names(x) || umbrellaAct(in, l, x) && d.Tool.names(x):
+			was := in.Verb
 			in.Verb, in.Fixed, in.Read = x, true, readVerbs[x]
 			if o := bareObject(in.Object); x == "list" && o != "" {
 				if !plural(lastWord(o)) {
 					o = Plural(o) // "the remote repositories" is plural already
 				}
 				in.Object = "the " + o
+			} else if umbrellaWords[was] {
+				in.Object = oneObject(in.Object, x)
 			}
 		case x == "new" && len(in.Verbs) > 0:
 			in.Verb, in.Fixed, in.Read = "open", true, false

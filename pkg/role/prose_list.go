@@ -51,8 +51,8 @@ func (p *prose) readBareList(d, l string) {
 		}
 	}
 	if vals == nil && strings.Count(d, "/") >= 2 && !containsAny(l, "path", "file", "director", "url", "http", "folder", "route", "and/or") {
-		if m := reSlashList.FindStringSubmatch(d); m != nil {
-			vals = splitList(m[1])
+		if m := reSlashList.FindStringSubmatchIndex(d); m != nil && !namesActions(d[m[1]:]) {
+			vals = splitList(d[m[2]:m[3]])
 		}
 	}
 	if len(vals) < 2 {
@@ -69,4 +69,17 @@ func (p *prose) readBareList(d, l string) {
 	}
 	p.values = vals
 	p.notes = append(p.notes, "values "+strings.Join(vals, "|")+" from a bare list in prose")
+}
+
+// namesActions reports whether the text after a list says the list names
+// the actions a parameter is for ("create/delete/rename operations"), not
+// values it takes.
+func namesActions(rest string) bool {
+	rest = strings.ToLower(strings.TrimLeft(rest, " "))
+	for _, w := range []string{"operation", "mode", "action", "command", "method"} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -308,6 +308,8 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(Address, "description says address")
 	case kind == FilePath && strings.Contains(d, "directory") && !strings.Contains(d, "file"):
 		set(DirPath, "description says directory")
+	case kind == FilePath && dirThing(c.ts, d):
+		set(DirPath, "a worktree, workspace or checkout is a directory")
 	case kind == FilePath && c.f.Description == "" && topicIsDir(c.tool.Name):
 		set(DirPath, "the tool is about directories")
 	case kind == FilePath && containsAny(d, "url path", "route", "endpoint path", "url pattern"):

@@ -894,6 +894,7 @@ type objPlan struct {
 	segs      []string               // per name: "/" + escaped name
 	sibs      string                 // names, comma-separated
 	act       applies                // the action property and what the others are for
+	needs     map[string][]int       // action value → the optional properties a call of it carries (planNeeds)
 	actValues []any                  // the action property's enum
 	pairs     [][2]int               // optional properties that go together (latitude/longitude)
 	dirs      []sortDir              // sort directions and their keys
@@ -974,6 +975,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.switches = kindSwitches(p)
 	p.switches = append(p.switches, stateSwitches(p, p.switches)...)
 	g.planApplies(p)
+	g.planNeeds(p)
 	return p
 }
 
@@ -1071,6 +1073,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	if err := g.fillKinds(p, obj, f, depth); err != nil {
 		return nil, err
 	}
+	g.fillNeeds(p, obj, f, depth)
 	p.dropInapplicable(obj)
 	g.distinctPairs(p, obj, f, depth)
 	p.dropEchoes(obj)

@@ -72,6 +72,9 @@ func neededGroup(topic, about string, names, descs []string, opt []bool, require
 	if g := eitherThing(about, names, opt); len(g) >= 2 {
 		return g, true
 	}
+	if g := objectRefs(topic, names, opt, required); len(g) >= 2 {
+		return g, true
+	}
 	if len(required) == 0 {
 		if g := namedInputs(about, names, descs, opt); len(g) > 0 {
 			// one input per call: a wait for a text or a time, code or a

@@ -737,6 +737,9 @@ func stemPairs(names []string, required []bool) [][2]int {
 					continue // stateId and stateName: one thing two ways, not its parts
 				}
 			}
+			if refWays(ta, tb) {
+				continue // issueId and issueUrl: one thing two ways
+			}
 			out = append(out, [2]int{i, j})
 		}
 	}
