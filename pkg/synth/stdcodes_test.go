@@ -83,3 +83,22 @@ func TestStandardCodeTables(t *testing.T) {
 		}
 	}
 }
+
+// A course code drawn like "ES-A2-EVE-0925 (language, CEFR level,
+// schedule, start month/year)" keeps the level A2 and ends in a month
+// and year: never "ES-Z4-EVE-0143".
+func TestCourseCodeKeepsLevelAndMonth(t *testing.T) {
+	checked := 0
+	for seed := int64(1); seed <= 10; seed++ {
+		for _, m := range fileCalls(t, "testdata/hold23/language_school.json", "lingua_enrollStudent", 3, seed) {
+			c, _ := m["course_code"].(string)
+			checked++
+			if len(c) != 14 || c[:10] != "ES-A2-EVE-" || dateRunLayout(c[10:]) == "" {
+				t.Errorf("seed %d: course_code %q, want ES-A2-EVE- and a recent MMYY", seed, c)
+			}
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d course codes", checked)
+	}
+}
