@@ -217,6 +217,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.serverVocab(&r)
 	c.agentPerson(&r)
 	c.bankAccount(&r)
+	c.ledgerAccount(&r)
 	c.sqlQuery(&r)
 	c.bulletExamples(&r)
 	return r
