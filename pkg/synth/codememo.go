@@ -30,7 +30,7 @@ func (g *Generator) shapedCode(r *role.Role, h hint, ts []string, d string) (str
 	if v, ok := g.travelCode(ts, d); ok {
 		return v, true
 	}
-	if v, ok := g.standardCode(ts, d); ok {
+	if v, ok := g.standardCode(ts, d, h.sibs); ok {
 		return v, true
 	}
 	if v, ok := g.bboxValue(ts, d); ok {

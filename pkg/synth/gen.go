@@ -1073,6 +1073,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	}
 	p.dropInapplicable(obj)
 	g.distinctPairs(p, obj, f, depth)
+	g.addressAtCode(p, obj)
 	p.dropEchoes(obj)
 	p.dropEmptySubjects(obj)
 	if len(p.counters) > 0 {

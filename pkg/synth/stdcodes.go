@@ -1,6 +1,9 @@
 package synth
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // Codes of published standards a parameter's name or description names
 // (a UN/LOCODE, an HS code, a UN number, an ICAO airport, a SWIFT/BIC, a
@@ -62,11 +65,11 @@ var icd10Codes = []string{"J06.9", "E11.9", "I10", "M54.50", "K21.9", "F41.1", "
 
 // standardCode returns a real code of the standard a string's name
 // tokens ts or description d name; ok is false when they name none.
-func (g *Generator) standardCode(ts []string, d string) (string, bool) {
+func (g *Generator) standardCode(ts []string, d, sibs string) (string, bool) {
 	pick := func(l []string) string { return l[g.rng.Intn(len(l))] }
 	switch {
 	case hasWord(ts, "unlocode", "locode") || containsAny(d, "un/locode", "unlocode", "un locode"):
-		return g.locode(), true
+		return g.locode(sibs), true
 	case hasWord(ts, "hs", "hts") && hasWord(ts, "code", "codes") || hasWord(ts, "hscode", "hscodes", "htscode") ||
 		containsAny(d, "hs code", "harmonized system", "harmonised system", "harmonized tariff", "hts code"):
 		return g.hsCode(), true
@@ -84,10 +87,22 @@ func (g *Generator) standardCode(ts []string, d string) (string, bool) {
 	return "", false
 }
 
+// locodeCities are the cities of cityLocodes, sorted.
+var locodeCities = func() []string {
+	out := make([]string, 0, len(cityLocodes))
+	for c := range cityLocodes {
+		out = append(out, c)
+	}
+	sort.Strings(out)
+	return out
+}()
+
 // locode returns a UN/LOCODE: the call's city's for the first drawn (a
 // port when the table lacks the city), and for every later one another
-// place than the first, so a route's two ends differ.
-func (g *Generator) locode() string {
+// place than the first, so a route's two ends differ: beside an address
+// (sibs names one) another city of places, whose street the address
+// then becomes (addressAtCode), else a port.
+func (g *Generator) locode(sibs string) string {
 	first := g.sc.locode
 	if first == "" {
 		c, ok := cityLocodes[g.city()]
@@ -96,6 +111,14 @@ func (g *Generator) locode() string {
 		}
 		g.sc.locode = c
 		return c
+	}
+	if strings.Contains(sibs, "address") {
+		k := g.rng.Intn(len(locodeCities))
+		for cityLocodes[locodeCities[k]] == first || locodeCities[k] == g.city() {
+			k = (k + 1) % len(locodeCities)
+		}
+		g.sc.locodeAt = locodeCities[k]
+		return cityLocodes[locodeCities[k]]
 	}
 	c := portLocodes[g.rng.Intn(len(portLocodes))]
 	if c == first {
@@ -107,6 +130,41 @@ func (g *Generator) locode() string {
 		}
 	}
 	return c
+}
+
+// addressAtCode moves the address of obj, an object holding the
+// UN/LOCODE of another city than the call's (locode), to that city: an
+// address of the call's city beside it ("12 Rue de Rivoli, Paris" beside
+// ITMIL) becomes a street of the code's city ("Corso Buenos Aires 33,
+// Milan"), so the words name the place the code does.
+func (g *Generator) addressAtCode(p *objPlan, obj map[string]any) {
+	city := g.sc.locodeAt
+	if city == "" {
+		return // no code of another city drawn: the common case, at once
+	}
+	code := cityLocodes[city]
+	held := false
+	for _, k := range p.names {
+		held = held || obj[k] == code
+	}
+	if !held {
+		return
+	}
+	g.sc.locodeAt = ""
+	var at *place
+	for i := range places {
+		if places[i].city == city {
+			at = &places[i]
+		}
+	}
+	if at == nil {
+		return
+	}
+	for _, k := range p.names {
+		if s, ok := obj[k].(string); ok && strings.HasSuffix(s, ", "+g.city()) {
+			obj[k] = at.streets[g.rng.Intn(len(at.streets))] + ", " + city
+		}
+	}
 }
 
 // goods returns the index in cargoGoods of the goods the call ships,

@@ -2,7 +2,10 @@ package synth
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A rate quote's two ends are real UN/LOCODEs, and different places; a
@@ -100,5 +103,45 @@ func TestCourseCodeKeepsLevelAndMonth(t *testing.T) {
 	}
 	if checked < 20 {
 		t.Fatalf("only %d course codes", checked)
+	}
+}
+
+// Every UN/LOCODE drawn is one a request can name the place of, and
+// names the same city the synthesizer's table does.
+func TestLocodesNamePlaces(t *testing.T) {
+	for city, code := range cityLocodes {
+		if role.LocodePlaces[code] != city {
+			t.Errorf("%s: LocodePlaces says %q, want %s", code, role.LocodePlaces[code], city)
+		}
+	}
+	for _, code := range portLocodes {
+		if role.LocodePlaces[code] == "" {
+			t.Errorf("port %s names no place", code)
+		}
+	}
+}
+
+// A rate quote's end with an address in another city than the call's
+// has its address in the city its UN/LOCODE names.
+func TestAddressAgreesWithLocode(t *testing.T) {
+	checked := 0
+	for seed := int64(1); seed <= 30; seed++ {
+		for _, m := range fileCalls(t, "testdata/hold24/freight_forwarder.json", "rateQuote", 3, seed) {
+			for _, end := range []string{"origin", "destination"} {
+				o, _ := m[end].(map[string]any)
+				code, _ := o["unlocode"].(string)
+				addr, ok := o["address"].(string)
+				if !ok {
+					continue
+				}
+				checked++
+				if city := role.LocodePlaces[code]; !strings.HasSuffix(addr, ", "+city) {
+					t.Errorf("seed %d: %s address %q beside %s (%s)", seed, end, addr, code, city)
+				}
+			}
+		}
+	}
+	if checked < 10 {
+		t.Fatalf("only %d addresses", checked)
 	}
 }
