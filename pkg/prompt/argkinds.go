@@ -1465,6 +1465,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 	if a, ok := addressWords(p, x); ok {
 		return a // "to Ana Costa, 12 Rue Oberkampf, 75011 Paris, FR", never pasted JSON
 	}
+	if a, ok := endObject(strings.ToLower(p.Human), x); ok {
+		return a // "from Corso Buenos Aires 33, Milan (ITMIL)", never "with un locode set to ITMIL"
+	}
 	if pts := coordinates([]any{x}); pts != "" {
 		// {"latitude": 43.6, "longitude": -79.3}: a point, said as one
 		return argWords{text: st.turn("around "+pts, "centered on "+pts)}

@@ -54,6 +54,7 @@ var nameRules = map[string]Kind{
 	"query": Query, "q": Query, "search": Query, "keyword": Query, "keywords": Query, "term": Query,
 	"title": Title, "subject": Title, "headline": Title, "summary": Title,
 	"name": Ident, "fullname": Person, "firstname": FirstName, "lastname": LastName, "first": FirstName, "last": LastName,
+	"surname": LastName, "forename": FirstName, "givenname": FirstName, "familyname": LastName,
 	"city": City, "town": City, "country": Country, "state": Region, "region": Region, "province": Region, "street": Street,
 	"address": Address, "zip": Zip, "zipcode": Zip, "postal": Zip, "postcode": Zip,
 	"phone": Phone, "mobile": Phone, "tel": Phone, "telephone": Phone,
@@ -216,6 +217,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.serverVocab(&r)
 	c.agentPerson(&r)
 	c.bankAccount(&r)
+	c.ledgerAccount(&r)
 	c.sqlQuery(&r)
 	c.bulletExamples(&r)
 	return r

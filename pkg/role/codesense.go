@@ -69,6 +69,12 @@ func (c *ctx) codeSense(r *Role) {
 	tool := strings.ToLower(c.tool.Name + " " + c.tool.Description)
 	name := strings.ToLower(strings.Join(c.ts, " "))
 	all := name + " " + c.d + " " + tool
+	if len(c.ts) > 1 && c.last == "code" && !containsAny(c.ts[len(c.ts)-2], otpWords...) {
+		// a course_code or a port_code names its thing: the tool's
+		// words ("listed in the verification registry") say nothing
+		// of what kind of code it is
+		all = name + " " + c.d
+	}
 	if containsAny(c.d+" "+tool, sourceWords...) && !containsAny(name+" "+c.d, promoWords...) && !containsAny(name+" "+c.d, authWords...) {
 		return
 	}

@@ -12,9 +12,20 @@ import (
 // shape of every value; readHoleForms turns it into a sample of that
 // shape (job-3f9a1c7e, WA-12345, 4f1c9a2e), which values then follow.
 
+// holeBody is the part of a stated form after its prefix: one or more
+// holes joined by "-" or "_", where a hole is a run of x, X, N or # (a
+// character each) or a date part written in letters (YYYY, YY, MMDD,
+// YYMMDD, YYYYMMDD): "xxxxxxxx", "YYYY-NNNNN", "YYYYMMDD-###".
+const holeBody = "((?:(?:YYYYMMDD|YYMMDD|YYYY|MMDD|YY|MM|DD|x{2,16}|X{2,16}|N{2,16}|#{2,16})[-_])*(?:x{3,16}|X{3,16}|N{2,16}|#{2,16}))"
+
 // reHoleForm matches a form written as a prefix and holes: "job-xxxxxxxx",
-// "WA-NNNNN", "INV-####", "tkt_XXXXXX".
-var reHoleForm = regexp.MustCompile("(?:^|[\\s(:\"'`])([A-Za-z]{1,8}[-_])(x{3,16}|X{3,16}|N{3,16}|#{3,16})(?:$|[\\s).,;:\"'`])")
+// "WA-NNNNN", "INV-####", "tkt_XXXXXX", "SR-YYYY-NNNNNNN", "DFF26-#####".
+var reHoleForm = regexp.MustCompile("(?:^|[\\s(:\"'`])([A-Za-z][A-Za-z0-9]{0,7}[-_])" + holeBody + "(?:$|[\\s).,;:\"'`])")
+
+// reDigitsForm matches a form written as a prefix and a count of digits:
+// "INV-5 digits", "PO- followed by 6 digits". Its groups are the prefix
+// and the count.
+var reDigitsForm = regexp.MustCompile(`(?:^|[\s(:"'])([A-Z][A-Za-z0-9]{0,7}[-_])\s*(?:followed by\s+|then\s+|and\s+|\+\s*)?(\d{1,2})\s*digits?\b`)
 
 // reHexLen matches a stated count of hex characters: "8-char hex", "an
 // 8-character hex prefix", "12 hex digits", "40-digit hexadecimal".
@@ -31,6 +42,13 @@ func (p *prose) readHoleForms(d string) {
 	}
 	for _, m := range reHoleForm.FindAllStringSubmatch(d, 2) {
 		p.examples = append(p.examples, holeSample(m[1], m[2]))
+	}
+	if len(p.examples) == 0 && strings.Contains(d, "digit") {
+		for _, m := range reDigitsForm.FindAllStringSubmatch(d, 2) {
+			if n, _ := strconv.Atoi(m[2]); n >= 2 && n <= 16 {
+				p.examples = append(p.examples, m[1]+holeFill['N'][:n])
+			}
+		}
 	}
 	if len(p.examples) > 0 || !strings.Contains(strings.ToLower(d), "hex") {
 		return

@@ -110,6 +110,15 @@ var platforms = []platform{
 		{nouns: []string{"folder", "parent", "drive"}, conv: IDPrefixed, pattern: `^1[A-Za-z0-9_-]{32}$`},
 		{nouns: []string{"sheet", "tab"}, conv: IDInteger},
 	}},
+	{key: "gmail", names: []string{"Gmail"}, ids: []platformID{
+		// a message or a thread is 16 hex digits, a user's label
+		// "Label_" and a number, a filter an opaque token, a draft "r"
+		// and a signed 64-bit number
+		{nouns: []string{"message", "thread", "email", "mail"}, conv: IDPrefixed, pattern: `^1[89][0-9a-f]{14}$`},
+		{nouns: []string{"label"}, conv: IDPrefixed, pattern: `^Label_[1-9][0-9]{1,2}$`},
+		{nouns: []string{"filter"}, conv: IDPrefixed, pattern: `^ANe1Bm[A-Za-z0-9]{20}$`},
+		{nouns: []string{"draft"}, conv: IDPrefixed, pattern: `^r[1-9][0-9]{18}$`},
+	}},
 	{key: "hubspot", names: []string{"HubSpot", "Hubspot"}, ids: []platformID{{conv: IDInteger}}},
 	{key: "zendesk", names: []string{"Zendesk"}, ids: []platformID{{conv: IDInteger}}},
 }

@@ -242,7 +242,7 @@ func (p *prose) readExamples(d string) {
 		q := quoted(rest)
 		if len(q) == 0 {
 			// a bare list: "e.g., 1, 2, 3"
-			for _, w := range splitExamples(rest) {
+			for _, w := range splitExamples(withoutGlosses(rest)) {
 				// one word, or a short name with a number in it ("Tier 2",
 				// "Room 4B"): a coded example, not prose
 				if len(w) <= 40 && (!strings.Contains(w, " ") || strings.Count(w, " ") <= 2 && strings.ContainsAny(w, "0123456789")) ||
@@ -394,6 +394,22 @@ func withoutGloss(w string) string {
 		}
 	}
 	return w[:i]
+}
+
+// withoutGlosses returns a bare list of examples without the words in
+// parentheses after a code that explain its parts ("ES-A2-EVE-0925
+// (language, CEFR level, schedule, start month/year)" → "ES-A2-EVE-0925"):
+// commas inside the gloss do not separate examples.
+func withoutGlosses(s string) string {
+	i := strings.Index(s, " (")
+	if i <= 0 {
+		return s
+	}
+	j := strings.IndexByte(s[i:], ')')
+	if j < 0 || !strings.Contains(s[i:i+j], ",") {
+		return s
+	}
+	return s[:i] + withoutGlosses(s[i+j+1:])
 }
 
 // listFiller tells whether an item of a prose list only says the list

@@ -226,8 +226,8 @@ func (c *ctx) nameOf(prevTok string, prev Kind) Kind {
 		return FileName
 	case prevTok == "family" || prevTok == "maiden":
 		return LastName // a family name is a surname, not a family's title
-	case prevTok == "middle":
-		return FirstName // a middle name is a given name
+	case prevTok == "middle" || prevTok == "given" || prevTok == "fore" || prevTok == "christian":
+		return FirstName // a given or middle name is one name part, not a full name
 	case prev == RepoOwner && !c.sibling("repo", "repository", "repo_name", "repository_name"):
 		// owner_name with no repository beside it: the owner of a boat,
 		// a pet or a home, a person

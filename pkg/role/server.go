@@ -44,6 +44,9 @@ type Server struct {
 	// platform is the platform the server's ids belong to (see
 	// platforms), its index plus one; 0 when none.
 	platform int
+	// ledger says a tool of the server keeps books (a journal, a trial
+	// balance): its accounts are a chart of accounts' (see ledgerAccount).
+	ledger bool
 	// uuids says the ids the server states are uuids more than any other
 	// family: an id it leaves unsaid is a uuid too.
 	uuids bool
@@ -138,6 +141,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.animals = s.animals || aboutAnimals(t.Name+" "+t.Title+" "+t.Description)
 		s.herd = s.herd || AboutHerd(t.Name+" "+t.Title+" "+t.Description)
 		s.codeTasks = s.codeTasks || codeTracker(t.Name+" "+t.Title+" "+t.Description)
+		s.ledger = s.ledger || ledgerTool(t.Name)
 		toolHexShapes(t.Description, s.stated)
 		toolHoleShapes(t.Description, holes)
 		// one tool naming Slack is enough; checked per tool, not on one

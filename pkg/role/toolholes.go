@@ -10,18 +10,47 @@ import (
 // account number (format T-######)", "Invoice numbers are INV-NNNN". Its
 // groups are the noun phrase (one to three words), the prefix and the
 // holes.
-var reToolHole = regexp.MustCompile("\\b((?:[A-Za-z]+[ _-]){0,2}[A-Za-z]+)\\s*(?:\\(\\s*(?:[Ff]ormat:?\\s*|e\\.g\\.,?\\s*|like\\s+)?|\\s+(?:is|are|look\\s+like|looks\\s+like|like|format:?)\\s+)([A-Za-z]{1,8}[-_])(x{3,16}|X{3,16}|N{3,16}|#{3,16})(?:$|[\\s).,;:\"'`])")
+var reToolHole = regexp.MustCompile("\\b((?:[A-Za-z]+[ _-]){0,2}[A-Za-z]+)\\s*(?:\\(\\s*(?:[Ff]ormat:?\\s*|e\\.g\\.,?\\s*|like\\s+)?|\\s+(?:is|are|look\\s+like|looks\\s+like|like|format:?)\\s+)([A-Za-z][A-Za-z0-9]{0,7}[-_])" + holeBody + "(?:$|[\\s).,;:\"'`])")
 
 // holeSample returns a sample of the form prefix+holes: the holes filled
 // with the characters of their kind. Lower-case x's after an upper-case
 // prefix ("Q-xxxxx") stand for digits, as such ids are numbered; after a
 // lower-case one ("job-xxxxxxxx") for hex characters.
 func holeSample(prefix, holes string) string {
-	k := holes[0]
-	if k == 'x' && strings.ToUpper(prefix) == prefix && strings.ToLower(prefix) != prefix {
+	var b strings.Builder
+	b.WriteString(prefix)
+	upper := strings.ToUpper(prefix) == prefix && strings.ToLower(prefix) != prefix
+	start := 0
+	for i := 0; i <= len(holes); i++ {
+		if i < len(holes) && holes[i] != '-' && holes[i] != '_' {
+			continue
+		}
+		b.WriteString(holeFilled(holes[start:i], upper))
+		if i < len(holes) {
+			b.WriteByte(holes[i])
+		}
+		start = i + 1
+	}
+	return b.String()
+}
+
+// holeDates are the samples of the date parts a form writes in letters:
+// a recent year, month and day ("SR-YYYY-NNNNNNN" → SR-2025-…), which
+// values drawn like the sample keep as a recent date.
+var holeDates = map[string]string{"YYYYMMDD": "20250314", "YYMMDD": "250314", "YYYY": "2025", "MMDD": "0314", "YY": "25", "MM": "03", "DD": "14"}
+
+// holeFilled fills one hole of a form: a date part with its sample, a
+// run of x, X, N or # with the characters of its kind. Lower-case x's
+// after an upper-case prefix stand for digits.
+func holeFilled(h string, upper bool) string {
+	if d, ok := holeDates[h]; ok {
+		return d
+	}
+	k := h[0]
+	if k == 'x' && upper {
 		k = 'N'
 	}
-	return prefix + holeFill[k][:len(holes)]
+	return holeFill[k][:len(h)]
 }
 
 // toolHoleShapes files, under the normalized name of the noun phrase, a
@@ -29,7 +58,7 @@ func holeSample(prefix, holes string) string {
 // (Q-xxxxx)" files Q-12345 under "quoteid"), so parameters of that name
 // in every tool take ids of that form rather than bare numbers.
 func toolHoleShapes(desc string, into map[string][]string) {
-	if !strings.ContainsAny(desc, "xXN#") {
+	if !strings.ContainsAny(desc, "xXNY#") {
 		return
 	}
 	for _, m := range reToolHole.FindAllStringSubmatch(desc, 4) {

@@ -14,7 +14,7 @@ type codeKey struct {
 	kind                    role.Kind
 }
 
-// shapedCode returns the value of the first of travelCode, bboxValue and
+// shapedCode returns the value of the first of travelCode, standardCode, bboxValue and
 // shapedValue that matches role r of h (ts and d as nameAndText gives
 // them). Which of them match depends on the property alone, and each
 // draws only once it has matched: a property none matched is remembered
@@ -28,6 +28,9 @@ func (g *Generator) shapedCode(r *role.Role, h hint, ts []string, d string) (str
 		return "", false
 	}
 	if v, ok := g.travelCode(ts, d); ok {
+		return v, true
+	}
+	if v, ok := g.standardCode(ts, d, h.sibs); ok {
 		return v, true
 	}
 	if v, ok := g.bboxValue(ts, d); ok {

@@ -1076,6 +1076,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.fillNeeds(p, obj, f, depth)
 	p.dropInapplicable(obj)
 	g.distinctPairs(p, obj, f, depth)
+	g.addressAtCode(p, obj)
 	p.dropEchoes(obj)
 	p.dropEmptySubjects(obj)
 	if len(p.counters) > 0 {

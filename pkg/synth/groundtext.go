@@ -351,7 +351,7 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 	case k == 'g':
 		return pick(giftMessages), true
 	case k == 'q':
-		return cargoGoods[g.rng.Intn(len(cargoGoods))], true
+		return cargoGoods[g.goods()], true // the goods its HS codes name
 	case k == 'y':
 		return dietaryNotes[g.rng.Intn(len(dietaryNotes))], true
 	case k == 'o':

@@ -62,12 +62,20 @@ func (g *Generator) keepZeros(part string, seg []byte) {
 
 // dateRunLayout returns the layout of a run of digits that reads as a
 // recent calendar date, "060102" for YYMMDD ("250314") or "20060102" for
-// YYYYMMDD ("20250314"), a year within ten years of the reference date;
-// "" for other runs. A six-digit counter ("104233") is rarely a valid
+// YYYYMMDD ("20250314"), a year within ten years of the reference date,
+// or "0106" for MMYY ("0925") of a year next to it; "" for other runs. A six-digit counter ("104233") is rarely a valid
 // date of those years.
 func dateRunLayout(part string) string {
 	var layout string
 	switch len(part) {
+	case 4:
+		// MMYY ("0925": a course starting in September 2025), only
+		// for a year next to the reference year: a counter ("0193",
+		// "1234") rarely reads as one
+		if m, y := atoi2(part[:2]), atoi2(part[2:]); m < 1 || m > 12 || y < refDate.Year()%100-1 || y > refDate.Year()%100+1 {
+			return ""
+		}
+		return "0106"
 	case 6:
 		layout = "060102"
 	case 8:
@@ -299,3 +307,6 @@ func (g *Generator) alignedExample(v string, vr []run, w string, wr []run) (stri
 	}
 	return b.String(), found
 }
+
+// atoi2 returns the number two digits write.
+func atoi2(s string) int { return int(s[0]-'0')*10 + int(s[1]-'0') }

@@ -98,6 +98,10 @@ func (g *Generator) likeAmong(exs []string, ex string) string {
 	var b strings.Builder
 	for i, r := range rs {
 		part := ex[r.start:r.end]
+		if gradeSegment(rs, i) {
+			b.WriteString(part) // a level or grade ("A2", "B1"): not any letter and digit
+			continue
+		}
 		switch r.class {
 		case '9':
 			if measureRun(ex, rs, i) && len(same) > 0 {
@@ -131,6 +135,22 @@ func (g *Generator) likeAmong(exs []string, ex string) string {
 	v := []byte(b.String())
 	g.keepYearDates(ex, v)
 	return string(v)
+}
+
+// gradeSegment tells whether the run i of an example's runs rs is part
+// of an inner segment of one letter and one digit ("ES-A2-EVE-0925",
+// "WH-B1-04"): a level, a grade or a class the code names ("A2", a
+// language level), which a value keeps, as a random "X7" is no level.
+func gradeSegment(rs []run, i int) bool {
+	sep := func(k int) bool { return k >= 0 && k < len(rs) && rs[k].class != 'a' && rs[k].class != '9' }
+	one := func(k int) bool { return rs[k].end-rs[k].start == 1 }
+	switch {
+	case rs[i].class == 'a' && i+1 < len(rs) && rs[i+1].class == '9':
+		return one(i) && one(i+1) && sep(i-1) && sep(i+2)
+	case rs[i].class == '9' && i > 0 && rs[i-1].class == 'a':
+		return one(i) && one(i-1) && sep(i-2) && sep(i+1)
+	}
+	return false
 }
 
 // amongTells reports whether likeAmong keeps more of ex than

@@ -53,6 +53,12 @@ type scene struct {
 	sheet int
 	// the platform object (sObjects index+1) a Salesforce call's values are of (0: not drawn yet)
 	sobj int
+	// the first UN/LOCODE of the call, the goods (cargoGoods index+1) it ships and the HS codes drawn for them
+	locode string
+	// the city of a later UN/LOCODE whose object's address follows it (addressAtCode), "" for none
+	locodeAt string
+	goods    int
+	hsDrawn  int
 }
 
 // newPerson starts a new person in the scene (the next item of a list).
