@@ -2093,6 +2093,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
 	case dated:
 		forms = []string{"On " + v + ".", ucFirst(v) + "."}
+	case strings.EqualFold(strings.Trim(p.Name, "_-"), "name") && p.Role.Kind != role.Title && !asksNewName(question):
+		// The name of a thing that exists, asked for as which one it is.
+		forms = []string{"It's " + v + ".", "That's " + v + "."}
 	case p.Role.Kind == role.Title || strings.EqualFold(strings.Trim(p.Name, "_-"), "name") || strings.HasPrefix(paramNoun(p), "new "):
 		// The name of what the call makes: "Call it api-server.", never
 		// "It's in api-server.".
