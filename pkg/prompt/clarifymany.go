@@ -45,3 +45,17 @@ func asksNewName(question string) bool {
 	}
 	return false
 }
+
+// saysID tells whether p's name or description says it holds an id
+// ("customer_id", "The wedding's ID", "identifier"), so that a question
+// may ask for the thing's id; a "range" described as "The A1 notation
+// range" holds the range itself.
+func saysID(p Param) bool {
+	for _, w := range strings.Fields(strings.ToLower(splitCamel(p.Name) + " " + p.Description)) {
+		switch strings.Trim(w, ".,;:()'\"") {
+		case "id", "ids", "uuid", "gid", "identifier", "identifiers":
+			return true
+		}
+	}
+	return false
+}

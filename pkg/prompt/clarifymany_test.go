@@ -53,3 +53,27 @@ func TestClarifyAnswerExistingName(t *testing.T) {
 		t.Error("a name to give is never answered as one (\"Call it …\")")
 	}
 }
+
+// TestClarifyRangeNoID: a cell range (Google Sheets' "range", "The A1
+// notation range to retrieve", in the development set) is asked for as
+// itself ("Which range is it?"), not by an id it does not have; a
+// parameter described as an id still is.
+func TestClarifyRangeNoID(t *testing.T) {
+	rng := role.Role{Kind: role.ID}
+	r := Param{Name: "range", Human: "range", Type: "string", Required: true, Description: `The A1 notation range to retrieve (e.g., "Sheet1!A1:B10")`, Role: rng}
+	w := Param{Name: "wedding", Human: "wedding", Type: "string", Required: true, Description: "The wedding's ID", Role: rng}
+	for seed := range uint64(12) {
+		if q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 4)), r); strings.Contains(q, " id") {
+			t.Errorf("a range asked for by its id: %q", q)
+		}
+	}
+	ids := 0
+	for seed := range uint64(12) {
+		if q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 5)), w); strings.Contains(q, " id") {
+			ids++
+		}
+	}
+	if ids == 0 {
+		t.Error("a parameter described as an id is never asked for by its id")
+	}
+}

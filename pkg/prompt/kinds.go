@@ -1925,9 +1925,11 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 		// What the person looks for, in their words: a name or a pattern.
 		qs = []string{"Sure — what are you looking for? A name or a " + paramNoun(p) + " like *.log works.",
 			"What should I look for? Give me a name or a " + paramNoun(p) + " (say, *.md)."}
-	case n != "" && p.Role.Kind == role.ID && idWordLast(n):
+	case n != "" && p.Role.Kind == role.ID && (idWordLast(n) || !saysID(p)):
 		// A code or key is itself what is asked: "Which service code
-		// is it?", not "What's the service code's id?".
+		// is it?", not "What's the service code's id?"; so is a thing
+		// neither name nor description gives an id ("range", "The A1
+		// notation range"): "Which range is it?", not "Its id, please.".
 		qs = []string{"Sure. Which " + n + " is it?", "What's the " + n + "?"}
 	case n != "" && p.Role.Kind == role.ID:
 		its := "its"
