@@ -40,7 +40,7 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 		if !ok {
 			continue
 		}
-		if a, ok = sameValues(o, read.args, a); !ok || !plainArgs(a) || unsets(a) {
+		if a, ok = sameValues(o, read.pt, read.args, a); !ok || !plainArgs(a) || unsets(a) {
 			continue
 		}
 		result, answer, ok := prompt.DoneAck(rng, o.bind)
@@ -91,11 +91,13 @@ func sharedIDs(pt *prepTool, first, args map[string]any) []any {
 // call is then about the thing a call with args is about, said in
 // passing before the request the record is for. false when no value
 // naming a thing is shared (anchors: a price or a date alone ties a
-// payment link to no subscription) or the result does not validate.
-func sameValues(o *prepTool, args, a map[string]any) (map[string]any, bool) {
+// payment link to no subscription) or the result does not validate. A
+// bare "id" is shared only when o and read act on one
+// kind of thing (otherThingsID).
+func sameValues(o, read *prepTool, args, a map[string]any) (map[string]any, bool) {
 	out, n := map[string]any{}, 0
 	for _, p := range o.bind.Params() {
-		if v, set := args[p.Name]; set && scalar(v) {
+		if v, set := args[p.Name]; set && scalar(v) && !otherThingsID(o, p, read) {
 			out[p.Name] = v
 			if anchors(p, v) {
 				n++

@@ -325,7 +325,8 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 						// In the first call's scene when that still asks
 						// something else, else as drawn.
 						for _, c := range []map[string]any{alignScene(pt, args, a), a} {
-							if len(calls) < 2 && !repeats(args, c) && !narrowsRead(pt, args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) && !sameThing(pt, args, c) {
+							if len(calls) < 2 && !repeats(args, c) && !narrowsRead(pt, args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) && !sameThing(pt, args, c) &&
+								!oneNameTwice(pt, args, c) {
 								calls = append(calls, w.specOf(pt, rng, c, nil))
 							}
 						}
@@ -841,7 +842,7 @@ func alignWhere(pt *prepTool, a, b map[string]any) map[string]any {
 }
 
 // carryFlags returns b, a second call of pt's tool asked for in the same
-// request as a, with a's optional flags and choices (booleans and enum
+// request as a, with a's flags (booleans) and optional choices (enum
 // values) in place of b's own: a person who says "Cancel A. Don't notify
 // the attendees. And cancel B." means B the same way, and a flag said
 // once beside two asks must not hold for only one of the calls. An
@@ -859,7 +860,9 @@ func carryFlags(pt *prepTool, a, b map[string]any) map[string]any {
 			changed = true
 			continue
 		}
-		if p.Required || !(p.Enum || p.Type == "boolean") {
+		if p.Required && p.Type != "boolean" || !(p.Enum || p.Type == "boolean") {
+			// A required flag is carried too: "Delete tag A. Yes, I'm
+			// sure. And the same for tag B." confirms both.
 			continue
 		}
 		v1, ok1 := a[p.Name]

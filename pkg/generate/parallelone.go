@@ -88,8 +88,8 @@ func changeOne(pt *prepTool, params []prompt.Param, p prompt.Param, args, b map[
 		// lesson at one time with two teachers) is no request.
 		return false
 	}
-	if carriesPayload(pt, p, args) {
-		return false // the same text written twice ("set a and b to …")
+	if carriesPayload(pt, p, args) || !readsOnly(pt) && namedNew(pt, p, args) {
+		return false // the same text written twice ("set a and b to …"), one name given to two things
 	}
 	if makesOne(params, args) && p.Role.Kind != role.Title && norm(p.Name) != "subject" {
 		return false // the same titled thing made twice

@@ -1,6 +1,8 @@
 package generate
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -22,12 +24,71 @@ func fansOutOneSlot(pt *prepTool, p prompt.Param, args map[string]any) bool {
 	if booksSlot(pt) {
 		return true
 	}
+	if !readsOnly(pt) && namedNew(pt, p, args) {
+		return true
+	}
 	if !makesThing(pt) || onThing(p) {
 		return false
 	}
 	for _, q := range pt.bind.Params() {
 		if _, set := args[q.Name]; set && placesInTime(q) {
 			return true
+		}
+	}
+	return false
+}
+
+// namedNew tells whether calls of pt differing in p alone would give
+// one name to several things or several names to one: args set the name
+// of what pt makes or changes (a parameter called "name", "new_name" or
+// "display_name", beside an id of the thing the tool's name names, or in a tool that
+// makes or renames things) and p is another parameter (a pet "Luna" added
+// to three owners; tags a, b and c renamed "someday"), or p is that name
+// while pt changes a thing that exists (zone 14 renamed "North end" and
+// "East side") or makes one with its own code or key set (items "Mugs"
+// and "Chairs" both under code 167777). A person names each thing once.
+// A name that says which thing a call is on (the deployment to scale)
+// is listed as any id is.
+func namedNew(pt *prepTool, p prompt.Param, args map[string]any) bool {
+	name, own, ided := "", false, false
+	for _, q := range pt.bind.Params() {
+		if _, set := args[q.Name]; !set {
+			continue
+		}
+		switch norm(q.Name) {
+		case "name", "newname", "displayname":
+			name = q.Name
+			continue
+		case "code", "key", "slug", "sku", "identifier":
+			own = true
+		}
+		if actedOn(q) && (idNoun(q.Name) == "" || slices.ContainsFunc(objectWords(pt.t.Name), func(w string) bool {
+			return strings.TrimSuffix(w, "s") == strings.TrimSuffix(idNoun(q.Name), "s")
+		})) {
+			ided = true // the id of the thing the tool's name names ("contactId" of update-contact)
+		}
+	}
+	makes := makesThing(pt)
+	if name == "" || !makes && !ided && !slices.Contains(nameWords(pt.t.Name), "rename") {
+		return false
+	}
+	return p.Name != name || !makes || own
+}
+
+// oneNameTwice tells whether a and b, two calls of pt, a tool that
+// changes things, set one name (namedNew's parameters) on two things:
+// another draw that happens to name its correspondent "Vela Energy" as
+// the first call did is no second request a person makes.
+func oneNameTwice(pt *prepTool, a, b map[string]any) bool {
+	if readsOnly(pt) {
+		return false
+	}
+	for _, q := range pt.bind.Params() {
+		switch norm(q.Name) {
+		case "name", "newname", "displayname":
+			if v, ok := a[q.Name]; ok && fmt.Sprint(v) == fmt.Sprint(b[q.Name]) {
+				return true
+			}
 		}
 	}
 	return false

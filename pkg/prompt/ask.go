@@ -1064,6 +1064,10 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 		// which one is asked, not "its post" or "its serial".
 		qs = sameThingQuestions(n)
 	}
+	l, isList := vals[p.Name].([]any)
+	if many := pluralTailQuestions(n, tail, what, isList && len(l) == 1); many != nil {
+		qs = many
+	}
 	var named []string
 	for _, q := range qs {
 		if namesParam(q, p.Name) {

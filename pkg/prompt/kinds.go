@@ -1925,9 +1925,11 @@ func roleQuestion(rng *rand.Rand, p Param) string {
 		// What the person looks for, in their words: a name or a pattern.
 		qs = []string{"Sure — what are you looking for? A name or a " + paramNoun(p) + " like *.log works.",
 			"What should I look for? Give me a name or a " + paramNoun(p) + " (say, *.md)."}
-	case n != "" && p.Role.Kind == role.ID && idWordLast(n):
+	case n != "" && p.Role.Kind == role.ID && (idWordLast(n) || !saysID(p)):
 		// A code or key is itself what is asked: "Which service code
-		// is it?", not "What's the service code's id?".
+		// is it?", not "What's the service code's id?"; so is a thing
+		// neither name nor description gives an id ("range", "The A1
+		// notation range"): "Which range is it?", not "Its id, please.".
 		qs = []string{"Sure. Which " + n + " is it?", "What's the " + n + "?"}
 	case n != "" && p.Role.Kind == role.ID:
 		its := "its"
@@ -2093,6 +2095,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
 	case dated:
 		forms = []string{"On " + v + ".", ucFirst(v) + "."}
+	case strings.EqualFold(strings.Trim(p.Name, "_-"), "name") && p.Role.Kind != role.Title && !asksNewName(question):
+		// The name of a thing that exists, asked for as which one it is.
+		forms = []string{"It's " + v + ".", "That's " + v + "."}
 	case p.Role.Kind == role.Title || strings.EqualFold(strings.Trim(p.Name, "_-"), "name") || strings.HasPrefix(paramNoun(p), "new "):
 		// The name of what the call makes: "Call it api-server.", never
 		// "It's in api-server.".
