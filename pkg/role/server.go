@@ -68,6 +68,12 @@ type Server struct {
 	// codeTasks says the server's name or its tools speak of software
 	// work (see PlainTasks).
 	codeTasks bool
+	// codeQueries says its tools speak of a database code talks to (a
+	// query language, a database engine; see codeWork).
+	codeQueries bool
+	// codeThings says one of its tool names names a code host's thing (an
+	// issue, a commit, a build; see codeNouns).
+	codeThings bool
 	// herd says the server's name or its tools speak of farm animals (a
 	// herd, cattle, sheep): its animals' vaccines and medicines are
 	// livestock's.
@@ -138,6 +144,8 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.animals = s.animals || aboutAnimals(t.Name+" "+t.Title+" "+t.Description)
 		s.herd = s.herd || AboutHerd(t.Name+" "+t.Title+" "+t.Description)
 		s.codeTasks = s.codeTasks || codeTracker(t.Name+" "+t.Title+" "+t.Description)
+		s.codeQueries = s.codeQueries || codeQueryCue.MatchString(t.Name+" "+t.Title+" "+t.Description)
+		s.codeThings = s.codeThings || namesCodeThing(t.Name)
 		toolHexShapes(t.Description, s.stated)
 		toolHoleShapes(t.Description, holes)
 		// one tool naming Slack is enough; checked per tool, not on one
