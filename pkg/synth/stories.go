@@ -462,11 +462,18 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	if strings.Contains(n, "reason") {
 		return g.reasonText(h, lx, d)
 	}
+	if d == 'e' {
+		if v, ok := g.mailText(h); ok {
+			return v
+		}
+		if freeTextKind(h.name) == 'n' && g.grounded() {
+			return g.plainRemark() // (an invoice's memo is no email)
+		}
+		d = 'w' // (a note of a tool that emails is about its thing)
+	}
 	switch d {
 	case 'm':
 		return g.meeting().desc
-	case 'e':
-		return g.mail().body
 	case 'n':
 		if g.grounded() {
 			return g.plainRemark()
