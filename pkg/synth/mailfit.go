@@ -19,9 +19,13 @@ func mailBodyFits(h hint) bool {
 // mailText returns textFor's text for a tool of the email domain: a
 // message telling the tool's act on a server not about software when the
 // tool itself sends no mail, else an email's body; ok is false when the
-// field is not the email (mailBodyFits).
+// field is not the email (mailBodyFits) and no note on a server not about
+// software, which takes a plain remark.
 func (g *Generator) mailText(h hint) (string, bool) {
 	if !mailBodyFits(h) {
+		if freeTextKind(h.name) == 'n' && g.grounded() {
+			return g.plainRemark(), true // (an invoice's memo is no email)
+		}
 		return "", false
 	}
 	if v, ok := g.actNotice(); ok {
@@ -65,4 +69,23 @@ func (g *Generator) actNotice() (string, bool) {
 		return "", false
 	}
 	return g.fill(strings.ReplaceAll(pool[g.rng.Intn(len(pool))], "{o}", obj)), true
+}
+
+// domainText returns textFor's text of the text domain d: a meeting's
+// description, an email (mailText) or a personal note's body; ok is false
+// for software work ('w') and for a field of a tool of the email domain
+// that is no email.
+func (g *Generator) domainText(h hint, d byte) (string, bool) {
+	switch d {
+	case 'm':
+		return g.meeting().desc, true
+	case 'e':
+		return g.mailText(h) // (a note of a tool that emails is about its thing)
+	case 'n':
+		if g.grounded() {
+			return g.plainRemark(), true
+		}
+		return g.note().body, true
+	}
+	return "", false
 }

@@ -133,3 +133,29 @@ func TestCodeTextOnIssueServer(t *testing.T) {
 		t.Error("an issue tracker's worklog descriptions carry no software work")
 	}
 }
+
+// A base's record search looks for what records hold (a name, a
+// company), never a web search (blind raters: "hiking backpack" in a
+// bakery's catalog; here "best hiking trails near Madrid" in an Airtable
+// base).
+func TestRecordSearchIsNoWebSearch(t *testing.T) {
+	srv, tools := readServer(t, "testdata/office/airtable-mcp-server.json")
+	var tool role.ServerTool
+	for _, tl := range tools {
+		if tl.Name == "search_records" {
+			tool = tl
+		}
+	}
+	web := map[string]bool{}
+	for _, q := range append(append([]string{}, webQueries...), plainWebQueries...) {
+		web[strings.SplitN(q, " {", 2)[0]] = true
+	}
+	for _, m := range decodeAll(t, string(tool.InputSchema), 40, Options{Seed: 4, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+		v, _ := m["searchTerm"].(string)
+		for w := range web {
+			if v != "" && strings.HasPrefix(v, w) {
+				t.Errorf("searchTerm = %q, a web search in a base's records", v)
+			}
+		}
+	}
+}

@@ -462,23 +462,8 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	if strings.Contains(n, "reason") {
 		return g.reasonText(h, lx, d)
 	}
-	if d == 'e' {
-		if v, ok := g.mailText(h); ok {
-			return v
-		}
-		if freeTextKind(h.name) == 'n' && g.grounded() {
-			return g.plainRemark() // (an invoice's memo is no email)
-		}
-		d = 'w' // (a note of a tool that emails is about its thing)
-	}
-	switch d {
-	case 'm':
-		return g.meeting().desc
-	case 'n':
-		if g.grounded() {
-			return g.plainRemark()
-		}
-		return g.note().body
+	if v, ok := g.domainText(h, d); ok {
+		return v // (a meeting's, an email's or a note's)
 	}
 	if containsAny(n, "observation", "fact") || containsAny(h.parent, "observation") || containsAny(topic, "observation", "entit") && containsAny(n, "content") {
 		// a fact a knowledge graph keeps about an entity
