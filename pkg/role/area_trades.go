@@ -135,16 +135,16 @@ func (s *Server) Lead() (Area, int) {
 var codeAreas = map[Area]bool{"software": true, "devops": true, "observability": true, "security": true,
 	"browser": true, "database": false, "projects": false, "design": false, "docs": false, "files": false}
 
-// codeQueryCue matches words of a database that code talks to: a query
-// language or a database engine, where slow queries and indexes are the
-// text people write. A table of records people keep (a base, a sheet)
-// names none.
-var codeQueryCue = regexp.MustCompile(`(?i)\b(\w*sql|postgres\w*|sqlite|mongo\w*|redis|elasticsearch)\b`)
+// codeQueryCue matches words of code: a query language or a database
+// engine, where slow queries and indexes are the text people write, or a
+// programming language a tool runs or writes. A table of records people
+// keep (a base, a sheet) or a document archive names none.
+var codeQueryCue = regexp.MustCompile(`(?i)\b(\w*sql|postgres\w*|sqlite|mongo\w*|redis|elasticsearch|javascript|typescript|python|golang)\b`)
 
 // codeWork tells whether a tool in an area of office work on computers
 // (codeAreas false) works on code: its server, or its own words when read
-// alone, speak of software work (a sprint, a bug, a repository) or of a
-// database that code talks to.
+// alone, speak of software work (a sprint, a bug, a repository), of a
+// database that code talks to or of a programming language.
 func codeWork(words string, s *Server) bool {
 	if s == nil {
 		return true

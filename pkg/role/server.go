@@ -69,7 +69,8 @@ type Server struct {
 	// work (see PlainTasks).
 	codeTasks bool
 	// codeQueries says its tools speak of a database code talks to (a
-	// query language, a database engine; see codeWork).
+	// query language, a database engine) or of a programming language
+	// (see codeWork).
 	codeQueries bool
 	// codeThings says one of its tool names names a code host's thing (an
 	// issue, a commit, a build; see codeNouns).
