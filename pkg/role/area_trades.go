@@ -1,6 +1,7 @@
 package role
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -126,13 +127,34 @@ func (s *Server) Lead() (Area, int) {
 // codeAreas are the domains whose things live in code, on machines or in
 // documents on computers: a repository's issues and builds, a database's
 // indexes, a page's console. Reasons and searches about CI, merges and
-// failing queries fit their tools only.
-var codeAreas = map[Area]bool{"software": true, "devops": true, "database": true, "observability": true, "projects": true,
-	"browser": true, "design": true, "docs": true, "files": true, "security": true}
+// failing queries fit their tools only. The value is true for a domain
+// that is code whatever its words (a repository, a cluster, a log), false
+// for one that is office work on computers as often (a table, a project
+// board, a document archive, a design): there code text fits only when the
+// words speak of software work (codeWork).
+var codeAreas = map[Area]bool{"software": true, "devops": true, "observability": true, "security": true,
+	"browser": true, "database": false, "projects": false, "design": false, "docs": false, "files": false}
+
+// codeQueryCue matches words of code: a query language or a database
+// engine, where slow queries and indexes are the text people write, or a
+// programming language a tool runs or writes. A table of records people
+// keep (a base, a sheet) or a document archive names none.
+var codeQueryCue = regexp.MustCompile(`(?i)\b(\w*sql|postgres\w*|sqlite|mongo\w*|redis|elasticsearch|javascript|typescript|python|golang)\b`)
+
+// codeWork tells whether a tool in an area of office work on computers
+// (codeAreas false) works on code: its server, or its own words when read
+// alone, speak of software work (a sprint, a bug, a repository), of a
+// database that code talks to or of a programming language.
+func codeWork(words string, s *Server) bool {
+	if s == nil {
+		return true
+	}
+	return s.codeTasks || s.codeQueries || codeTracker(words) || codeQueryCue.MatchString(words)
+}
 
 // codeNouns are the words of a tool name that name a code host's things.
 var codeNouns = map[string]bool{"issue": true, "issues": true, "pull": true, "pulls": true, "pr": true, "prs": true, "commit": true,
-	"commits": true, "merge": true, "repo": true, "repos": true, "repository": true, "repositories": true, "branch": true,
+	"commits": true, "repo": true, "repos": true, "repository": true, "repositories": true, "branch": true,
 	"branches": true, "build": true, "builds": true, "deploy": true, "deployment": true, "deployments": true, "pipeline": true,
 	"pipelines": true, "ci": true, "workflow": true, "workflows": true, "code": true}
 
@@ -150,7 +172,7 @@ func ToolAboutCode(name, title, description string, s *Server) bool {
 	r.Read(title, 2)
 	r.Read(description, 1)
 	if lead, _ := r.Lead(); lead != "" {
-		return codeAreas[lead]
+		return codeLead(lead, name+" "+title+" "+description, s)
 	}
 	if ts := Tokens(name); !OpensOnVerb(ts) {
 		for _, t := range ts {
@@ -162,5 +184,34 @@ func ToolAboutCode(name, title, description string, s *Server) bool {
 	if s == nil {
 		return true
 	}
-	return codeAreas[s.lead]
+	return codeLead(s.lead, name+" "+title+" "+description, s)
+}
+
+// namesCodeThing tells whether a tool name names a code host's thing
+// (list_issue_types, get_commit).
+func namesCodeThing(name string) bool {
+	for _, t := range Tokens(name) {
+		if codeNouns[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// CodeWork tells whether the server works on code as a whole: it leans to
+// a domain of code (a repository, a cluster, logs), or its words speak of
+// software work or of a database code talks to, or a tool of it names a
+// code host's thing (an issue). False for a base of records, a document
+// archive, a to-do app or a mailbox that says none of that; true for a nil
+// server.
+func (s *Server) CodeWork() bool {
+	return s == nil || codeAreas[s.lead] || s.codeTasks || s.codeQueries || s.codeThings
+}
+
+// codeLead tells whether a tool whose words (or server) lead to area
+// works on code: always in a domain of code, in one of office work on
+// computers only when codeWork says so, never elsewhere.
+func codeLead(area Area, words string, s *Server) bool {
+	strong, ok := codeAreas[area]
+	return ok && (strong || codeWork(words, s))
 }

@@ -71,6 +71,13 @@ type Server struct {
 	// codeTasks says the server's name or its tools speak of software
 	// work (see PlainTasks).
 	codeTasks bool
+	// codeQueries says its tools speak of a database code talks to (a
+	// query language, a database engine) or of a programming language
+	// (see codeWork).
+	codeQueries bool
+	// codeThings says one of its tool names names a code host's thing (an
+	// issue, a commit, a build; see codeNouns).
+	codeThings bool
 	// herd says the server's name or its tools speak of farm animals (a
 	// herd, cattle, sheep): its animals' vaccines and medicines are
 	// livestock's.
@@ -142,6 +149,8 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.herd = s.herd || AboutHerd(t.Name+" "+t.Title+" "+t.Description)
 		s.codeTasks = s.codeTasks || codeTracker(t.Name+" "+t.Title+" "+t.Description)
 		s.ledger = s.ledger || ledgerTool(t.Name)
+		s.codeQueries = s.codeQueries || codeQueryCue.MatchString(t.Name+" "+t.Title+" "+t.Description)
+		s.codeThings = s.codeThings || namesCodeThing(t.Name)
 		toolHexShapes(t.Description, s.stated)
 		toolHoleShapes(t.Description, holes)
 		// one tool naming Slack is enough; checked per tool, not on one

@@ -56,3 +56,32 @@ func TestToolAboutCode(t *testing.T) {
 		}
 	}
 }
+
+// TestToolAboutCodeOffice: a tool of a server of office work on
+// computers (a base of records, a document archive) is no code unless
+// the words speak of software work or of a database code talks to.
+func TestToolAboutCodeOffice(t *testing.T) {
+	records := NewServer("records", []ServerTool{{Name: "list_records", Description: "List records from a table in a base"},
+		{Name: "create_comment", Description: "Create a comment on a record"}, {Name: "upload_attachment", Description: "Upload a file as an attachment to a record"}})
+	sqlDB := NewServer("db", []ServerTool{{Name: "query", Description: "Run a read-only SQL query against the database"},
+		{Name: "list_tables", Description: "List the tables of the database"}})
+	requests := NewServer("requests", []ServerTool{{Name: "createServiceRequest", Description: "Report a pothole or a broken streetlight."},
+		{Name: "mergeDuplicateRequests", Description: "Merge duplicate service requests into one primary request."}})
+	for _, c := range []struct {
+		name, desc string
+		s          *Server
+		want       bool
+	}{
+		{"create_comment", "Create a comment on a record", records, false},
+		{"upload_attachment", "Upload a file as an attachment to a record", records, false},
+		{"list_tables", "List the tables of the database", sqlDB, true},
+		{"mergeDuplicateRequests", "Merge duplicate service requests into one primary request.", requests, false},
+	} {
+		if got := ToolAboutCode(c.name, "", c.desc, c.s); got != c.want {
+			t.Errorf("ToolAboutCode(%q) = %v, want %v", c.name, got, c.want)
+		}
+	}
+	if records.CodeWork() || !sqlDB.CodeWork() {
+		t.Errorf("CodeWork: records %v, sql database %v", records.CodeWork(), sqlDB.CodeWork())
+	}
+}

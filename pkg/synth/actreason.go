@@ -68,5 +68,8 @@ func (g *Generator) reasonText(h hint, lx *areaLex, d byte) string {
 	if v, ok := g.actionReason(); ok {
 		return v // (a channel deleted for a reason of its own)
 	}
+	if g.officeText() {
+		return g.plainReason()
+	}
 	return workReasons[g.rng.Intn(len(workReasons))]
 }

@@ -15,6 +15,10 @@ var (
 	altTexts = []string{"A storefront with large windows and a green awning.", "Three people smiling around a table with laptops.",
 		"A ceramic mug on a wooden desk next to a notebook.", "A city skyline at dusk seen from a rooftop.",
 		"A hand holding a smartphone that shows a map.", "An empty meeting room with a long white table."}
+	// chartAlts describe a chart for a reader who cannot see it.
+	chartAlts = []string{"Column chart of the monthly totals for this year.", "Line chart of the weekly totals over the last quarter.",
+		"Pie chart of the share of each category.", "Bar chart comparing the totals of each month.",
+		"Line chart of the daily count over the last 30 days."}
 )
 
 // pictureWords say a tool or a value is about pictures.
@@ -46,7 +50,15 @@ func (g *Generator) captionText(h hint) (string, bool) {
 		return "", false
 	}
 	if !textHas(g.toolL+" "+h.parent, pictureWords...) {
-		return "", false
+		if !alt {
+			return "", false
+		}
+		// an alt text describes a picture wherever it is: a chart's
+		// says what the chart shows
+		if textHas(g.toolL+" "+h.parent, "chart", "charts", "graph", "diagram") {
+			return chartAlts[g.rng.Intn(len(chartAlts))], true
+		}
+		return altTexts[g.rng.Intn(len(altTexts))], true
 	}
 	if s := pictureSubject(g.opts.Topic); s != "" && g.grounded() {
 		// a photo of the thing the tool keeps (an animal, a car)

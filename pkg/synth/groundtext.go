@@ -131,6 +131,9 @@ func freeTextKind(name string) byte {
 			return 'o'
 		}
 	}
+	if len(ts) > 1 && ts[len(ts)-2] == "card" && textHas(ts[len(ts)-1], "message", "note", "text") {
+		return 'g' // (what an enclosure card with flowers or a gift says)
+	}
 	switch ts[len(ts)-1] {
 	case "reason", "reasons", "explanation", "justification", "rationale":
 		return 'r'

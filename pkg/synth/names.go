@@ -100,7 +100,7 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 	switch fam {
 	case "topic", "task":
 		// a thread or a card is about the call's piece of work
-		if g.grounded() {
+		if g.grounded() || g.officeText() {
 			return g.worldTitle()
 		}
 		return g.story().title

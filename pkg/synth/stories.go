@@ -327,6 +327,11 @@ func (g *Generator) mail() *mail {
 	}
 	if g.sc.mail == 0 {
 		g.sc.mail = 1 + g.rng.Intn(len(mails))
+		// a mailbox that is no code gets no release notes or outage
+		// reports (the next fitting one, so one draw)
+		for i := 0; i < len(mails) && codeMail(mails[g.sc.mail-1]) && g.officeText(); i++ {
+			g.sc.mail = g.sc.mail%len(mails) + 1
+		}
 	}
 	return &mails[(g.sc.mail-1)%len(mails)]
 }
@@ -386,7 +391,7 @@ func (g *Generator) titleFor(h hint) string {
 	case g.tableTopic() && !taskTool(topic):
 		// a database or table is named for what it tracks (a task or
 		// card put on a board is titled as a task)
-		return tableTitles[g.rng.Intn(len(tableTitles))]
+		return g.tableTitle()
 	case containsAny(topic, "export", "report") && g.mongoLike():
 		// an export is named for the data it holds
 		c := g.domain().coll
@@ -400,7 +405,7 @@ func (g *Generator) titleFor(h hint) string {
 		// playlist, not a piece of software work
 		return g.areaItem(lx).title
 	}
-	if g.grounded() {
+	if g.grounded() || g.officeText() {
 		return g.worldTitle() // (no issue title off software)
 	}
 	return g.story().title
@@ -457,16 +462,8 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	if strings.Contains(n, "reason") {
 		return g.reasonText(h, lx, d)
 	}
-	switch d {
-	case 'm':
-		return g.meeting().desc
-	case 'e':
-		return g.mail().body
-	case 'n':
-		if g.grounded() {
-			return g.plainRemark()
-		}
-		return g.note().body
+	if v, ok := g.domainText(h, d); ok {
+		return v // (a meeting's, an email's or a note's)
 	}
 	if containsAny(n, "observation", "fact") || containsAny(h.parent, "observation") || containsAny(topic, "observation", "entit") && containsAny(n, "content") {
 		// a fact a knowledge graph keeps about an entity
@@ -497,7 +494,7 @@ func (g *Generator) textFor(r *role.Role, h hint) string {
 	if v, ok := g.workText(h); ok {
 		return v
 	}
-	if g.grounded() {
+	if g.grounded() || g.officeText() {
 		return g.plainRemark() // (no bug report or review off software)
 	}
 	s := g.story()

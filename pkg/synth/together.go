@@ -395,6 +395,8 @@ func (g *Generator) distinctPairs(p *objPlan, obj map[string]any, f frame, depth
 						if strings.Contains(strings.ToLower(p.names[j]), "title") {
 							k = i
 						}
+					case alt == a && (g.grounded() || g.officeText()):
+						alt = g.plainRemark() // (no chat about software work off it)
 					case alt == a:
 						alt = g.story().chat
 					}

@@ -450,6 +450,8 @@ func (g *Generator) query() string {
 		if q := g.areaQueries(); q != nil {
 			// what people search for in the area the tool is about
 			pool = q
+		} else if q, ok := g.recordQuery(); ok {
+			return q
 		}
 	}
 	return g.fill(pool[g.rng.Intn(len(pool))])

@@ -1,0 +1,54 @@
+package synth
+
+import "strings"
+
+// A tool on a server of office work on computers (a base of records, a
+// document archive, a to-do app, a spreadsheet) whose words speak of no
+// software work is no code (role.ToolAboutCode): its comments, titles,
+// descriptions and reasons are about its own things, never an issue, a
+// pull request or a CI run ("Settings page is now readable in dark mode"
+// as a chart's alt text, "Remove the deprecated v1 endpoints" as a
+// scanned document's title).
+
+// officeText tells whether free text of the tool should come from its
+// own world although its server is about software or office work
+// (grounded is false): neither the tool nor its server is about code. The blocks of a rich
+// text page keep the stories, which tell a page's sentences in turn.
+func (g *Generator) officeText() bool {
+	return g.opts.Server != nil && !g.opts.Server.CodeWork() && !g.aboutCode() && !strings.Contains(g.flatPtr, "/rich_text/")
+}
+
+// plainReasons are why a person closes, merges, deletes or rejects a
+// thing of any kind ({o} the tool's thing).
+var plainReasons = []string{"Duplicate of an existing {o}.", "No longer needed.", "Entered by mistake.",
+	"Replaced by a newer {o}.", "Created twice by accident.", "Out of date; the details have changed."}
+
+// plainReason returns a reason for acting on the tool's thing that names
+// no software work.
+func (g *Generator) plainReason() string {
+	obj := g.worldThing()
+	if obj == "" || personNoun.MatchString(obj) {
+		obj = "entry"
+	}
+	return strings.ReplaceAll(plainReasons[g.rng.Intn(len(plainReasons))], "{o}", obj)
+}
+
+// codeTables are the tableTitles that name software work: an office's
+// tables and sheets are named for its own records.
+var codeTables = map[string]bool{"Bug tracker": true, "Sprint board": true, "Product roadmap": true, "Release checklist": true}
+
+// tableTitle returns the name of a database or table people keep; none
+// about software work for a tool not about code.
+func (g *Generator) tableTitle() string {
+	i := g.rng.Intn(len(tableTitles))
+	for n := 0; n < len(tableTitles) && codeTables[tableTitles[i]] && !g.aboutCode(); n++ {
+		i = (i + 1) % len(tableTitles)
+	}
+	return tableTitles[i]
+}
+
+// codeMail tells whether an email is about software work: a release or
+// an outage of a service.
+func codeMail(m mail) bool {
+	return containsAny(strings.ToLower(m.subject+" "+m.body), "release notes", "outage", " api")
+}
