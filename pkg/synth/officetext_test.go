@@ -159,3 +159,25 @@ func TestRecordSearchIsNoWebSearch(t *testing.T) {
 		}
 	}
 }
+
+// A research tool's topic is no record the server keeps: the reference
+// server everything's simulate-research-query investigates a question, not
+// "Garcia" (a person's name a record search would take).
+func TestResearchTopicIsNoRecordSearch(t *testing.T) {
+	srv, tools := readServer(t, "../../testdata/mcp-servers/everything.json")
+	var tool role.ServerTool
+	for _, tl := range tools {
+		if tl.Name == "simulate-research-query" {
+			tool = tl
+		}
+	}
+	if tool.Name == "" {
+		t.Fatal("everything.json has no simulate-research-query")
+	}
+	for _, m := range decodeAll(t, string(tool.InputSchema), 40, Options{Seed: 4, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+		// (a name is one or two words, a question three or more)
+		if v, _ := m["topic"].(string); len(strings.Fields(v)) < 3 {
+			t.Errorf("topic = %q, a name, not a question a research tool investigates", v)
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package synth
 
+import "strings"
+
 // A tool that searches its own server's records (a base's records, a
 // CMS's entries, a collection's objects) is no web search: its query is
 // what those records hold, not "best hiking trails near Madrid" or "how
@@ -18,9 +20,24 @@ func (g *Generator) recordQuery() (string, bool) {
 	if s == nil || s.CodeWork() || g.aboutCode() || textHas(g.toolL, webSearchWords...) || s.Area() == "websearch" {
 		return "", false
 	}
-	if _, obj := g.toolActOf(); obj == "" {
-		return "", false // (a bare "search" for anything is a web search)
+	if _, obj := g.toolActOf(); obj == "" || !keptThing(s.Things(), obj) {
+		// a bare "search" for anything is a web search, and a research
+		// topic or a query is no record the server keeps
+		return "", false
 	}
 	first, last := g.person()
 	return []string{first + " " + last, last, orgNames[g.rng.Intn(len(orgNames))]}[g.rng.Intn(3)], true
+}
+
+// keptThing reports whether obj, the object a tool's name acts on ("records",
+// "entry"), is one of things, the objects a server's tools act on ("Record"),
+// compared without case and a plural's "s".
+func keptThing(things []string, obj string) bool {
+	obj = strings.TrimSuffix(strings.ToLower(obj), "s")
+	for _, t := range things {
+		if strings.TrimSuffix(strings.ToLower(t), "s") == obj {
+			return true
+		}
+	}
+	return false
 }
