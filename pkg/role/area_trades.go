@@ -215,3 +215,11 @@ func codeLead(area Area, words string, s *Server) bool {
 	strong, ok := codeAreas[area]
 	return ok && (strong || codeWork(words, s))
 }
+
+// OfficeWork tells whether the server's work is no code work (CodeWork
+// false) and no team's wiki or chat: a base, a sheet, a to-do app, a
+// document archive, a mailbox, a CMS. A team's pages and messages tell
+// the team's own story, software work among others.
+func (s *Server) OfficeWork() bool {
+	return s != nil && s.lead != "docs" && s.lead != "chat" && !s.CodeWork()
+}

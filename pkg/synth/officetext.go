@@ -11,11 +11,13 @@ import "strings"
 // scanned document's title).
 
 // officeText tells whether free text of the tool should come from its
-// own world although its server is about software or office work
-// (grounded is false): neither the tool nor its server is about code. The blocks of a rich
-// text page keep the stories, which tell a page's sentences in turn.
+// own world although its server is about office work on computers
+// (grounded is false): the server keeps office records
+// (role.Server.OfficeWork) and the tool is not about code. A team's wiki
+// or chat keeps its stories, and so do the blocks of a rich text page,
+// which tell a page's sentences in turn.
 func (g *Generator) officeText() bool {
-	return g.opts.Server != nil && !g.opts.Server.CodeWork() && !g.aboutCode() && !strings.Contains(g.flatPtr, "/rich_text/")
+	return g.opts.Server.OfficeWork() && !g.aboutCode() && !strings.Contains(g.flatPtr, "/rich_text/")
 }
 
 // plainReasons are why a person closes, merges, deletes or rejects a

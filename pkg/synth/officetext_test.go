@@ -181,3 +181,21 @@ func TestResearchTopicIsNoRecordSearch(t *testing.T) {
 		}
 	}
 }
+
+// A team's wiki and chat keep the team's story (a Notion page titled
+// "Release checklist", a Slack post about a fix), not a record's filler
+// title ("Page for Aisha Patel"); a base and a document archive are office
+// work.
+func TestOfficeWorkLeavesTeamSpaces(t *testing.T) {
+	for file, want := range map[string]bool{
+		"../../testdata/mcp-servers/notion.json":   false,
+		"../../testdata/mcp-servers/slack.json":    false,
+		"../../testdata/mcp-servers/github.json":   false,
+		"testdata/office/airtable-mcp-server.json": true,
+		"testdata/office/paperless.json":           true,
+	} {
+		if srv, _ := readServer(t, file); srv.OfficeWork() != want {
+			t.Errorf("%s: OfficeWork() = %v, want %v", file, !want, want)
+		}
+	}
+}
