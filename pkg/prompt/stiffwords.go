@@ -101,7 +101,7 @@ func (st *funcState) participleSaid(hl, n string, x any, k role.Kind, unit strin
 	}
 	said := amount + " " + thing
 	if !bound {
-		return argWords{text: st.turn("with "+said, said)}, true
+		return argWords{text: "with " + said}, true
 	}
 	if least {
 		return argWords{text: st.turn("with at least "+said, "at least "+said, "with "+n+" or more"+strings.TrimPrefix(said, n))}, true
@@ -174,6 +174,61 @@ func inEnumOrder(said, items []string, enum []any) []string {
 	out := make([]string, len(said))
 	for i, j := range idx {
 		out[i] = said[j]
+	}
+	return out
+}
+
+// withOnce says "with" once for the options that still each open on it
+// after withGroup and shareWith, which leave them apart when one lists
+// values of its own ("with crew lead Jonas Ibrahim and with movers A, B
+// and C", "with the title "X", with fields 1, 2 and 3"): the ones
+// without a list go first and the one with a list last, so its own "and"
+// ends the group ("with crew lead Jonas Ibrahim and movers A, B and C").
+// The group takes the place of the last of them. Two options that each
+// list values, or one opening on a quote, stay apart: their lists would
+// run together.
+func withOnce(opts []string) []string {
+	var plain []string
+	list, last, n := "", -1, 0
+	for i, o := range opts {
+		if !strings.HasPrefix(o, "with ") {
+			continue
+		}
+		rest := o[len("with "):]
+		if rest == "" || strings.ContainsAny(rest[:1], "\"`'(") {
+			return opts
+		}
+		n++
+		last = i
+		if listsItself(rest) {
+			if list != "" {
+				return opts
+			}
+			list = rest
+			continue
+		}
+		plain = append(plain, rest)
+	}
+	if n < 2 {
+		return opts
+	}
+	var grouped string
+	switch {
+	case list == "":
+		grouped = "with " + joinWords(plain, "and")
+	case len(plain) == 1:
+		grouped = "with " + plain[0] + " and " + list
+	default:
+		grouped = "with " + strings.Join(plain, ", ") + ", " + list
+	}
+	out := make([]string, 0, len(opts)-n+1)
+	for i, o := range opts {
+		switch {
+		case i == last:
+			out = append(out, grouped)
+		case !strings.HasPrefix(o, "with "):
+			out = append(out, o)
+		}
 	}
 	return out
 }

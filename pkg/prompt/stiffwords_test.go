@@ -60,3 +60,24 @@ func TestCodeLevelsInOrder(t *testing.T) {
 		}
 	})
 }
+
+// TestWithSaidOnce checks that options that each open on "with", one of
+// them a list of its own, share one "with" ("with crew lead Jonas Ibrahim
+// and movers …"), never "…, with X and with Y".
+func TestWithSaidOnce(t *testing.T) {
+	got := withOnce([]string{"with crew lead Jonas Ibrahim", "in the north depot", `with movers "Laura Reyes", "Tomás Kelly" and "Joana Nowak"`})
+	want := []string{"in the north depot", `with crew lead Jonas Ibrahim and movers "Laura Reyes", "Tomás Kelly" and "Joana Nowak"`}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("withOnce = %q, want %q", got, want)
+	}
+	two := []string{"with conditions asthma and flu", "with tags a, b and c"}
+	if got := withOnce(two); len(got) != 2 {
+		t.Errorf("two lists must stay apart: %q", got)
+	}
+	crew := `{"type":"object","properties":{"job_id":{"type":"string"},"truck_id":{"type":"string"},"crew_lead":{"type":"string"},"movers":{"type":"array","items":{"type":"string"}}},"required":["job_id"]}`
+	checkRequests(t, []requestCase{
+		{"assign_crew", "Assign a truck and movers to a job.", crew,
+			`{"job_id":"MV-6J8J3","truck_id":"TRK-78","crew_lead":"Jonas Ibrahim","movers":["Laura Reyes","Tomás Kelly","Joana Nowak"]}`,
+			[]string{"Jonas Ibrahim", "Laura Reyes", "Joana Nowak"}, []string{"with crew lead Jonas Ibrahim and with", "with crew lead Jonas Ibrahim, with", "with movers \"Laura Reyes\", \"Tomás Kelly\" and \"Joana Nowak\" and with"}},
+	}, 30, 176)
+}
