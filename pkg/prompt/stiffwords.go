@@ -82,8 +82,8 @@ func (st *funcState) participleSaid(hl, n string, x any, k role.Kind, unit strin
 			return argWords{}, false
 		}
 	}
-	if len(nouns) == 0 && unit == "" {
-		return argWords{}, false // "added 5": of what, nobody could tell
+	if unit == "" && (!bound || len(nouns) == 0) {
+		return argWords{}, false // "frames transferred": countedKeySaid's ("with 6 frames transferred"); "added 5" says of what nobody could tell
 	}
 	if len(nouns) > 0 && !pluralNoun(nouns[len(nouns)-1]) && unit == "" {
 		return argWords{}, false // "balance remaining": an amount, not a count
@@ -101,7 +101,7 @@ func (st *funcState) participleSaid(hl, n string, x any, k role.Kind, unit strin
 	}
 	said := amount + " " + thing
 	if !bound {
-		return argWords{text: "with " + said}, true
+		return argWords{text: "with " + said}, true // "with 15.34 lb added"
 	}
 	if least {
 		return argWords{text: st.turn("with at least "+said, "at least "+said, "with "+n+" or more"+strings.TrimPrefix(said, n))}, true
