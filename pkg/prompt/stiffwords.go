@@ -184,13 +184,16 @@ func inEnumOrder(said, items []string, enum []any) []string {
 // and C", "with the title "X", with fields 1, 2 and 3"): the ones
 // without a list go first and the one with a list last, so its own "and"
 // ends the group ("with crew lead Jonas Ibrahim and movers A, B and C").
-// The group takes the place of the last of them. Two options that each
+// The group goes after the other options, before any act on the result
+// (as withGroup's), so its own "and" never runs into the list's last
+// one ("with A as the guardian and B as the player and in the U6
+// division"). Two options that each
 // list values, or one opening on a quote, stay apart: their lists would
 // run together.
 func withOnce(opts []string) []string {
 	var plain []string
-	list, last, n := "", -1, 0
-	for i, o := range opts {
+	list, n := "", 0
+	for _, o := range opts {
 		if !strings.HasPrefix(o, "with ") {
 			continue
 		}
@@ -199,7 +202,6 @@ func withOnce(opts []string) []string {
 			return opts
 		}
 		n++
-		last = i
 		if listsItself(rest) {
 			if list != "" {
 				return opts
@@ -222,13 +224,16 @@ func withOnce(opts []string) []string {
 		grouped = "with " + strings.Join(plain, ", ") + ", " + list
 	}
 	out := make([]string, 0, len(opts)-n+1)
-	for i, o := range opts {
-		switch {
-		case i == last:
-			out = append(out, grouped)
-		case !strings.HasPrefix(o, "with "):
+	for _, o := range opts {
+		if grouped != "" && (outputAct(o) || ownConj(o)) {
+			out, grouped = append(out, grouped), "" // before the acts (actsLast), as withGroup's
+		}
+		if !strings.HasPrefix(o, "with ") {
 			out = append(out, o)
 		}
+	}
+	if grouped != "" {
+		out = append(out, grouped)
 	}
 	return out
 }

@@ -70,6 +70,11 @@ func TestWithSaidOnce(t *testing.T) {
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("withOnce = %q, want %q", got, want)
 	}
+	got = withOnce([]string{"with Ana Li (ana@x.io) as the guardian", "with Bo Li (born 2018) as the player", "in the U6 division", "and submit it"})
+	want = []string{"in the U6 division", "with Ana Li (ana@x.io) as the guardian and Bo Li (born 2018) as the player", "and submit it"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("withOnce = %q, want %q (the group after the other options, before an act)", got, want)
+	}
 	two := []string{"with conditions asthma and flu", "with tags a, b and c"}
 	if got := withOnce(two); len(got) != 2 {
 		t.Errorf("two lists must stay apart: %q", got)
