@@ -741,6 +741,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	unit := p.Role.Unit
 	thing := countedThing(in, x)
 	n = saidMagnitude(n, k)
+	if a, ok := st.participleSaid(hl, n, x, k, unit); ok {
+		return a
+	}
 	if a, ok := st.countedKeySaid(hl, n, x, k, unit); ok {
 		return a
 	}

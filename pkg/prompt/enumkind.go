@@ -15,6 +15,9 @@ func kindEnumWords(hl, x string) string {
 		w = strings.ToLower(Humanize(x)) // A_NEG: "a neg"
 	}
 	w = codeLetters(w)
+	if caseCode(x) {
+		w = x // refrigerant R-410A: a code is written as its standard has it, never "r-410a"
+	}
 	hw := strings.Fields(hl)
 	noun := ""
 	if len(hw) > 1 && isWord(hw[len(hw)-2]) && !vagueKindNouns[hw[len(hw)-2]] {
@@ -34,7 +37,7 @@ func kindEnumWords(hl, x string) string {
 	if noun == "" && len(ww) == 1 && pluralLooking(l) {
 		return "for " + w // type=events: "for events"
 	}
-	if f := strings.Fields(w); strings.ToUpper(f[0]) == f[0] && isWord(strings.ToLower(f[0])) {
+	if f := strings.Fields(w); strings.ToUpper(f[0]) == f[0] && isWord(strings.ToLower(f[0])) || caseCode(x) {
 		return "for " + initialismArticle(f[0]) + " " + w // "for an A neg blood"
 	}
 	return "for " + fixArticle("a "+w)

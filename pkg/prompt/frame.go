@@ -2181,7 +2181,7 @@ var irregularPlurals = map[string]bool{"children": true, "people": true, "criter
 // conjunction ("and submit", "but don't wait") is not given another.
 func joinOpts(opts []string) string {
 	var b strings.Builder
-	opts = shareWith(withGroup(actsLast(opts)))
+	opts = withOnce(shareWith(withGroup(actsLast(opts))))
 	for i, o := range opts {
 		// An act after a constraint follows a comma, never "and" ("at the
 		// error level and saving …" coordinates unlike things).

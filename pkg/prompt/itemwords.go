@@ -288,6 +288,7 @@ func (st *funcState) enumListWords(p Param, items []string, word string) (argWor
 		Items struct {
 			Enum []any `json:"enum"`
 		} `json:"items"`
+		Unique bool `json:"uniqueItems"`
 	}
 	if len(items) == 0 || len(items) > 6 || json.Unmarshal(p.schema, &s) != nil || len(s.Items.Enum) < 2 {
 		return argWords{}, false
@@ -301,7 +302,7 @@ func (st *funcState) enumListWords(p Param, items []string, word string) (argWor
 	said := make([]string, len(items))
 	for i, it := range items {
 		w := levelCaps(spokenEnum(it))
-		if w == it {
+		if w == it && !caseCode(it) {
 			w = strings.ToLower(Humanize(it)) // a code stays a code: "MRI_AGCM3_2_S" is no words
 			if len(strings.Fields(w)) > 2 {
 				return argWords{}, false
@@ -314,6 +315,9 @@ func (st *funcState) enumListWords(p Param, items []string, word string) (argWor
 			w = strings.ToUpper(w) // channels=[sms]: "by SMS"
 		}
 		said[i] = w
+	}
+	if s.Unique {
+		said = inEnumOrder(said, items, s.Items.Enum) // a set of levels: "A1, C1 and C2", as the scale runs
 	}
 	if a, ok := participleList(p.lowerHumanWords(), said); ok {
 		return a, true

@@ -20,9 +20,12 @@ func TestWithOptionsGrouped(t *testing.T) {
 		{[]string{"with an elevator", "with a piano", "on 2026-02-07"}, "on 2026-02-07, with an elevator and a piano"},
 		// only "with" options: shareWith says "with" once
 		{[]string{"with an elevator", "with a piano", "with a crew of 8"}, "with an elevator, a piano and a crew of 8"},
-		// an option listing values keeps the options apart
+		// one option listing values goes last in the group, its own list
+		// ending it (withOnce); two such options stay apart
 		{[]string{"with ticket ids 43090", "on the AM shift", "with region EMEA, source web"},
-			"with ticket ids 43090, on the AM shift and with region EMEA, source web"},
+			"on the AM shift, with ticket ids 43090 and region EMEA, source web"},
+		{[]string{"with ticket ids 43090 and 43091", "on the AM shift", "with region EMEA, source web"},
+			"with ticket ids 43090 and 43091, on the AM shift and with region EMEA, source web"},
 		// an act on the result stays last
 		{[]string{"with an elevator", "on 2026-02-07", "with a piano", "saving the output to x.log"},
 			"on 2026-02-07, with an elevator and a piano, saving the output to x.log"},
