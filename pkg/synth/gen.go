@@ -1011,24 +1011,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		coreOfItem(p.names, optional, include)
 	}
 	if depth == 0 {
-		if !p.grouped {
-			var req []string
-			for i, k := range p.names {
-				if p.required[i] {
-					req = append(req, k)
-				}
-			}
-			p.group, p.groupExcl = g.requiredGroup(p.names, optional, req)
-			opt := make([]bool, len(p.names))
-			for i, s := range optional {
-				opt[i] = s != nil
-			}
-			p.alts = alternatives(p.names, opt)
-			p.grouped = true
-		}
-		g.ensureGroup(p.group, p.groupExcl, include)
-		g.oneOfEach(p.alts, include)
-		g.namesWhatItMakes(p.names, optional, include)
+		g.includeTopGroups(p, optional, include)
 	}
 	for _, pr := range p.pairs {
 		if include[pr[0]] != include[pr[1]] && optional[pr[0]] != nil && optional[pr[1]] != nil {
@@ -1100,6 +1083,32 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.fixSome(p.planFixes(), obj, depth)
 	dropEmptyOptional(obj, p.requiredName)
 	return obj, nil
+}
+
+// includeTopGroups marks in include what a tool call's top-level object
+// needs beyond its required names: one of a group of which one is
+// required (issueId or issueUrl), one of each set of alternatives, and
+// the name of what a create tool makes. optional holds the schema of each
+// optional name, nil for a required one.
+func (g *Generator) includeTopGroups(p *objPlan, optional []*jsonschema.Schema, include []bool) {
+	if !p.grouped {
+		var req []string
+		for i, k := range p.names {
+			if p.required[i] {
+				req = append(req, k)
+			}
+		}
+		p.group, p.groupExcl = g.requiredGroup(p.names, optional, req)
+		opt := make([]bool, len(p.names))
+		for i, s := range optional {
+			opt[i] = s != nil
+		}
+		p.alts = alternatives(p.names, opt)
+		p.grouped = true
+	}
+	g.ensureGroup(p.group, p.groupExcl, include)
+	g.oneOfEach(p.alts, include)
+	g.namesWhatItMakes(p.names, optional, include)
 }
 
 // applyDependencies adds to keys the names that present keys require
