@@ -1,6 +1,8 @@
 package prompt
 
 import (
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,5 +148,39 @@ func TestEchoedKeySharesEchoData(t *testing.T) {
 	}
 	if compared < 500 {
 		t.Fatalf("only %d keys compared", compared)
+	}
+}
+
+// rowShapeOf reads what enumsOf, requiredOf and propertyOrder read of
+// each parameter's schema, on the tools of the captured servers and
+// testdata/acts, and gives the same again from memory.
+func TestRowShapeOfReadsTheSchema(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := 0
+	for _, src := range actSources(t) {
+		for _, tl := range src.tools {
+			b, err := set.For(ToolInfo{ServerInfo: src.info, Name: tl.Name, Description: tl.Description, InputSchema: tl.InputSchema})
+			if err != nil {
+				continue
+			}
+			for _, p := range b.params {
+				for range 2 {
+					got := p.rowShapeOf()
+					if !reflect.DeepEqual(got.enums, enumsOf(p.schema)) || !slices.Equal(got.req, requiredOf(p.schema)) ||
+						!slices.Equal(got.order, propertyOrder(p.schema)) {
+						t.Fatalf("%s %s: rowShapeOf = %+v", tl.Name, p.Name, got)
+					}
+				}
+				if len(p.rowShapeOf().order) > 0 {
+					rows++
+				}
+			}
+		}
+	}
+	if rows == 0 {
+		t.Fatal("no parameter with members read")
 	}
 }
