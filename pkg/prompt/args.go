@@ -143,8 +143,7 @@ func (st *funcState) turn(forms ...string) string {
 	// the slot is the forms, each ended by a 0 byte, hashed as read
 	h := st.varyHead()
 	for _, f := range forms {
-		h = fnvAdd(h, f)
-		h = (h ^ 0) * 1099511628211
+		h = fnvAdd(h, f) * 1099511628211 // and the 0 byte (x^0 is x)
 	}
 	return st.varyPick((h^0xff)*1099511628211, forms)
 }
