@@ -140,12 +140,12 @@ func (st *funcState) turn(forms ...string) string {
 		return st.one(forms...)
 	}
 	st.intn(len(forms))
-	var b strings.Builder
+	// the slot is the forms, each ended by a 0 byte, hashed as read
+	h := st.varyHead()
 	for _, f := range forms {
-		b.WriteString(f)
-		b.WriteByte(0)
+		h = fnvAdd(h, f) * 1099511628211 // and the 0 byte (x^0 is x)
 	}
-	return st.vary(b.String(), forms...)
+	return st.varyPick((h^0xff)*1099511628211, forms)
 }
 
 // vary picks one of the forms an argument can be mentioned in ("my c1
@@ -161,13 +161,29 @@ func (st *funcState) vary(slot string, forms ...string) string {
 	if st.data == nil || n < 2 {
 		return st.turn(forms...)
 	}
-	h := uint64(14695981039346656037) // FNV-1a of server, tool and slot
-	for _, s := range [...]string{st.data.Tool.Server, st.data.Tool.Name, slot} {
-		for i := 0; i < len(s); i++ {
-			h = (h ^ uint64(s[i])) * 1099511628211
-		}
-		h = (h ^ 0xff) * 1099511628211
+	return st.varyPick((fnvAdd(st.varyHead(), slot)^0xff)*1099511628211, forms)
+}
+
+// varyHead is the FNV-1a hash vary starts a slot's from: the server's and
+// the tool's name, each ended by 0xff.
+func (st *funcState) varyHead() uint64 {
+	h := uint64(14695981039346656037)
+	h = (fnvAdd(h, st.data.Tool.Server) ^ 0xff) * 1099511628211
+	return (fnvAdd(h, st.data.Tool.Name) ^ 0xff) * 1099511628211
+}
+
+// fnvAdd is FNV-1a hash h with the bytes of s added.
+func fnvAdd(h uint64, s string) uint64 {
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * 1099511628211
 	}
+	return h
+}
+
+// varyPick is vary's pick among forms (at least two) for slot hash h:
+// the record's turn from a start and at a stride both keyed by h.
+func (st *funcState) varyPick(h uint64, forms []string) string {
+	n := uint64(len(forms))
 	stride := 1 + (h>>32)%(n-1)
 	for gcd(stride, n) != 1 {
 		stride++

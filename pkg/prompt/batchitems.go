@@ -92,10 +92,11 @@ func (st *funcState) batchItems(p Param, x []any) (argWords, bool) {
 		noun = adj + " " + noun
 	}
 	head := lastWord(noun)
-	enums := enumsOf(p.schema)
+	shape := p.rowShapeOf()
+	enums := shape.enums
 	var ids, named, others, all []string
 	rows := make([]rowItem, 0, len(x))
-	req, order := requiredOf(p.schema), propertyOrder(p.schema)
+	req, order := shape.req, shape.order
 	total := 0
 	for _, e := range x {
 		m, ok := e.(map[string]any)

@@ -21,7 +21,7 @@ const echoTries = 3
 // counts it stiff (kept now and then, so the parameter still shows in
 // use). Names a value is naturally said with ("plate 6RLX627", "rx
 // 195274", "lot 10") are not echoes: an id or code is told by its noun.
-func (b *Binding) echoedKey(p Param, args map[string]any) bool {
+func (b *Binding) echoedKey(p Param, args map[string]any, echo **Data) bool {
 	if p.Required || b.data.intent.Verb == "" && b.data.intent.Object == "" {
 		return false
 	}
@@ -44,7 +44,14 @@ func (b *Binding) echoedKey(p Param, args map[string]any) bool {
 	if keyLinks[lastWord(hl)] || keyLinks[firstWord(hl)] {
 		bare = false // "reported by Mateo Park", "larger than 1 KB", "to revision 15": the key reads as words
 	}
-	d := b.echoData(args)
+	// one echoData of args serves every key of the call: each key reads
+	// a copy of it (its own Index and state), as phrasing leaves the
+	// arguments as they are
+	if *echo == nil {
+		*echo = b.echoData(args)
+	}
+	d := new(Data)
+	*d = **echo
 	echoes := 0
 	for i := 0; i < echoTries; i++ {
 		d.Index = i

@@ -2747,8 +2747,11 @@ func purposePool(c core, in intent, code bool) []string {
 	v := firstWord(in.Verb)
 	head := objectHeadOf(c.object)
 	all := strings.ToLower(c.object + " " + strings.Join(c.leads, " ") + " " + c.front + " " + c.after + " " + c.place)
-	words := strings.Fields(all)
+	var words []string // all's words, split when first asked
 	has := func(m map[string]bool) bool {
+		if words == nil {
+			words = strings.Fields(all)
+		}
 		for _, w := range words {
 			if m[strings.Trim(w, ",.()")] {
 				return true

@@ -203,9 +203,20 @@ var geoKeys = []string{"coordinates", "coordinate", "geometry", "geojson", "poly
 
 // holdsWord tells whether text holds one of words as a whole word.
 func holdsWord(text string, words []string) bool {
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') }) {
+	// the runs of a-z and 0-9 (every other byte, a multi-byte rune's
+	// too, parts words), read in place
+	isWord := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+	for i := 0; i < len(text); {
+		if !isWord(text[i]) {
+			i++
+			continue
+		}
+		start := i
+		for i < len(text) && isWord(text[i]) {
+			i++
+		}
 		for _, k := range words {
-			if w == k {
+			if text[start:i] == k {
 				return true
 			}
 		}

@@ -186,7 +186,8 @@ func (st *funcState) listedObjects(p Param, x []any) (argWords, bool) {
 	if !nounHead(head) && !listHeads[head] && !countedIng(human) {
 		return argWords{}, false
 	}
-	enums, req, order := enumsOf(p.schema), requiredOf(p.schema), propertyOrder(p.schema)
+	shape := p.rowShapeOf()
+	enums, req, order := shape.enums, shape.req, shape.order
 	rows := make([]rowItem, 0, len(x))
 	phrases := make([]string, len(x))
 	named, counted, total, single := 0, 0, 0, 0
@@ -285,7 +286,7 @@ func (st *funcState) nestedObject(p Param, x map[string]any) (argWords, bool) {
 		}
 		return argWords{text: "with the " + human + " " + addressLine(a)}, true
 	}
-	o, ok := st.readObj(x, human, enumsOf(p.schema))
+	o, ok := st.readObj(x, human, p.rowShapeOf().enums)
 	if !ok || o.name == "" && o.typ == "" && o.qty == "" && o.addr == "" && o.money == "" {
 		return argWords{}, false
 	}

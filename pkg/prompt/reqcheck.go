@@ -82,7 +82,7 @@ func brokenRequest(s string) bool {
 // `…`, “…”) with X, so the sentence checks skip it: a title may end on
 // any word.
 func maskQuoted(line string) string {
-	next := strings.IndexAny(line, "\"`“")
+	next := quoteAt(line)
 	if next < 0 {
 		return line
 	}
@@ -105,10 +105,26 @@ func maskQuoted(line string) string {
 			b.WriteByte('X')
 			line = line[i+open+j+len(end):]
 		}
-		next = strings.IndexAny(line, "\"`“")
+		next = quoteAt(line)
 	}
 	b.WriteString(line)
 	return b.String()
+}
+
+// quoteAt is strings.IndexAny(line, "\"`“") read byte by byte: the
+// first straight quote, backquote or opening curly quote.
+func quoteAt(line string) int {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '"', '`':
+			return i
+		case 0xe2: // “ is e2 80 9c
+			if strings.HasPrefix(line[i:], "“") {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // isWordByte reports whether c is an ASCII word character, as `\w`.

@@ -108,6 +108,9 @@ type paramFacts struct {
 
 	// the descriptions of members the schema declares (memberDescOf)
 	members memberMemo
+
+	// the enumerated, required and ordered members of its rows (rowShapeOf)
+	rows rowShapeMemo
 }
 
 // actEnum tells whether p's enum values are all acts, each one word (or

@@ -30,12 +30,13 @@ func (b *Binding) Unsaid(args map[string]any, key uint64) []string {
 	var out []string
 	kept := 0
 	hows := make(map[string]int, len(args))
+	var echo *Data // echoData(args), made for the first key read
 	for i, p := range b.params {
 		v, ok := args[p.Name]
 		if !ok {
 			continue
 		}
-		why := b.howSaid(p, v, args)
+		why := b.howSaid(p, v, args, &echo)
 		hows[p.Name] = why
 		if orderWithoutKey(b.params, p, args) {
 			why = silent // "in descending order" of nothing said
@@ -259,9 +260,9 @@ const (
 
 // howSaid is unsayable's answer for optional p's value v in a call
 // (args), a value said only by echoing its key (echoedKey) counted stiff.
-func (b *Binding) howSaid(p Param, v any, args map[string]any) int {
+func (b *Binding) howSaid(p Param, v any, args map[string]any, echo **Data) int {
 	why := unsayable(p, v, b.data.intent)
-	if why == sayable && !p.Required && b.echoedKey(p, args) {
+	if why == sayable && !p.Required && b.echoedKey(p, args, echo) {
 		return stiff
 	}
 	return why

@@ -41,6 +41,21 @@ func mayHold(s string, forms [][]string) bool {
 // lastField returns the last of strings.Fields(s); ok is false when s has
 // none.
 func lastField(s string) (string, bool) {
+	// ASCII read from the end; any other byte on the way is read as runes
+	end := len(s)
+	for end > 0 && asciiSpace(s[end-1]) {
+		end--
+	}
+	if end == 0 {
+		return "", false
+	}
+	i := end - 1
+	for i >= 0 && s[i] < utf8.RuneSelf && !asciiSpace(s[i]) {
+		i--
+	}
+	if i < 0 || s[i] < utf8.RuneSelf {
+		return s[i+1 : end], true
+	}
 	s = strings.TrimRightFunc(s, unicode.IsSpace)
 	if s == "" {
 		return "", false
@@ -81,4 +96,10 @@ func wordStartRE(s string) *regexp.Regexp {
 	}
 	re, _ := wordStartREs.LoadOrStore(s, regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(s)))
 	return re.(*regexp.Regexp)
+}
+
+// asciiSpace tells whether c is one of the ASCII bytes unicode.IsSpace
+// accepts.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }

@@ -68,3 +68,22 @@ func (g *Generator) planWords(p *objPlan) []string {
 	}
 	return ws
 }
+
+// bookingCodeOf is bookingCode(ts, d) of h (ts and d as nameAndText gives
+// them), read once per property: codeOfKind asks it of every string value
+// no other rule took.
+func (g *Generator) bookingCodeOf(h hint, ts []string, d string) bool {
+	k := textKey{h.name, h.title, h.desc}
+	m := g.memoOf()
+	if v, ok := m.booking[k]; ok {
+		return v
+	}
+	v := bookingCode(ts, d)
+	if m.booking == nil {
+		m.booking = map[textKey]bool{}
+	}
+	if len(m.booking) < memoEntries {
+		m.booking[k] = v
+	}
+	return v
+}

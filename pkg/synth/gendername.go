@@ -32,6 +32,9 @@ func genderOf(v string) string {
 // sibling states, in every value of obj that says it (a first name, a
 // full name, an email's local part).
 func (g *Generator) fitGender(obj map[string]any) {
+	if !g.statesGender(obj) {
+		return // no sibling states a gender: nothing to fit, no keys to sort
+	}
 	want, firstKey := "", ""
 	for _, k := range sortedAnyKeys(obj) {
 		s, ok := obj[k].(string)
@@ -74,4 +77,18 @@ func (g *Generator) fitGender(obj map[string]any) {
 		g.sc.first = name
 	}
 	g.unsure = true
+}
+
+// statesGender tells whether a string member of obj is a gender or sex
+// (fitGender's test of a key, in any order).
+func (g *Generator) statesGender(obj map[string]any) bool {
+	for k, v := range obj {
+		if _, ok := v.(string); !ok {
+			continue
+		}
+		if ts := g.keyWordsOf(k); strings.Contains(ts, "gender") || ts == "sex" {
+			return true
+		}
+	}
+	return false
 }

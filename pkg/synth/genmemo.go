@@ -14,13 +14,14 @@ import (
 // the same property reuse it. A generator is used by one goroutine at a
 // time, so the maps need no lock.
 type genMemo struct {
-	roles  map[roleKey]*role.Role  // classifyRole's results
-	words  map[textKey]nameAndDesc // nameAndText's results
-	names  map[string][]string     // nameTokens' results
-	noCode map[codeKey]bool        // properties shapedCode found no shape for
-	plans  map[*objPlan][]string   // planWords' results
-	place  int8                    // placeSearchTool's answer: 1 yes, -1 no, 0 not read yet
-	tool   *toolMemo               // what is read of the tool's own words (toolmemo.go)
+	roles   map[roleKey]*role.Role  // classifyRole's results
+	words   map[textKey]nameAndDesc // nameAndText's results
+	names   map[string][]string     // nameTokens' results
+	noCode  map[codeKey]bool        // properties shapedCode found no shape for
+	plans   map[*objPlan][]string   // planWords' results
+	booking map[textKey]bool        // bookingCodeOf's results
+	place   int8                    // placeSearchTool's answer: 1 yes, -1 no, 0 not read yet
+	tool    *toolMemo               // what is read of the tool's own words (toolmemo.go)
 }
 
 // memoEntries bounds each of genMemo's maps: a schema with more distinct

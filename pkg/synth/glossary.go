@@ -41,7 +41,7 @@ func (g *Generator) glossaryTool() bool {
 // otherwise. A target term is the first term's translation (see
 // fitGlossary), drawn here as the source term is.
 func (g *Generator) glossaryTerm(r *role.Role, h hint) (string, bool) {
-	ts := tokens(h.name)
+	ts := g.nameTokens(h.name)
 	if len(ts) == 0 || ts[len(ts)-1] != "term" || len(r.Values) > 0 || !g.glossaryTool() {
 		return "", false
 	}
@@ -54,7 +54,7 @@ func (g *Generator) glossaryTerm(r *role.Role, h hint) (string, bool) {
 func (g *Generator) fitGlossary(p *objPlan, obj map[string]any) {
 	src, dst, lang := "", "", ""
 	for _, k := range p.names {
-		ts := tokens(k)
+		ts := g.nameTokens(k)
 		if len(ts) == 0 {
 			continue
 		}

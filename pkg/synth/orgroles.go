@@ -30,15 +30,52 @@ func (g *Generator) roleOrgValue(r *role.Role, h hint) (string, bool) {
 	if len(r.Values) > 0 {
 		return "", false
 	}
-	ts := tokens(h.name)
+	switch g.orgKindOf(h.name, h.desc) {
+	case orgInsurer:
+		return insurers[g.rng.Intn(len(insurers))], true
+	case orgAuthority:
+		return g.fill(authorityForms[g.rng.Intn(len(authorityForms))]), true
+	}
+	return "", false
+}
+
+// The kinds of organisation orgKind reads off a parameter.
+const (
+	orgNone int8 = iota
+	orgInsurer
+	orgAuthority
+)
+
+// orgKindOf is orgKind(name, desc), read once per parameter.
+func (g *Generator) orgKindOf(name, desc string) int8 {
+	m := g.toolMemoOf()
+	k := [2]string{name, desc}
+	if v, ok := m.orgKinds[k]; ok {
+		return v
+	}
+	v := orgKind(name, desc)
+	if m.orgKinds == nil {
+		m.orgKinds = map[[2]string]int8{}
+	}
+	if len(m.orgKinds) < memoEntries {
+		m.orgKinds[k] = v
+	}
+	return v
+}
+
+// orgKind tells which organisation a parameter of that name and
+// description names: an insurer, an authority having jurisdiction, or
+// neither (orgNone, also for ids, numbers, codes and contacts of one).
+func orgKind(name, desc string) int8 {
+	ts := tokens(name)
 	if len(ts) == 0 {
-		return "", false
+		return orgNone
 	}
 	last := ts[len(ts)-1]
 	if last == "id" || last == "ids" || last == "number" || last == "code" || last == "email" || last == "phone" || last == "url" {
-		return "", false
+		return orgNone
 	}
-	d := strings.ToLower(h.desc)
+	d := strings.ToLower(desc)
 	insurer := last == "insurer"
 	for _, t := range ts[:len(ts)-1] {
 		if insurerWords[t] && (last == "carrier" || last == "company" || last == "provider" || last == "name") {
@@ -46,16 +83,15 @@ func (g *Generator) roleOrgValue(r *role.Role, h hint) (string, bool) {
 		}
 	}
 	if insurer || strings.Contains(d, "insurance company") || strings.Contains(d, "insurer") {
-		return insurers[g.rng.Intn(len(insurers))], true
+		return orgInsurer
 	}
-	authority := false
 	for _, t := range ts {
 		if t == "ahj" || t == "authority" || t == "jurisdiction" {
-			authority = true
+			return orgAuthority
 		}
 	}
-	if authority || strings.Contains(d, "authority having jurisdiction") || strings.HasPrefix(d, "permitting authority") {
-		return g.fill(authorityForms[g.rng.Intn(len(authorityForms))]), true
+	if strings.Contains(d, "authority having jurisdiction") || strings.HasPrefix(d, "permitting authority") {
+		return orgAuthority
 	}
-	return "", false
+	return orgNone
 }

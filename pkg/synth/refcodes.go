@@ -63,8 +63,7 @@ func (g *Generator) codeOfKind(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.referenceValue(r, ts, d); ok {
 		return v, true
 	}
-	if hasWord(ts, "pnr", "locator") || containsAny(d, "booking reference", "record locator", "confirmation code", "reservation code", "booking code", "pnr") &&
-		!hasWord(ts, "name", "email", "date", "status", "type") {
+	if g.bookingCodeOf(h, ts, d) {
 		n := 6
 		if k, _, ok := role.StatedLength(h.desc); ok && k >= 5 && k <= 10 {
 			n = k
@@ -223,4 +222,11 @@ func (g *Generator) referenceValue(r *role.Role, ts []string, d string) (string,
 		return "Order " + strconv.Itoa(10000+rg.Intn(90000)), true
 	}
 	return "ORD-" + strconv.Itoa(100000+rg.Intn(900000)), true
+}
+
+// bookingCode tells whether a parameter of name words ts and lower-cased
+// title and description d is a booking's record locator (a PNR).
+func bookingCode(ts []string, d string) bool {
+	return hasWord(ts, "pnr", "locator") || containsAny(d, "booking reference", "record locator", "confirmation code", "reservation code", "booking code", "pnr") &&
+		!hasWord(ts, "name", "email", "date", "status", "type")
 }

@@ -19,7 +19,7 @@ var saleDocs = map[string]bool{"quote": true, "invoice": true, "order": true, "e
 // "payment_terms") of a tool about a quote, an invoice or an order; ok is
 // false otherwise.
 func (g *Generator) saleTermsValue(r *role.Role, h hint) (string, bool) {
-	ts := tokens(h.name)
+	ts := g.nameTokens(h.name)
 	if len(ts) == 0 || ts[len(ts)-1] != "terms" || len(ts) > 1 && ts[0] != "payment" {
 		return "", false
 	}

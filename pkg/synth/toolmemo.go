@@ -15,8 +15,9 @@ type toolMemo struct {
 	act          byte   // toolAct's act
 	actObject    string // toolAct's object
 	examplesRead bool
-	examples     []string          // descExamples of the tool's description
-	keyWords     map[string]string // keyWordsOf's results
+	examples     []string           // descExamples of the tool's description
+	keyWords     map[string]string  // keyWordsOf's results
+	orgKinds     map[[2]string]int8 // orgKindOf's results by name and description
 }
 
 // toolMemoOf returns g's tool memo, made on first use.

@@ -95,18 +95,22 @@ func tradeScope(kind string) []string {
 }
 
 // scopeOf tells whether s is one of the scopes of tradeScopes.
-func scopeOf(s string) bool {
+func scopeOf(s string) bool { return tradeScopeSet[s] }
+
+// tradeScopeSet holds every scope of tradeScopes: fitScope asks of each
+// string of every object drawn whether it is one.
+var tradeScopeSet = func() map[string]bool {
+	m := map[string]bool{}
 	for _, k := range sortedTradeKinds {
 		for _, v := range tradeScopes[k] {
-			if v == s {
-				return true
-			}
+			m[v] = true
 		}
 	}
-	return false
-}
+	return m
+}()
 
-// sortedTradeKinds are the keys of tradeScopes in a fixed order.
+// sortedTradeKinds are the keys of tradeScopes in a fixed order (the
+// kinds whose scopes scopeOf knows).
 var sortedTradeKinds = []string{"", "building", "electrical", "plumbing", "mechanical", "demolition", "sign", "fence", "roofing", "pool", "solar"}
 
 // fitScope makes a scope of work agree with the kind of work a sibling
@@ -128,7 +132,7 @@ func (g *Generator) fitScope(p *objPlan, obj map[string]any) {
 			continue
 		}
 		if p.schemas[i][0].Enum != nil {
-			if ts := tokens(k); len(ts) > 0 && choiceWord(ts) && pool == nil {
+			if ts := g.nameTokens(k); len(ts) > 0 && choiceWord(ts) && pool == nil {
 				pool = tradeScope(s)
 			}
 			continue
