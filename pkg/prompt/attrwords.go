@@ -195,6 +195,9 @@ func (st *funcState) recordWords(x map[string]any, head string, depth int) (stri
 		attrs = append(attrs, s)
 	}
 	lead := strings.TrimSpace(kind + " " + head)
+	if head != "" && kindNamesHead(kind, head) {
+		lead = kind // type "e-bike" of a bike: "e-bike", never "e-bike bike"
+	}
 	if name != "" {
 		lead = strings.TrimSpace(lead + " " + name)
 	}
@@ -402,4 +405,12 @@ func soleRecord(x map[string]any) (string, map[string]any, bool) {
 		}
 	}
 	return "", nil, false
+}
+
+// kindNamesHead tells whether a record's kind already ends on the noun
+// it is said with: "e-bike" or "mountain bike" for a bike.
+func kindNamesHead(kind, head string) bool {
+	k := strings.ReplaceAll(strings.ToLower(kind), "-", " ")
+	h := lastWord(strings.ToLower(head))
+	return h != "" && (k == h || strings.HasSuffix(k, " "+h))
 }

@@ -2069,7 +2069,11 @@ func (st *funcState) attach(s string, c core) string {
 		// A lone short value is said in a sentence ("The title is "…"."):
 		// one labelled line under the request reads like a form.
 		if l, v, ok := strings.Cut(c.labels[0], ": "); ok && !strings.Contains(v, "\n") && len(strings.Fields(v)) <= 12 {
-			s += " " + endOnce(fmt.Sprintf(st.one(`The %s is "%s".`, `The %s should be "%s".`, `Make the %s "%s".`), strings.ToLower(l), v))
+			is := "is"
+			if last := lastWord(strings.ToLower(l)); plural(last) && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is") {
+				is = "are" // "The notes are "…"", not "The notes is"
+			}
+			s += " " + endOnce(fmt.Sprintf(st.one(`The %s `+is+` "%s".`, `The %s should be "%s".`, `Make the %s "%s".`), strings.ToLower(l), v))
 			c.labels = nil
 		}
 	}

@@ -463,6 +463,9 @@ func Humanize(key string) string {
 	rs := []rune(key)
 	for i, r := range rs {
 		switch {
+		case r == '.' && i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1]):
+			b.WriteRune(r) // a decimal point stays: "27.5in", "v1.2"
+			continue
 		case r == '_' || r == '-' || r == '.' || r == '/' || unicode.IsSpace(r):
 			if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") {
 				b.WriteByte(' ')

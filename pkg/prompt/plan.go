@@ -1135,7 +1135,8 @@ func singular(s string) string {
 		n = strings.TrimSuffix(n, "ies") + "y"
 	case strings.HasSuffix(n, "sses"), strings.HasSuffix(n, "ches"), strings.HasSuffix(n, "shes"), strings.HasSuffix(n, "xes"):
 		n = strings.TrimSuffix(n, "es")
-	case strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss"):
+	case strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") && !strings.HasSuffix(n, "is"):
+		// (status, census and analysis are one thing: never "statu")
 		n = strings.TrimSuffix(n, "s")
 	}
 	w[len(w)-1] = n

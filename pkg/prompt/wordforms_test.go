@@ -1,0 +1,38 @@
+package prompt
+
+import "testing"
+
+// A noun in -us or -is is one thing ("status", "analysis"): a list of one
+// status is "the collected status", never "the collected statu".
+func TestSingularKeepsUsAndIs(t *testing.T) {
+	for in, want := range map[string]string{"status": "status", "order status": "order status", "analysis": "analysis",
+		"census": "census", "tickets": "ticket", "addresses": "address", "categories": "category"} {
+		if got := singular(in); got != want {
+			t.Errorf("singular(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A decimal point is part of a value's number: an enum value "27.5in"
+// (a wheel size) is said "27.5in", which the call's value can be read
+// from, never "27 5in"; a key's dots still part words.
+func TestHumanizeKeepsDecimalPoint(t *testing.T) {
+	for in, want := range map[string]string{"27.5in": "27.5in", "v1.2": "v1.2", "page.size": "page size", "max_results": "max results"} {
+		if got := Humanize(in); got != want {
+			t.Errorf("Humanize(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A record's kind that ends on its noun is said once ("e-bike", not
+// "e-bike bike").
+func TestKindNamesHead(t *testing.T) {
+	for _, c := range []struct {
+		kind, head string
+		want       bool
+	}{{"e-bike", "bike", true}, {"mountain bike", "bike", true}, {"gravel", "bike", false}, {"bike", "the bike", true}, {"ebike", "bike", false}} {
+		if got := kindNamesHead(c.kind, c.head); got != c.want {
+			t.Errorf("kindNamesHead(%q, %q) = %v, want %v", c.kind, c.head, got, c.want)
+		}
+	}
+}
