@@ -70,12 +70,13 @@ func exitCode(err error) int {
 		return exitInterrupted
 	case errors.Is(err, mcp.ErrUnavailable):
 		return exitUnavailable
-	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.EISDIR):
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.EISDIR), errors.Is(err, syscall.ENOTDIR):
 		// A file or folder named on the command line that is not there is
 		// an invalid argument, whichever flag or argument named it: the
 		// tools file of generate, the records of dataset check, the config
 		// of server import, a --hints file or --chat-template alike. So
-		// is a folder where a file is wanted (EISDIR).
+		// is a folder where a file is wanted (EISDIR), and a file where a
+		// folder is (ENOTDIR: "tools.json/").
 		return exitUsage
 	default:
 		return exitError

@@ -169,6 +169,9 @@ func makeOutputDir(out Output) error {
 		return nil
 	}
 	dir := filepath.Dir(out.Path)
+	if f := fileAmongFolders(dir); f != "" {
+		return badOutput(fmt.Sprintf("output %s: %s is a file, not a folder: name a file in a folder, or remove %s", out.Path, f, f))
+	}
 	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return fmt.Errorf("output %s: %w", out.Path, err)
@@ -178,4 +181,22 @@ func makeOutputDir(out Output) error {
 		}
 	}
 	return nil
+}
+
+// fileAmongFolders returns the nearest existing part of dir that is a
+// file, not a folder ("out.jsonl" of "out.jsonl/x"), so an output under it
+// is refused with its name instead of "mkdir: not a directory"; "" when
+// every existing part of dir is a folder.
+func fileAmongFolders(dir string) string {
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if st, err := os.Stat(d); err == nil {
+			if st.IsDir() {
+				return ""
+			}
+			return d
+		}
+		if p := filepath.Dir(d); p == d {
+			return ""
+		}
+	}
 }

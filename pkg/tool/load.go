@@ -121,8 +121,15 @@ func (s Skipped) String() string {
 
 // readError words a failed read of tool file path: "load tools from
 // PATH: no such file or directory" (the path once; errors.Is still sees
-// fs.ErrNotExist).
+// fs.ErrNotExist), with what to do for an empty path, a folder, or a file
+// used as a folder ("tools.json/", ENOTDIR).
 func readError(path string, err error) error {
+	if path == "" {
+		return fmt.Errorf("load tools: the file name is empty: %w: name a tools file", fs.ErrNotExist)
+	}
+	if errors.Is(err, syscall.ENOTDIR) {
+		return fmt.Errorf("load tools from %s: %w: a part of the path before the last / is a file, not a folder (drop a trailing /)", path, syscall.ENOTDIR)
+	}
 	if errors.Is(err, syscall.EISDIR) {
 		return fmt.Errorf("load tools from %s: %w: give a tools file (a tools/list result, a JSON array of tools, OpenAI functions or JSONL of them), not a folder", path, syscall.EISDIR)
 	}
