@@ -32,6 +32,9 @@ func metaSchemaFault(err error, raw []byte) error {
 		if m := reRefNotFound.FindStringSubmatch(err.Error()); m != nil {
 			return unresolvedRef(err, raw, "#"+m[1])
 		}
+		if m := reRefLoop.FindStringSubmatch(err.Error()); m != nil {
+			return &metaSchemaError{err: err, msg: fmt.Sprintf("%s: $ref refers back to itself with no schema in between (an endless $ref loop), so no instance can be checked; point it at a real schema in %s", m[1], fixWhere)}
+		}
 		return err
 	}
 	ptr := leaf.InstanceLocation
@@ -54,8 +57,17 @@ func metaSchemaFault(err error, raw []byte) error {
 			what = fmt.Sprintf("pattern %q: %s", pattern, why)
 		}
 	}
-	return &metaSchemaError{err: err, msg: fmt.Sprintf("%s: %s; to use the tool, fix that keyword in a copy of its tools (mcpgen tools SERVER --json > tools.json) and pass --tools tools.json", ptr, what)}
+	return &metaSchemaError{err: err, msg: fmt.Sprintf("%s: %s; to use the tool, fix that keyword in %s", ptr, what, fixWhere)}
 }
+
+// reRefLoop matches the library's error for a $ref that resolves to
+// itself ({"n": {"$ref": "#/properties/n"}}): "infinite loop
+// mcpgen:///schema.json#/properties/n/$ref".
+var reRefLoop = regexp.MustCompile(`infinite loop mcpgen:///schema\.json#(\S*)`)
+
+// fixWhere says where a user fixes a tool's schema: the tools file given
+// with --tools, or a copy of a server's tools.
+const fixWhere = "the tools file (for a server's tools, a copy: mcpgen tools SERVER --json > tools.json, then --tools tools.json)"
 
 // reRefNotFound matches the library's error for a local $ref whose target
 // the schema lacks: "mcpgen:///schema.json#/$defs/missing not found".
@@ -75,7 +87,7 @@ func unresolvedRef(err error, raw []byte, ref string) error {
 	if len(where) > 0 {
 		at = " at " + strings.Join(where, ", ")
 	}
-	return &metaSchemaError{err: err, msg: fmt.Sprintf("$ref %q%s does not resolve inside the schema (missing $defs entry?): add the definition or inline it in a copy of its tools (mcpgen tools SERVER --json > tools.json) and pass --tools tools.json; mcpgen validate lists every such fault", ref, at)}
+	return &metaSchemaError{err: err, msg: fmt.Sprintf("$ref %q%s does not resolve inside the schema (missing $defs entry?): add the definition or inline it in %s; mcpgen validate lists every such fault", ref, at, fixWhere)}
 }
 
 // refsTo appends the JSON pointers of the "$ref" keywords below v whose

@@ -41,7 +41,7 @@ func TestCompilePatternRE2(t *testing.T) {
 	if err == nil {
 		t.Fatal("compiled a lookahead pattern")
 	}
-	for _, want := range []string{"/properties/name/pattern", "lookahead (?!", "fix that keyword in a copy"} {
+	for _, want := range []string{"/properties/name/pattern", "lookahead (?!", "fix that keyword in the tools file"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error %q lacks %q", err, want)
 		}
@@ -68,5 +68,23 @@ func TestCompileUnresolvedRef(t *testing.T) {
 	}
 	if strings.Contains(err.Error(), "mcpgen:///") {
 		t.Errorf("error %q names the internal resource URL", err)
+	}
+}
+
+// A $ref that resolves to itself is reported with its JSON pointer and
+// what to do, not the library's "infinite loop mcpgen:///schema.json#…".
+func TestCompileSelfRef(t *testing.T) {
+	t.Parallel()
+	_, err := Compile([]byte(`{"type":"object","properties":{"n":{"$ref":"#/properties/n"}}}`), CompileOptions{})
+	if err == nil {
+		t.Fatal("compiled a $ref to itself")
+	}
+	for _, want := range []string{"/properties/n/$ref", "endless $ref loop", "the tools file"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+	if strings.Contains(err.Error(), "mcpgen:///") {
+		t.Errorf("error %q names the library's schema URL", err)
 	}
 }
