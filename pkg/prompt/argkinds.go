@@ -67,6 +67,11 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case last == "level":
 		return st.levelWords(x, hl)
 	}
+	if (roleKind(p) == role.Person || role.PersonNoun(last)) && personEnum(x) {
+		// mechanic=Chidi: a person picked from a list is named, "for
+		// mechanic Chidi", never "for a Chidi mechanic"
+		return st.turn("for "+last+" "+x, "with "+x)
+	}
 	if s, ok := st.enumByHead(p, x, last); ok {
 		return s // method=direct_debit: "by direct debit"; unit=minute: "in minutes"
 	}

@@ -3,6 +3,7 @@ package prompt
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -221,4 +222,25 @@ func fieldValues(l []any) ([]string, bool) {
 		vs = append(vs, s)
 	}
 	return vs, true
+}
+
+// personEnum tells whether an enum value reads as a person's name: one or
+// two capitalised words of letters ("Chidi", "Ana Costa"), not a code or a
+// category ("SENIOR", "part_time").
+func personEnum(x string) bool {
+	w := strings.Fields(x)
+	if len(w) == 0 || len(w) > 2 {
+		return false
+	}
+	for _, f := range w {
+		if len(f) < 2 || f[0] < 'A' || f[0] > 'Z' || strings.ToUpper(f) == f {
+			return false
+		}
+		for _, r := range f[1:] {
+			if !unicode.IsLetter(r) && r != '\'' && r != '-' {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -36,3 +36,19 @@ func TestKindNamesHead(t *testing.T) {
 		}
 	}
 }
+
+// An enum of people's names picks a person: "for mechanic Chidi", never
+// "for a Chidi mechanic"; codes and categories are no names.
+func TestPersonEnum(t *testing.T) {
+	for x, want := range map[string]bool{"Chidi": true, "Ana Costa": true, "O'Brien": true, "SENIOR": false, "part_time": false,
+		"A1": false, "advanced": false, "": false, "Ana Maria de Souza": false} {
+		if got := personEnum(x); got != want {
+			t.Errorf("personEnum(%q) = %v, want %v", x, got, want)
+		}
+	}
+	st := &funcState{}
+	p := Param{Name: "mechanic", Human: "mechanic", Type: "string", Enum: true, Set: true, Value: "Chidi", schema: []byte(`{"type":"string","enum":["Ana","Ben","Chidi"]}`)}
+	if got := st.enumPhrase(p, "Chidi"); got != "for mechanic Chidi" && got != "with Chidi" {
+		t.Errorf("mechanic=Chidi said %q", got)
+	}
+}

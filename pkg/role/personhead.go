@@ -86,3 +86,8 @@ func (c *ctx) compoundPerson() bool {
 
 // compoundPersons are people named by two words run together.
 var compoundPersons = map[string]bool{"walkin": true, "plusone": true}
+
+// PersonNoun reports whether noun, one lower-case word, names a person
+// (a mechanic, a guest, an inspector): a parameter so named whose values
+// are names picks a person.
+func PersonNoun(noun string) bool { return personHead(noun) }
