@@ -64,8 +64,16 @@ func optionSets(about string, names []string, descs []string, skip []bool) []opt
 // hasOneOnly says a lower-case text says to give one of several.
 func hasOneOnly(l string) bool {
 	for _, w := range oneOnlyWords {
-		if strings.Contains(l, w) {
-			return true
+		// a word of its own: "if neither a nor b is given" makes both optional
+		for i := strings.Index(l, w); i >= 0; {
+			if i == 0 || !isWordByte(l[i-1]) {
+				return true
+			}
+			j := strings.Index(l[i+1:], w)
+			if j < 0 {
+				break
+			}
+			i += 1 + j
 		}
 	}
 	return false

@@ -52,6 +52,12 @@ func TestOptionSets(t *testing.T) {
 		{"mapbox.json", "isochrone_tool", []string{"contours_colors", "contours_meters", "contours_minutes", "generalize"}, "contours_meters | contours_minutes"},
 	} {
 		about, src := hold25Tool(t, c.file, c.tool)
+		if c.tool == "isochrone_tool" {
+			// "neither" is no "either": both may be left out
+			if sets := optionSets("If neither contours_minutes nor contours_meters is given, a default is used.", c.names, make([]string, len(c.names)), make([]bool, len(c.names))); sets != nil {
+				t.Errorf("neither … nor: option sets %v, want none", sets)
+			}
+		}
 		var s struct {
 			Properties map[string]struct {
 				Description string
