@@ -916,7 +916,9 @@ type objPlan struct {
 	ranks     []uint8  // per name: how often a person sets it (planRanks)
 	fixes     fixMask  // the fix-ups that can change its objects (planFixes)
 	fixesSet  bool
-	ranges    planRanges // range pairs and pay basis among names (planRanges)
+	ranges    planRanges  // range pairs and pay basis among names (planRanges)
+	options   []optionSet // alternatives of which a call carries one (optionSets)
+	optsDone  bool
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema
@@ -1013,6 +1015,10 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	if depth == 0 {
 		g.includeTopGroups(p, optional, include)
 	}
+	pick := -1
+	if depth <= 1 && !deep {
+		pick = g.oneOption(p, optional, include)
+	}
 	for _, pr := range p.pairs {
 		if include[pr[0]] != include[pr[1]] && optional[pr[0]] != nil && optional[pr[1]] != nil {
 			include[pr[0]], include[pr[1]] = true, true
@@ -1081,6 +1087,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.fitGlossary(p, obj)
 	g.distinctRename(p, obj)
 	g.fixSome(p.planFixes(), obj, depth)
+	p.dropOtherOptions(pick, obj)
 	dropEmptyOptional(obj, p.requiredName)
 	return obj, nil
 }

@@ -129,6 +129,9 @@ func (g *Generator) descURL(desc string) (string, bool) {
 	query := ""
 	if i := strings.IndexByte(path, '?'); i >= 0 {
 		path, query = path[:i], path[i:]
+		if q, ok := g.formFill(query); ok {
+			query = q // "?branch=feature-branch": a branch of the call
+		}
 	}
 	segs := strings.Split(path, "/")
 	for i, s := range segs {

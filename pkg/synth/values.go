@@ -460,6 +460,9 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.fillPlaceholder(ex); ok {
 		return v, true // "recXXXXXXXXXXXXXX" shows a shape, never a value
 	}
+	if v, ok := g.formFill(ex); ok {
+		return v, true // "gh/organization/project" shows a form, never a value
+	}
 	switch r.Kind {
 	case role.ID, role.Unknown, role.Ident, role.Word, role.Organisation, role.Key:
 		if codedExample(ex) {
