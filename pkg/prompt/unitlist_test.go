@@ -43,3 +43,20 @@ func TestUnitListSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestWrittenSettingSaid renders requests for a charter booking whose
+// special_requests (as in /work/hold25/charter_coach.json) is a sentence
+// the organizer writes, and checks it is never read back as a setting
+// ("special requests set to \"…\"").
+func TestWrittenSettingSaid(t *testing.T) {
+	schema := `{"type":"object","properties":{"quote_id":{"type":"string"},"special_requests":{"type":"string","maxLength":500}},"required":["quote_id","special_requests"]}`
+	args := `{"quote_id":"Q550955","special_requests":"Could we have a quiet spot if possible?"}`
+	for i, text := range renderDraws(t, "charter_book", "Book a quoted charter.", schema, args, 10, 53) {
+		if strings.Contains(text, "set to \"") || strings.Contains(text, "special requests to \"") {
+			t.Errorf("draw %d: written text read back as a setting: %s", i, text)
+		}
+		if !strings.Contains(text, "\"Could we have a quiet spot if possible?\"") {
+			t.Errorf("draw %d: text not said: %s", i, text)
+		}
+	}
+}
