@@ -55,7 +55,7 @@ func (st *funcState) unitListSaid(p Param, x []any, list string) (argWords, bool
 	}
 	// age, delay, offset: what each number is
 	if one {
-		return argWords{text: st.turn("with "+fixArticle("a "+noun)+" of "+list+" "+u, "at "+fixArticle("a "+noun)+" of "+list+" "+u)}, true
+		return argWords{text: "with " + fixArticle("a "+noun) + " of " + list + " " + u}, true
 	}
-	return argWords{text: st.turn("with "+Plural(noun)+" of "+list+" "+u, "at "+Plural(noun)+" of "+list+" "+u)}, true
+	return argWords{text: "with " + Plural(noun) + " of " + list + " " + u}, true
 }
