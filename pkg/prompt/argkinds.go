@@ -1345,6 +1345,9 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 	if a, ok := st.idsPhrase(p, k, list, len(x)); ok {
 		return a
 	}
+	if a, ok := st.unitListSaid(p, x, list); ok {
+		return a
+	}
 	if a, ok := st.measureListSaid(p, x, list); ok {
 		return a
 	}

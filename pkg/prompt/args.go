@@ -607,7 +607,7 @@ func (st *funcState) pastedPhrase(p Param, x string, k role.Kind, hl string) (ar
 		// {"status":"archived"} is pasted as code, never read as words ("at path {…}")
 		return argWords{text: st.turn("with the "+hl+" `"+x+"`", "setting "+hl+" to `"+x+"`")}, true
 	}
-	if isLong(x) || looksJSON(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
+	if (isLong(x) && !longIdent(k, x)) || looksJSON(x) || k == role.Code || k == role.SQL || k == role.JSON || k == role.Thought {
 		return st.blockPhrase(p, x), true
 	}
 	return argWords{}, false
@@ -632,6 +632,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	}
 	if a, ok := st.pastedPhrase(p, x, k, hl); ok {
 		return a
+	}
+	if k != role.URL && isLong(x) && urlShaped(x) && !strings.ContainsAny(x, " \t\n") {
+		return st.urlWords(x, in) // a link of a text-like key: the thing acted on
 	}
 	q := quoteOnce(x)
 	if strings.HasPrefix(hl, "new ") && k != role.Text {
@@ -687,10 +690,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	case role.DirPath:
 		return argWords{text: "in " + x, lead: true, noun: "directory", ref: x}
 	case role.URL:
-		if strings.HasPrefix(in.Verb, "go") || strings.HasPrefix(in.Verb, "navigate") || in.Verb == "open" {
-			return argWords{text: x, lead: true, noun: "url", ref: x}
-		}
-		return argWords{text: st.turn("at "+x, "for "+x), lead: true, noun: "url", ref: x}
+		return st.urlWords(x, in)
 	case role.Email:
 		if strings.HasPrefix(hl, "from ") || strings.Contains(hl, "sender") || strings.Contains(hl, "requester") {
 			// from_email: who the act is done as ("add a note as
@@ -1000,6 +1000,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	}
 	if a, ok := st.byOrVersion(hl, x); ok {
 		return a // reported_by: "reported by Laura Johnson", never "with reported by set to …"
+	}
+	if sentenceLike(q) {
+		return writtenSetting(st, hl, q) // a text written out is not a setting: never "special requests set to \"Two of us; …\""
 	}
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").

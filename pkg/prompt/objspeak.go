@@ -95,7 +95,7 @@ var countKeys = map[string]bool{"quantity": true, "qty": true, "count": true, "u
 // not list: volumes, weights and lengths an item is measured in.
 var extraUnits = map[string]string{"ml": "ml", "l": "l", "liters": "liters", "litres": "litres", "oz": "oz",
 	"gallons": "gallons", "gal": "gallons", "lb": "lb", "lbs": "lbs", "pounds": "pounds", "kg": "kg", "g": "g",
-	"ft": "ft", "feet": "ft", "in": "in", "inches": "inches", "cm": "cm", "mm": "mm", "sqft": "sq ft"}
+	"ft": "ft", "feet": "ft", "in": "in", "inches": "inches", "cm": "cm", "mm": "mm", "sqft": "sq ft", "pcf": "pcf"}
 
 // keyUnit splits a key's words into its stem and the unit it ends in
 // ("bottle size ml" → "bottle size", "ml"); unit is "" when it ends in

@@ -27,6 +27,7 @@ var suffixUnits = map[string]suffixUnit{
 	"mwh":      {"MWh", rng(1, 500, 1)},
 	"kw":       {"kW", rng(1, 250, 1)},
 	"psi":      {"psi", rng(20, 120, 0)},
+	"pcf":      {"pcf", rng(95, 130, 1)}, // pounds per cubic foot: a soil's or concrete's density
 	"kpa":      {"kPa", rng(150, 800, 0)},
 	"hz":       {"Hz", rng(50, 20000, 0)},
 	"ppm":      {"ppm", rng(350, 2000, 0)},

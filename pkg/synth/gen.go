@@ -1852,7 +1852,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	if uniform != nil && !unique {
 		arr = g.smoothSeries(uniform, f, arr)
 	}
-	return arr, nil
+	return orderNumbers(arr, itemDesc, minI), nil
 }
 
 // titleDesc returns s's title and description joined by a space (the
