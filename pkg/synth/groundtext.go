@@ -89,14 +89,11 @@ func (g *Generator) grounded() bool {
 		r.Read(g.opts.Topic, 2)
 		r.Read(g.opts.About, 1)
 		g.ground = 1
-		if r.AreaAbove(toolAreaScore).Software() {
+		if r.AreaAbove(toolAreaScore).Software() || codeTopicNamed(issueVerb(tokens(g.opts.Topic)), g.opts.Server) {
 			g.ground = 2
 		}
 	}
-	if g.ground == 2 {
-		return false
-	}
-	return !codeTopic.MatchString(strings.Join(issueVerb(tokens(g.opts.Topic)), " "))
+	return g.ground != 2
 }
 
 // issueVerb reads "issue" first in a longer name as the verb it is there
