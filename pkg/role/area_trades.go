@@ -152,20 +152,16 @@ func codeWork(words string, s *Server) bool {
 	return s.codeTasks || s.codeQueries || codeTracker(words) || codeQueryCue.MatchString(words)
 }
 
-// codeNouns are the words of a tool name that name a code host's things.
-var codeNouns = map[string]bool{"issue": true, "issues": true, "pull": true, "pulls": true, "pr": true, "prs": true, "commit": true,
-	"commits": true, "repo": true, "repos": true, "repository": true, "repositories": true, "branch": true,
-	"branches": true, "build": true, "builds": true, "deploy": true, "deployment": true, "deployments": true, "pipeline": true,
-	"pipelines": true, "ci": true, "workflow": true, "workflows": true, "code": true}
-
 // ToolAboutCode tells whether a tool works on code or the machines and
 // documents around it, so that a request's context about CI, merges,
 // slow queries or a server restart fits it: its own name and description
-// lean to such a domain, or name none but a code host's thing (get_issue),
-// or its server leans to one. A bike-share station's status and a
-// clinical trial's adverse events are no code (blind raters saw "CI has to
-// be green before I merge." before a station's status); a tool read
-// alone (s nil) whose words lean nowhere keeps the code reading.
+// lean to such a domain, or name none but a code host's thing (get_issue;
+// an issue, a build or a pipeline only on a server with other signs of
+// software work, see NamesCodeThing), or its server leans to one. A
+// bike-share station's status and a clinical trial's adverse events are
+// no code (blind raters saw "CI has to be green before I merge." before a
+// station's status); a tool read alone (s nil) whose words lean nowhere
+// keeps the code reading.
 func ToolAboutCode(name, title, description string, s *Server) bool {
 	r := NewAreaReader()
 	r.Read(name, 2)
@@ -174,28 +170,13 @@ func ToolAboutCode(name, title, description string, s *Server) bool {
 	if lead, _ := r.Lead(); lead != "" {
 		return codeLead(lead, name+" "+title+" "+description, s)
 	}
-	if ts := Tokens(name); !OpensOnVerb(ts) {
-		for _, t := range ts {
-			if codeNouns[t] {
-				return true
-			}
-		}
+	if ts := Tokens(name); !OpensOnVerb(ts) && NamesCodeThing(name, s) {
+		return true
 	}
 	if s == nil {
 		return true
 	}
 	return codeLead(s.lead, name+" "+title+" "+description, s)
-}
-
-// namesCodeThing tells whether a tool name names a code host's thing
-// (list_issue_types, get_commit).
-func namesCodeThing(name string) bool {
-	for _, t := range Tokens(name) {
-		if codeNouns[t] {
-			return true
-		}
-	}
-	return false
 }
 
 // CodeWork tells whether the server works on code as a whole: it leans to

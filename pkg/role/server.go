@@ -75,8 +75,9 @@ type Server struct {
 	// query language, a database engine) or of a programming language
 	// (see codeWork).
 	codeQueries bool
-	// codeThings says one of its tool names names a code host's thing (an
-	// issue, a commit, a build; see codeNouns).
+	// codeThings says one of its tool names names a code host's thing: a
+	// commit or a pull request, or an issue or a build on a server with
+	// other signs of software work (see NamesCodeThing).
 	codeThings bool
 	// herd says the server's name or its tools speak of farm animals (a
 	// herd, cattle, sheep): its animals' vaccines and medicines are
@@ -119,6 +120,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s := &Server{named: map[string]Facts{}, shaped: map[string]Facts{}, stated: map[string][]string{}}
 	s.slack = strings.Contains(strings.ToLower(name), "slack")
 	var occ []Facts // every id-like property, in a fixed order
+	var codeNouns codeNounTally
 	var occNames []string
 	named := map[int]int{}         // per platform, the tools naming it
 	slackDescs := 0                // the tools whose description names Slack
@@ -150,7 +152,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.codeTasks = s.codeTasks || codeTracker(t.Name+" "+t.Title+" "+t.Description)
 		s.ledger = s.ledger || ledgerTool(t.Name)
 		s.codeQueries = s.codeQueries || codeQueryCue.MatchString(t.Name+" "+t.Title+" "+t.Description)
-		s.codeThings = s.codeThings || namesCodeThing(t.Name)
+		s.codeThings = codeNouns.add(t.Name, t.Description) || s.codeThings
 		toolHexShapes(t.Description, s.stated)
 		toolHoleShapes(t.Description, holes)
 		// one tool naming Slack is enough; checked per tool, not on one
@@ -198,6 +200,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.area = dr.Area()
 	s.lead, s.leadScore = dr.Lead()
 	s.elsewhere = dr.leansElsewhere()
+	s.codeThings = s.codeThings || codeNouns.codeThings(s)
 	s.things = thingsOf(sorted)
 	for _, t := range sorted {
 		s.toolWords = append(s.toolWords, singularWords(t.Name))

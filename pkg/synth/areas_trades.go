@@ -55,8 +55,10 @@ var tradeLexicon = map[role.Area]*areaLex{
 			{"Annual furnace tune-up", "Clean burners, check the heat exchanger, replace the filter."},
 			{"Clogged main drain", "Slow drains on the ground floor; camera inspection if snaking does not clear it."},
 		},
-		notes: []string{"Replaced the shut-off valve; no leaks after 30 minutes.", "Customer will be home after 14:00.", "Dog in the yard, please use the side gate.",
-			"Needs a second visit for the part.", "Gate code 4821.", "Old unit hauled away."},
+		// (notes any trade's visit may carry: a locksmith's or an
+		// electrician's job is no plumber's valve)
+		notes: []string{"Job done; customer signed off on site.", "Customer will be home after 14:00.", "Dog in the yard, please use the side gate.",
+			"Needs a second visit for the part.", "Gate code 4821.", "Old parts left with the customer at their request."},
 		tags:   []string{"plumbing", "hvac", "emergency", "maintenance", "install", "warranty"},
 		faults: []string{"No hot water since this morning.", "Water pooling under the kitchen sink.", "Furnace blows cold air.", "Toilet keeps running."},
 	},

@@ -23,7 +23,7 @@ import (
 // for them tells: 'x' cancelling, 'w' withdrawing from, 'j' rejecting, 'f' refunding, 't'
 // redoing, 'p' pausing, 'd' disputing, 'k' completing, 'e' changing,
 // 'a' assigning, 'c' creating.
-var actWords = map[string]byte{"cancel": 'x', "void": 'x', "revoke": 'x', "withdraw": 'w', "drop": 'w', "terminate": 'x', "delete": 'x',
+var actWords = map[string]byte{"cancel": 'x', "void": 'x', "revoke": 'x', "retract": 'x', "rescind": 'x', "withdraw": 'w', "drop": 'w', "terminate": 'x', "delete": 'x',
 	"remove": 'x', "unbook": 'x', "reject": 'j', "deny": 'j', "decline": 'j', "refund": 'f', "remake": 't', "redo": 't', "rework": 't',
 	"freeze": 'p', "pause": 'p', "suspend": 'p', "hold": 'p', "postpone": 'p', "defer": 'p', "dispute": 'd', "escalate": 'd', "flag": 'd',
 	"complete": 'k', "resolve": 'k', "approve": 'k', "finish": 'k', "close": 'k', "adjust": 'e', "update": 'e', "edit": 'e', "change": 'e',
@@ -89,14 +89,11 @@ func (g *Generator) grounded() bool {
 		r.Read(g.opts.Topic, 2)
 		r.Read(g.opts.About, 1)
 		g.ground = 1
-		if r.AreaAbove(toolAreaScore).Software() {
+		if r.AreaAbove(toolAreaScore).Software() || codeTopicNamed(issueVerb(tokens(g.opts.Topic)), g.opts.Server) {
 			g.ground = 2
 		}
 	}
-	if g.ground == 2 {
-		return false
-	}
-	return !codeTopic.MatchString(strings.Join(issueVerb(tokens(g.opts.Topic)), " "))
+	return g.ground != 2
 }
 
 // issueVerb reads "issue" first in a longer name as the verb it is there

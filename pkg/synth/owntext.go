@@ -326,7 +326,7 @@ func shortUpper(n string) string {
 // (a word or two about alerts or files in passing does not make a
 // beekeeper's or a translator's server one).
 func (g *Generator) softWords() bool {
-	if g.repoTool || codeTopic.MatchString(strings.Join(tokens(g.opts.Topic), " ")) {
+	if g.repoTool || codeTopicNamed(tokens(g.opts.Topic), g.opts.Server) {
 		return true
 	}
 	lead, score := g.opts.Server.Lead()
