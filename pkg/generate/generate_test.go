@@ -262,32 +262,68 @@ func TestIncludeExclude(t *testing.T) {
 	}
 }
 
-// TestSplitIsGrouped: records of one group never land on both sides. A
-// tool without arguments is one group, so all its records share a split;
-// and every split file holds records.
+// TestSplitIsGrouped: records that make the same call never land on both
+// sides; the shares of records follow the ratios asked for, every tool with
+// several records reaches train (a tool without arguments too: its records
+// are grouped by request, not all in one split), and every split file holds
+// records.
 func TestSplitIsGrouped(t *testing.T) {
 	t.Parallel()
 	src := corpusSource(t, "filesystem.json", "fs")
 	out := filepath.Join(t.TempDir(), "s.jsonl")
 	res := runTo(t, []Source{src}, config{N: 60, Seed: 5, Split: dataset.SplitRatios{Valid: 0.2, Test: 0.2}, Workers: 2}, out)
-	var noArgs ToolStats
 	for _, ts := range res.Tools {
-		if ts.Tool == "list_allowed_directories" {
-			noArgs = ts
+		if ts.Splits["train"] == 0 {
+			t.Errorf("%s has no train record: %v", ts.Tool, ts.Splits)
 		}
 	}
-	if len(noArgs.Splits) != 1 {
-		t.Errorf("list_allowed_directories spread over %v", noArgs.Splits)
-	}
+	count := map[string]int{}
+	total := 0
+	side := map[string]string{}
 	for _, sp := range []string{"train", "valid", "test"} {
-		if len(bytes.TrimSpace(read(t, dataset.SplitPath(out, sp)))) == 0 {
-			t.Errorf("split %s is empty", sp)
+		for _, line := range bytes.Split(bytes.TrimSpace(read(t, dataset.SplitPath(out, sp))), []byte("\n")) {
+			if len(line) == 0 {
+				continue
+			}
+			count[sp]++
+			total++
+			var r struct {
+				Messages []struct {
+					ToolCalls []struct {
+						Function struct{ Name, Arguments string } `json:"function"`
+					} `json:"tool_calls"`
+				} `json:"messages"`
+			}
+			if err := json.Unmarshal(line, &r); err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range r.Messages {
+				for _, c := range m.ToolCalls {
+					if c.Function.Arguments == "{}" {
+						continue // grouped by request
+					}
+					k := c.Function.Name + c.Function.Arguments
+					if s, ok := side[k]; ok && s != sp {
+						t.Errorf("call %s in %s and %s", k, s, sp)
+					}
+					side[k] = sp
+				}
+			}
 		}
 	}
-	// Arguments differing only in digits and case are one group.
+	for sp, want := range map[string]float64{"train": 0.6, "valid": 0.2, "test": 0.2} {
+		if got := float64(count[sp]) / float64(total); got < want-0.08 || got > want+0.08 {
+			t.Errorf("split %s holds %.2f of %d records, want %.2f±0.08 (%v)", sp, got, total, want, count)
+		}
+	}
+	// Arguments differing only in case and spacing are one group; ids that
+	// differ in digits are not.
 	if groupKey("t", map[string]any{"p": "/tmp/File12.txt", "n": json.Number("3")}) !=
-		groupKey("t", map[string]any{"p": "/tmp/file7.TXT", "n": json.Number("40")}) {
-		t.Error("near-identical arguments got different groups")
+		groupKey("t", map[string]any{"p": " /tmp/FILE12.txt ", "n": json.Number("3")}) {
+		t.Error("the same call said in other case got different groups")
+	}
+	if groupKey("t", map[string]any{"id": "APT-15865"}) == groupKey("t", map[string]any{"id": "APT-20417"}) {
+		t.Error("two ids got one group")
 	}
 }
 

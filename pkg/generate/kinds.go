@@ -937,11 +937,11 @@ func nearValue(p prompt.Param, v1, v any) any {
 // finish runs the last exchange of rec, sets its group key and keys, and
 // encodes it.
 func (w *worker) finish(ctx context.Context, rec *dataset.Record, calls []spec, rng *rand.Rand, index int, b *built, offline func(spec) (string, bool)) error {
-	if !w.g.opts.Split.IsZero() {
-		rec.Meta.GroupKey = kindGroupKey(rec)
-	}
 	turns := len(rec.Turns)
 	rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls(calls)})
+	if !w.g.opts.Split.IsZero() {
+		rec.Meta.GroupKey = kindGroupKey(rec) // with the calls: a key without them was one group for all
+	}
 	b.content = contentHash(rec)
 	b.prompt = hash64(rec.Turns[0].Content)
 	rec.Turns = rec.Turns[:turns]
@@ -965,18 +965,21 @@ func specCalls(calls []spec) []dataset.Call {
 	return out
 }
 
-// kindGroupKey groups a record by the tools it calls and their arguments,
-// so a split keeps records using the same tools on one side.
-func kindGroupKey(rec *dataset.Record) string {
+// kindGroupKey groups a record by the calls it makes (its own and extra,
+// those not yet in its turns): tools and arguments, so records making the
+// same calls land on one side of a split.
+func kindGroupKey(rec *dataset.Record, extra ...dataset.Call) string {
 	var tools []string
 	var args []any
+	var calls []dataset.Call
 	for _, t := range rec.Turns {
-		for _, c := range t.Calls {
-			tools = append(tools, c.Name)
-			var a any
-			_ = json.Unmarshal(c.Arguments, &a)
-			args = append(args, a)
-		}
+		calls = append(calls, t.Calls...)
+	}
+	for _, c := range append(calls, extra...) {
+		tools = append(tools, c.Name)
+		var a any
+		_ = json.Unmarshal(c.Arguments, &a)
+		args = append(args, a)
 	}
 	tools = slices.Compact(slices.Sorted(slices.Values(tools)))
 	return groupKey(strings.Join(tools, "+"), args)
@@ -1117,7 +1120,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	}
 	rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleUser, Content: unlikeOpening(rec.Turns[0].Content, ask)})
 	if !w.g.opts.Split.IsZero() {
-		rec.Meta.GroupKey = kindGroupKey(&rec)
+		rec.Meta.GroupKey = kindGroupKey(&rec, specCalls([]spec{second})...)
 	}
 	b.content, b.prompt = contentHash(&rec), hash64(text)
 	return w.secondCall(ctx, &rec, second, rng, index, b)

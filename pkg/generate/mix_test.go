@@ -362,3 +362,61 @@ func TestMixExecutedDeterministicAcrossShardsResume(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitSpreadsKinds: with a mix and --split, every record kind reaches
+// every split in about the shares asked. The group key of parallel and
+// clarify records was taken before their calls were in the record, so all
+// of them shared one group and one split.
+func TestSplitSpreadsKinds(t *testing.T) {
+	t.Parallel()
+	cfg := mixConfig(t, 7)
+	cfg.Negatives, cfg.Split = 0, dataset.SplitRatios{Valid: 0.2, Test: 0.2}
+	out := filepath.Join(t.TempDir(), "k.jsonl")
+	runTo(t, []Source{corpusSource(t, "filesystem.json", "fs")}, cfg, out)
+	shape := func(line []byte) string {
+		var r struct {
+			Messages []struct {
+				Role      string            `json:"role"`
+				ToolCalls []json.RawMessage `json:"tool_calls"`
+			} `json:"messages"`
+		}
+		if err := json.Unmarshal(line, &r); err != nil {
+			t.Fatal(err)
+		}
+		users, calls, most := 0, 0, 0
+		for _, m := range r.Messages {
+			if m.Role == "user" {
+				users++
+			}
+			calls += len(m.ToolCalls)
+			most = max(most, len(m.ToolCalls))
+		}
+		switch {
+		case most > 1:
+			return "parallel"
+		case users > 1 && calls == 1:
+			return "clarify"
+		}
+		return "other"
+	}
+	count := map[string]map[string]int{}
+	for _, sp := range []string{"train", "valid", "test"} {
+		for _, line := range bytes.Split(bytes.TrimSpace(read(t, dataset.SplitPath(out, sp))), []byte("\n")) {
+			k := shape(line)
+			if count[k] == nil {
+				count[k] = map[string]int{}
+			}
+			count[k][sp]++
+		}
+	}
+	for _, k := range []string{"parallel", "clarify"} {
+		c := count[k]
+		total := c["train"] + c["valid"] + c["test"]
+		if total < 20 {
+			t.Fatalf("only %d %s records: %v", total, k, count)
+		}
+		if share := float64(c["train"]) / float64(total); share < 0.4 || share > 0.8 {
+			t.Errorf("%s records: %v, train share %.2f, want about 0.6", k, c, share)
+		}
+	}
+}

@@ -427,8 +427,11 @@ func uniqueName(name string, used map[string]bool) string {
 }
 
 // groupKey is the split group of a call: the tool plus its arguments with
-// strings lower-cased, digit runs and numbers collapsed, so records of the
-// same tool with near-identical arguments land on the same side.
+// strings lower-cased and white space collapsed, so records that make the
+// same call land on the same side. Digits are kept: ids, dates and times
+// differ only in digits, and collapsing them made every call of an id-only
+// tool one group, which sent whole tools and record kinds to one split
+// (49/4/47 for valid=0.1,test=0.1).
 func groupKey(tool string, args any) string {
 	var b strings.Builder
 	b.WriteString(tool)
@@ -461,9 +464,11 @@ func writeLoose(b *strings.Builder, v any) {
 		}
 		b.WriteByte(']')
 	case string:
-		b.WriteString(looseText(x))
-	case json.Number, float64:
-		b.WriteByte('#')
+		b.WriteString(foldSpace(x))
+	case json.Number:
+		b.WriteString(x.String())
+	case float64:
+		b.WriteString(strconv.FormatFloat(x, 'g', -1, 64))
 	case bool:
 		if x {
 			b.WriteString("T")
@@ -473,6 +478,11 @@ func writeLoose(b *strings.Builder, v any) {
 	case nil:
 		b.WriteString("null")
 	}
+}
+
+// foldSpace lower-cases s and collapses white space, keeping digits.
+func foldSpace(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
 }
 
 // looseText lower-cases s, collapses white space and replaces digit runs

@@ -138,7 +138,7 @@ func (w *worker) call(ctx context.Context, u *unit, d *draw, index int, b *built
 			Kind: "call", Template: variant},
 	}
 	if !g.opts.Split.IsZero() {
-		rec.Meta.GroupKey = groupKey(pt.key, map[string]any(args))
+		rec.Meta.GroupKey = callGroupKey(pt.key, args, text)
 	}
 	b.content = contentHash(&rec)
 	b.prompt = hash64(text)
@@ -302,4 +302,16 @@ func fnvField[S ~string | ~[]byte](h fnv64a, s S) fnv64a {
 		h *= 1099511628211
 	}
 	return fnvWrite(h, s)
+}
+
+// callGroupKey is the split group of a single call. A call without
+// arguments is the same call in every record of its tool, so its group is
+// the request instead (white space and letter case aside): otherwise a tool
+// without arguments would be in one split only and a model trained on the
+// train split would never see it.
+func callGroupKey(tool string, args map[string]any, text string) string {
+	if len(args) == 0 {
+		return groupKey(tool, nil) + "\x00say\x00" + looseText(text)
+	}
+	return groupKey(tool, args)
 }
