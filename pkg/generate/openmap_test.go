@@ -22,3 +22,16 @@ func TestCloseObjectsKeepsRequiredMapOpen(t *testing.T) {
 		t.Errorf("object with members left open: %s", out)
 	}
 }
+
+// A name that required lists but properties does not declare is declared
+// as any value before the object is closed: closing alone forbade the very
+// property the call must carry, and generate skipped the tool as
+// unsatisfiable "by additionalProperties false", a keyword the schema did
+// not hold.
+func TestCloseObjectsDeclaresRequired(t *testing.T) {
+	src := `{"type":"object","properties":{"name":{"type":"string"}},"required":["name","owner_id"]}`
+	out := string(closeObjects([]byte(src)))
+	if !strings.Contains(out, `"owner_id":{}`) || !strings.Contains(out, `"additionalProperties":false`) {
+		t.Errorf("closeObjects = %s, want owner_id declared and the object closed", out)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"sort"
@@ -535,6 +536,23 @@ func closeObjects(raw json.RawMessage) json.RawMessage {
 var openKeywords = []string{"additionalProperties", "patternProperties", "unevaluatedProperties", "allOf", "anyOf",
 	"oneOf", "not", "if", "$ref", "$dynamicRef", "dependentSchemas", "dependencies", "propertyNames"}
 
+// declareRequired declares, as {} (any value), each name that required
+// lists but properties does not (a common slip, which validate reports as
+// required-missing-property), so closing the object does not forbid the
+// very property the call must carry.
+func declareRequired(m, props map[string]any, required map[string]bool) {
+	for _, name := range slices.Sorted(maps.Keys(required)) {
+		if _, ok := props[name]; ok {
+			continue
+		}
+		if props == nil {
+			props = map[string]any{}
+			m["properties"] = props
+		}
+		props[name] = map[string]any{}
+	}
+}
+
 func closeValue(v any, depth int) any {
 	m, ok := v.(map[string]any)
 	if !ok || depth > 32 {
@@ -572,6 +590,7 @@ func closeValue(v any, depth int) any {
 		// ({"paragraph": {…}}), which the synthesizer writes
 		return m
 	}
+	declareRequired(m, props, required)
 	m["additionalProperties"] = false
 	return m
 }
