@@ -110,8 +110,12 @@ type ToolCount struct {
 	Server string `json:"server,omitempty"`
 	Tool   string `json:"tool"` // MCP tool name
 	Name   string `json:"name"` // name the model sees
-	// Records is the number written; by kind: Calls, Errors (error results),
-	// Negatives are counted under the tool "" instead.
+	// Records is the number of records written for this tool (the tool a
+	// record's slot was made for; a record may call others too); of them Calls
+	// are those with no error result and Errors those with one (Records =
+	// Calls + Errors). A record counts once however many calls it holds, so
+	// Calls is not the number of calls in the file. Negatives are counted
+	// under the tool "" instead.
 	Records int `json:"records"`
 	Calls   int `json:"calls,omitempty"`
 	Errors  int `json:"errors,omitempty"`
