@@ -191,6 +191,7 @@ var Rules = []Rule{
 	{ID: "dialect-2020-12", Summary: "declares the 2020-12 (or 2019-09) dialect, which clients validating with a draft-07-only Ajv cannot load", Breaks: []Consumer{ConsumerMCP}, Advisory: true, Source: "vybestack/llxprt-code#1902"},
 	{ID: "dialect-not-2020-12", Summary: "declares a $schema dialect other than 2020-12 (the MCP 2025-11-25 default), which clients validating with 2020-12 only cannot load", Breaks: []Consumer{ConsumerMCP}, Advisory: true},
 	{ID: "dollar-schema-present", Summary: "$schema keyword inside the tool's schema (Gemini rejects it)", Breaks: gemini, Source: "pydantic/pydantic-ai#1250"},
+	{ID: "enum-empty", Summary: "enum with no values: no value fits, so the parameter can never be given (a required one makes every call fail)", Advisory: true},
 	{ID: "enum-non-string", Summary: "enum with a non-string value (Gemini's enum holds strings only)", Breaks: gemini},
 	{ID: "exclusive-bound-boolean", Summary: "draft-04 boolean exclusiveMinimum/exclusiveMaximum in a newer dialect", Breaks: all, Source: "ajv-validator/ajv#471"},
 	{ID: "format-unknown", Summary: "format value outside the JSON Schema vocabulary", Breaks: []Consumer{ConsumerGemini, ConsumerOpenAIStrict}},

@@ -724,6 +724,9 @@ func (l *linter) valueRules(m map[string]any, p string, types []string) {
 	if f, ok := m["format"].(string); ok {
 		l.format(m, p, f, types)
 	}
+	if en, ok := m["enum"].([]any); ok && len(en) == 0 {
+		l.add(w, p+"/enum", "enum-empty", nil, "enum is empty: no value fits, so this parameter can never be given; list its values, or drop enum")
+	}
 	if en, ok := m["enum"].([]any); ok {
 		for i, e := range en {
 			if _, isStr := e.(string); !isStr {

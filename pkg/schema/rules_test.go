@@ -28,6 +28,7 @@ func TestGeneralRules(t *testing.T) {
 		{"ref unresolved", `{"type":"object","properties":{"a":{"$ref":"#/$defs/missing"}}}`, "ref-unresolved", "/properties/a/$ref", LintOptions{Profile: ProfileMCP}},
 		{"ref external", `{"type":"object","properties":{"a":{"$ref":"https://example.com/s.json"}}}`, "ref-external", "/properties/a/$ref", LintOptions{Profile: ProfileMCP}},
 		{"ref via anchor", `{"type":"object","properties":{"a":{"$ref":"#node"}},"$defs":{"n":{"$anchor":"node","type":"object","properties":{"c":{"$ref":"#node"}}}}}`, "ref-recursive", "/$defs/n/properties/c/$ref", LintOptions{Profile: ProfileGemini}},
+		{"enum empty", `{"type":"object","properties":{"day":{"type":"string","enum":[]}}}`, "enum-empty", "/properties/day/enum", LintOptions{Profile: ProfileMCP}},
 		{"enum value invalid", `{"type":"object","properties":{"a":{"type":"string","enum":["x",3]}}}`, "value-invalid", "/properties/a/enum/1", LintOptions{Profile: ProfileMCP}},
 		{"const invalid", `{"type":"object","properties":{"a":{"type":"integer","const":"1"}}}`, "value-invalid", "/properties/a/const", LintOptions{Profile: ProfileMCP}},
 		{"example invalid", `{"type":"object","properties":{"a":{"type":"integer","minimum":5,"examples":[1]}}}`, "value-invalid", "/properties/a/examples/0", LintOptions{Profile: ProfileMCP}},
