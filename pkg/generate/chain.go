@@ -124,14 +124,15 @@ func freeTextOnly(raw json.RawMessage) bool {
 // also takes (a listing of one database's tables gives b a table, not a
 // database: b works in the database a was asked about) unless a takes it
 // as the folder it looks in and b as a file (a search of a folder finds
-// the files b reads).
+// the files b reads), and only one naming the kind of thing a finds (see
+// thingsMeet).
 func chainParam(a, b *prepTool) (prompt.Param, bool) {
 	var first *prompt.Param
 	for _, p := range b.bind.Params() {
 		if createsIt(b, p) {
 			continue
 		}
-		if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") {
+		if p.Required && (chainKinds[p.Role.Kind] || namesThing(p.Name)) && (p.Type == "string" || p.Type == "array" || p.Type == "") && thingsMeet(a, b, p) {
 			if !takes(a, p.Name) || foldersFiles(a, p) {
 				return p, true
 			}
@@ -153,7 +154,8 @@ func chainParam(a, b *prepTool) (prompt.Param, bool) {
 // createsIt tells whether b makes the thing its parameter p names (a
 // "create_collection" taking the collection's name): a listing shows
 // what is there already, so "if users is on the list, create it" asks
-// for what cannot be done.
+// for what cannot be done. A bare "name" or "title" of a making tool is
+// always the new thing's.
 func createsIt(b *prepTool, p prompt.Param) bool {
 	words := nameWords(b.t.Name)
 	makes := false
@@ -167,6 +169,9 @@ func createsIt(b *prepTool, p prompt.Param) bool {
 		return false
 	}
 	thing := norm(p.Name)
+	if thing == "name" || thing == "title" {
+		return true // the bare name of what b makes
+	}
 	for _, suf := range []string{"name", "id"} {
 		if t, ok := strings.CutSuffix(thing, suf); ok && t != "" {
 			thing = t

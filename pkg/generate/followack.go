@@ -47,6 +47,11 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 			}
 		case adds:
 			ask = prompt.FollowUpAlso(rng, varied, v)
+		case !adds && makesThing(first.pt) && prompt.NewThingName(varied):
+			// One more made under another name.
+			if another, ok := anotherMade(first.pt, varied, v, rng); ok {
+				ask = another
+			}
 		case prompt.AgainTarget(varied, v):
 			ask = prompt.FollowUpAgain(rng, varied, v, named)
 		case endsThings(first.pt):

@@ -22,7 +22,22 @@ func (w *worker) changeSaid(u *unit, rng *rand.Rand, index int, p prompt.Param, 
 	said := w.r.ArgSaid(pt.bind, kindRand(w.g.opts.Seed, u.hash, index^0x5a1d), index, a2, p.Name)
 	ask = prompt.FollowUpSaid(rng, p, a2[p.Name], named, said)
 	redo = prompt.RedirectSaid(rng, p, old, a2[p.Name], named, said, text)
+	if another, ok := anotherMade(pt, p, a2[p.Name], rng); ok {
+		ask = another
+	}
 	return ask, redo
+}
+
+// anotherMade words the request for one more thing made by pt, called
+// value, when p is the name or title pt gives what it makes: "And another
+// one called "Sprint board", please.", not "And for Sprint board as
+// well, please.", which asks about a board that exists.
+func anotherMade(pt *prepTool, p prompt.Param, value any, rng *rand.Rand) (string, bool) {
+	s, ok := value.(string)
+	if !ok || s == "" || !makesThing(pt) || !prompt.NewThingName(p) {
+		return "", false
+	}
+	return prompt.FollowUpAnother(rng, p, s), true
 }
 
 // clashes tells whether changing p to its value in other would give it

@@ -979,7 +979,7 @@ func sayDate(p Param, v any) string {
 	if m, ok := centsValueSaid(p, v); ok {
 		return m // quoted_price_cents 6299: "$62.99", as the request said it
 	}
-	if s, ok := v.(string); ok && (p.Role.Kind == role.Date || p.Role.Kind == role.DateTime) {
+	if s, ok := v.(string); ok && (p.Role.Kind == role.Date || p.Role.Kind == role.DateTime || isoDay(p, s)) {
 		if w := dateWords(s); w != s {
 			return w
 		}
@@ -1252,14 +1252,14 @@ func nameOfThing(p Param, noun, v string) bool {
 // with p set to value as well: "And only in the Annex building?" is said
 // "And with the building Annex?".
 func FollowUpAdd(rng *rand.Rand, p Param, value any) string {
-	v := withNoun(p, choiceOf(p, say(p, value)))
+	v := dayWith(p, value)
 	return pickOne(rng, "And "+v+"?", "Could you narrow that down "+v+"?", "Now the same "+v+", please.")
 }
 
 // RedirectAdd words the user's answer after declining a call: the same
 // request with p set to value as well.
 func RedirectAdd(rng *rand.Rand, p Param, value any) string {
-	v := withNoun(p, choiceOf(p, say(p, value)))
+	v := dayWith(p, value)
 	return pickOne(rng, "Can you do it "+v+", please?", "Same thing, but "+v+", please.")
 }
 
@@ -2050,6 +2050,11 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		}
 		v = andList(parts)
 		bare = v
+	}
+	if s, isStr := value.(string); isStr && !namesParam(question, p.Name) && isoDay(p, s) {
+		if w := replyDate(rng, s); w != "" {
+			return ucFirst(w) // "The 5th of March 2026", not "2026-03-05"
+		}
 	}
 	if _, isStr := value.(string); isStr && !namesParam(question, p.Name) {
 		if s := value.(string); !strings.ContainsAny(s, "\n") {

@@ -1,0 +1,178 @@
+package generate
+
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// genericThings are nouns of a tool name that say no kind of thing: a
+// "fetch_object" or "delete_entity" takes the id of whatever was found.
+var genericThings = map[string]bool{"object": true, "item": true, "entity": true, "resource": true, "record": true, "node": true, "thing": true}
+
+// thingsMeet tells whether the things a finder finds are the things b's
+// parameter p names: "searchIssues" finds issues, so its ids feed an
+// "issueId" or the bare "id" of a "getIssueById", never the "id" of a
+// "deleteWebhook" nor a "teamId" ("If it shows up, delete webhook it").
+// What the finder finds is the noun its name ends with after the finder
+// word; what p names is its name before "id", "name" or "key", or for a
+// bare "id" or "name" the noun b's own name ends with. Paths and urls,
+// names that say no kind on either side, and a finder whose output
+// schema lists items of p's kind ("find_free_slot" listing "rooms" for a
+// room_id) or whose items hold a member named like p (an event's
+// room_id) always meet.
+func thingsMeet(a, b *prepTool, p prompt.Param) bool {
+	switch p.Role.Kind {
+	case role.FilePath, role.DirPath, role.FileName, role.URL:
+		return true
+	}
+	found := finderThing(a.t.Name)
+	named := paramThing(b, p)
+	if found == "" || named == "" || genericThings[found] || genericThings[named] {
+		return true
+	}
+	if sameNoun(found, named) {
+		return true
+	}
+	if listsThing(a.t.OutputSchema, named) {
+		return true
+	}
+	switch norm(p.Name) {
+	case "id", "ids", "name", "names", "key", "keys":
+		return false // every item holds an "id": it says nothing of the kind
+	}
+	return holdsMember(a.t.OutputSchema, p.Name)
+}
+
+// holdsMember tells whether an output schema declares a member called
+// name at any depth: a search of events whose items hold a "room_id"
+// finds the rooms a "get_room" reads, though it is named for events.
+func holdsMember(raw json.RawMessage, name string) bool {
+	var doc any
+	if len(raw) == 0 || json.Unmarshal(raw, &doc) != nil {
+		return false
+	}
+	var walk func(v any) bool
+	walk = func(v any) bool {
+		switch x := v.(type) {
+		case map[string]any:
+			if props, ok := x["properties"].(map[string]any); ok {
+				for k := range props {
+					if norm(k) == norm(name) {
+						return true
+					}
+				}
+			}
+			for _, k := range slices.Sorted(maps.Keys(x)) {
+				if walk(x[k]) {
+					return true
+				}
+			}
+		case []any:
+			for _, e := range x {
+				if walk(e) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(doc)
+}
+
+// finderThing is the noun a finder's name ends with after its finder
+// word, singular ("linear_searchReleases": "release"); "" when none
+// follows it ("brave_web_search").
+func finderThing(name string) string {
+	ws := nameWords(name)
+	for i, w := range ws {
+		if !isFinder(w) {
+			continue
+		}
+		var rest []string
+		for _, x := range ws[i+1:] {
+			switch x {
+			case "by", "for", "all", "in", "of", "the":
+				continue
+			}
+			rest = append(rest, x)
+		}
+		if len(rest) == 0 {
+			return ""
+		}
+		return singular(rest[len(rest)-1])
+	}
+	return ""
+}
+
+// paramThing is the kind of thing p's name says it identifies: the part
+// before "id", "name" or "key" ("teamId": "team"); for a bare "id" or
+// "name" the noun b's name ends with ("getCycleById": "cycle"). "" for a
+// name without such an ending ("sha", "owner"): it may say anything.
+func paramThing(b *prepTool, p prompt.Param) string {
+	n := norm(p.Name)
+	for _, suf := range []string{"ids", "id", "names", "name", "keys", "key"} {
+		t, ok := strings.CutSuffix(n, suf)
+		if !ok {
+			continue
+		}
+		if t != "" {
+			return singular(t)
+		}
+		var ws []string
+		for _, w := range nameWords(b.t.Name) {
+			if w != "by" && w != "id" && w != "ids" && w != "name" {
+				ws = append(ws, w)
+			}
+		}
+		if len(ws) < 2 {
+			return "" // a verb alone ("fetch") names no thing
+		}
+		return singular(ws[len(ws)-1])
+	}
+	return ""
+}
+
+// sameNoun tells whether two nouns name one kind of thing, one being a
+// short form or a qualified form of the other ("repo" and "repository",
+// "room" and "meetingroom").
+func sameNoun(x, y string) bool {
+	return strings.HasPrefix(x, y) || strings.HasPrefix(y, x) || strings.HasSuffix(x, y) || strings.HasSuffix(y, x)
+}
+
+// listsThing tells whether an output schema has a list (a top-level
+// array member) named for the thing ("rooms" for "room").
+func listsThing(raw json.RawMessage, thing string) bool {
+	var s struct {
+		Properties map[string]struct {
+			Type any `json:"type"`
+		} `json:"properties"`
+	}
+	if len(raw) == 0 || json.Unmarshal(raw, &s) != nil {
+		return false
+	}
+	for k, prop := range s.Properties {
+		if prop.Type == "array" && !genericList(k) && sameNoun(singular(norm(k)), thing) {
+			return true
+		}
+	}
+	return false
+}
+
+// singular strips a plural ending from a lower-case noun ("entries":
+// "entry", "releases": "release", "boxes": "box").
+func singular(w string) string {
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "ches"), strings.HasSuffix(w, "shes"):
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && len(w) > 3:
+		return w[:len(w)-1]
+	}
+	return w
+}

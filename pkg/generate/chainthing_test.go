@@ -1,0 +1,56 @@
+package generate
+
+import "testing"
+
+// TestChainThingMeets: a search of invoices feeds the id of a read of an
+// invoice, not the bare id of a webhook's deletion nor a customer_id; a
+// finder whose output schema lists rooms feeds a room_id though its name
+// ends with another noun; a path takes any finder's result.
+func TestChainThingMeets(t *testing.T) {
+	search := boundTool(t, "billing_searchInvoices", "Search invoices by words", `{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}`)
+	read := boundTool(t, "billing_getInvoiceById", "Get an invoice", `{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}`)
+	hook := boundTool(t, "billing_deleteWebhook", "Delete a webhook", `{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}`)
+	cust := boundTool(t, "billing_getCustomer", "Get a customer", `{"type":"object","properties":{"customerId":{"type":"string"}},"required":["customerId"]}`)
+	if p, ok := chainParam(search, read); !ok || p.Name != "id" {
+		t.Errorf("invoice read: %q, %v", p.Name, ok)
+	}
+	for _, b := range []*prepTool{hook, cust} {
+		if p, ok := chainParam(search, b); ok {
+			t.Errorf("%s chained on the invoice search through %s", b.t.Name, p.Name)
+		}
+	}
+	slot := boundTool(t, "find_free_slot", "Find free rooms", `{"type":"object","properties":{"date":{"type":"string"}},"required":["date"]}`)
+	slot.t.OutputSchema = []byte(`{"type":"object","properties":{"rooms":{"type":"array","items":{"type":"object","properties":{"room_id":{"type":"string"}}}}}}`)
+	room := boundTool(t, "get_room", "Get a room", `{"type":"object","properties":{"room_id":{"type":"string"}},"required":["room_id"]}`)
+	if p, ok := chainParam(slot, room); !ok || p.Name != "room_id" {
+		t.Errorf("room read: %q, %v", p.Name, ok)
+	}
+}
+
+// TestChainNoCreateByBareName: a tool making something under a bare
+// "name" never takes it from a listing ("if search-indexer is there,
+// make a release with it").
+func TestChainNoCreateByBareName(t *testing.T) {
+	search := boundTool(t, "searchReleases", "Search releases", `{"type":"object","properties":{"term":{"type":"string"}},"required":["term"]}`)
+	mk := boundTool(t, "createRelease", "Create a release", `{"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}`)
+	if p, ok := chainParam(search, mk); ok {
+		t.Errorf("createRelease chained on the search through %s", p.Name)
+	}
+}
+
+// TestChainThingMember: a search of events whose items hold a room_id
+// feeds a read of a room ("the room of that event"); the plain "id" every
+// item holds feeds no deletion of a webhook.
+func TestChainThingMember(t *testing.T) {
+	ev := boundTool(t, "search_events", "Search events", `{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}`)
+	ev.t.OutputSchema = []byte(`{"type":"object","properties":{"events":{"type":"array","items":{"type":"object","properties":{"event_id":{"type":"string"},"room_id":{"type":"string"}}}}}}`)
+	room := boundTool(t, "get_room", "Get a room", `{"type":"object","properties":{"room_id":{"type":"string"}},"required":["room_id"]}`)
+	if p, ok := chainParam(ev, room); !ok || p.Name != "room_id" {
+		t.Errorf("room of an event: %q, %v", p.Name, ok)
+	}
+	ev.t.OutputSchema = []byte(`{"type":"object","properties":{"events":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"}}}}}}`)
+	hook := boundTool(t, "deleteWebhook", "Delete a webhook", `{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}`)
+	if p, ok := chainParam(ev, hook); ok {
+		t.Errorf("webhook deleted by an event's id through %s", p.Name)
+	}
+}
