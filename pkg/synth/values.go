@@ -448,6 +448,12 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		return ex, true
 	case role.Text, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
+	case role.Country, role.Region:
+		if r.Format != "" {
+			// a country or state code is the call's place's ("TX" beside
+			// Austin), never the description's example ("e.g. OH")
+			return "", false
+		}
 	}
 	exs := notRequests(r.Examples, h.name)
 	if len(exs) == 0 {
