@@ -21,3 +21,15 @@ func TestStateCodeOfCityNotExample(t *testing.T) {
 		}
 	}
 }
+
+// A country code whose examples are lower case ("e.g. 'us', 'gb'") is
+// the call's country in lower case.
+func TestCountryCodeInExamplesCase(t *testing.T) {
+	src := `{"type":"object","properties":{"q":{"type":"string"},"country":{"type":"string","minLength":2,"maxLength":2,"description":"2-letter ISO 3166-1 country code, e.g. 'us', 'gb', 'de'"}},"required":["q","country"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 9, RootObject: true, Topic: "get_top_headlines"}) {
+		c, _ := m["country"].(string)
+		if len(c) != 2 || c[0] < 'a' || c[0] > 'z' || c[1] < 'a' || c[1] > 'z' {
+			t.Errorf("country %q: want a lower-case code", c)
+		}
+	}
+}

@@ -451,10 +451,14 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 	case role.Text, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
 	case role.Country, role.Region:
-		if r.Format != "" {
+		if c, ok := g.placeCodeValue(r); ok && r.Format != "" {
 			// a country or state code is the call's place's ("TX" beside
-			// Austin), never the description's example ("e.g. OH")
-			return "", false
+			// Austin), never the description's example ("e.g. OH"), in
+			// the examples' case ("e.g. 'us', 'gb'": "ca")
+			if strings.ToLower(strings.Join(r.Examples, "")) == strings.Join(r.Examples, "") {
+				c = strings.ToLower(c)
+			}
+			return c, true
 		}
 	}
 	exs := notRequests(r.Examples, h.name)
