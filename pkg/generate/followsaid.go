@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // changeSaid words a follow-up's second turn (ask) and, for a call the
@@ -116,4 +117,18 @@ func compoundStart(text string, j int) (k int, ok bool) {
 		return len(head) - len(prev), true
 	}
 	return j, false
+}
+
+// disorders tells whether changing p to its value in other would put the
+// call's range or sequence out of order where args has it in order: a
+// return date corrected to a day before the pickup ("It should be 23
+// December" beside a pickup on 20 January) is no correction a person
+// makes.
+func disorders(p prompt.Param, args, other map[string]any) bool {
+	if _, ok := other[p.Name]; !ok || synth.OutOfOrder(args) {
+		return false
+	}
+	a2 := cloneArgs(args)
+	a2[p.Name] = other[p.Name]
+	return synth.OutOfOrder(a2)
 }

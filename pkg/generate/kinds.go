@@ -1024,7 +1024,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		other, otherRaw = o, nil
 	}
 	changed := slices.DeleteFunc(changeable(pt.bind.Params(), args, other), func(p prompt.Param) bool {
-		return unasked(pt, p, args, other) || clashes(p, args, other)
+		return unasked(pt, p, args, other) || clashes(p, args, other) || disorders(p, args, other)
 	})
 	if len(changed) == 0 {
 		// Nothing set in both differs: a value the other instance sets

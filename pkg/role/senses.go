@@ -29,7 +29,10 @@ func (c *ctx) senses(r *Role) {
 	switch {
 	case r.Kind == Region && c.hasToken("state", "states"):
 		switch {
-		case len(r.Examples) > 0 && !containsAny(c.d, "province", "county", "us state", "address"):
+		case len(r.Examples) > 0 && !containsAny(c.d, "province", "county", "us state", "u.s. state", "address", "state code",
+			"two-letter", "2-letter", "abbreviation", "postal"):
+			// ("2-letter state code, e.g. OH" names a region by an example:
+			// the code of the call's city, never OH beside Austin)
 			r.Kind, r.Values, r.ValuesFromProse = Enum, r.Examples, true
 			r.Why += "; the examples name a state of a thing, not a region"
 		case containsAny(tool+" "+c.d, "oauth", "authorization url", "csrf"):

@@ -20,6 +20,7 @@ func TestWordSenses(t *testing.T) {
 		{"linear_getCycleIssues", "Get the issues of a cycle", "states", `{"type":"array","items":{"type":"string"},"description":"Filter cycle issues by workflow state names"}`, Status, ""},
 		{"linear_generateOAuthAuthorizationUrl", "Generate an OAuth authorization URL for an app", "state", `{"type":"string"}`, ID, ""},
 		{"kubectl_delete", "Delete Kubernetes resources", "labelSelector", `{"type":"string","description":"Delete resources matching this label selector (e.g. 'app=nginx')"}`, Enum, "app=nginx"},
+		{"schedule_visit", "Book a technician visit", "state", `{"type":"string","description":"2-letter state code, e.g. NV."}`, Region, ""},
 		{"kubectl_get", "Get Kubernetes resources", "fieldSelector", `{"type":"string","description":"Filter resources by field selector (e.g. 'metadata.name=my-pod')"}`, Enum, "metadata.name=web-0"},
 	} {
 		r := Classify(ToolContext{Name: tc.tool, Description: tc.desc}, ParamContext{Name: tc.name, Path: "/" + tc.name, Schema: json.RawMessage(tc.schema)})

@@ -143,6 +143,7 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	}
 	g.fitAgeGroup(obj)
 	g.fitGender(obj)
+	g.fitFileNames(p, obj)
 }
 
 // payPeriods are the periods an amount is paid or quoted per, with the

@@ -62,8 +62,14 @@ var momentFamilies = []momentFamily{
 		lo: 2 * day, hi: 14 * day, dlo: 2, dhi: 14},
 	{first: wordSet("depart", "departure", "departing", "leave", "leaving", "outbound"), then: wordSet("arrive", "arrival", "arriving"),
 		lo: 1 * hour, hi: 12 * hour, dlo: 0, dhi: 1},
-	{first: wordSet("scheduled", "planned", "assigned", "start", "starts", "begin", "begins", "created"), then: wordSet("due", "deadline"),
-		lo: 1 * day, hi: 21 * day, dlo: 1, dhi: 21},
+	{first: wordSet("scheduled", "planned", "assigned", "start", "starts", "started", "begin", "begins", "created"),
+		then: wordSet("due", "deadline", "target"), lo: 1 * day, hi: 21 * day, dlo: 1, dhi: 21},
+	// work is completed about when its period ends or falls due, and
+	// after it started: a cycle ending 20 October is not completed in May
+	{first: wordSet("end", "ends", "due", "deadline", "target"), then: wordSet("completed", "closed", "resolved", "finished"),
+		lo: 1 * hour, hi: 2 * day, dlo: 0, dhi: 2},
+	{first: wordSet("start", "starts", "started", "begin", "begins", "created", "opened"),
+		then: wordSet("completed", "closed", "resolved", "finished"), lo: 1 * hour, hi: 14 * day, dlo: 0, dhi: 14},
 	{first: wordSet("placed", "deployed", "installed", "mounted", "attached", "inserted", "set"),
 		then: wordSet("retrieved", "removed", "collected", "detached", "uninstalled", "recovered"),
 		lo:   2 * day, hi: 7 * day, dlo: 2, dhi: 7},
@@ -71,7 +77,7 @@ var momentFamilies = []momentFamily{
 		lo: 1 * day, hi: 7 * day, dlo: 1, dhi: 7},
 	{first: wordSet("admitted", "admission", "admit"), then: wordSet("discharged", "discharge"),
 		lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10},
-	{first: wordSet(docDated, "issued", "issue", "invoiced", "quoted"), then: wordSet("due", "expiry", "expires", "expiration"),
+	{first: wordSet(docDated, "issued", "issue", "invoiced", "quoted", "txn", "transaction", "bill", "billed"), then: wordSet("due", "expiry", "expires", "expiration"),
 		lo: 7 * day, hi: 45 * day, dlo: 7, dhi: 45},
 	{first: wordSet("start", "starts", "begin", "begins"), then: wordSet("end", "ends", "finish", "finishes", "stop"),
 		lo: 30 * minute, hi: 120 * minute, ctx: meetWords},
@@ -182,7 +188,7 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 				if anyIn(words[i], f.then) && anyIn(words[j], f.first) {
 					continue // both name both ends: no order
 				}
-				if taken[[2]string{a, b}] || taken[[2]string{b, a}] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) {
+				if taken[[2]string{a, b}] || taken[[2]string{b, a}] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) && f.dhi == 0 {
 					continue
 				}
 				if !g.inContext(f, obj, a, b, descs[a]+" "+descs[b]) {
@@ -281,6 +287,10 @@ func (g *Generator) spaceMoments(p *objPlan, obj map[string]any, pr momentPair) 
 	ts, _, ok := whenOf(s)
 	te, layE, ok2 := whenOf(e)
 	if !ok || !ok2 {
+		return
+	}
+	if (len(s) == 10) != (len(e) == 10) {
+		g.spaceMixedMoments(p, obj, pr, ts, te, layE)
 		return
 	}
 	dateOnly := layE == "2006-01-02" && len(s) == len(e)
@@ -384,5 +394,36 @@ func (g *Generator) spaceClocks(p *objPlan, obj map[string]any, pr momentPair, s
 		}
 	}
 	obj[pr.a], obj[pr.b] = va, vb
+	g.unsure = true // moved after its check
+}
+
+// spaceMixedMoments is spaceMoments for a date beside a date-time (a
+// release started 2026-02-12T11:30:00Z with a target date 2025-10-19):
+// the second moment's day follows the first's by the family's days, in
+// its own layout and keeping its time of day, when it falls outside them.
+func (g *Generator) spaceMixedMoments(p *objPlan, obj map[string]any, pr momentPair, ts, te time.Time, layE string) {
+	f := pr.fam
+	if f.dhi == 0 {
+		return
+	}
+	day0 := time.Date(ts.Year(), ts.Month(), ts.Day(), 0, 0, 0, 0, time.UTC)
+	day1 := time.Date(te.Year(), te.Month(), te.Day(), 0, 0, 0, 0, time.UTC)
+	if days := int(day1.Sub(day0).Hours() / 24); days >= f.dlo && days <= f.dhi {
+		return
+	}
+	d := day0.AddDate(0, 0, f.dlo+g.rng.Intn(f.dhi-f.dlo+1))
+	next := time.Date(d.Year(), d.Month(), d.Day(), te.Hour(), te.Minute(), te.Second(), 0, te.Location())
+	v := next.Format(layE)
+	if e, _ := obj[pr.b].(string); layE == time.RFC3339 && strings.HasSuffix(e, "Z") {
+		v = next.Format("2006-01-02T15:04:05Z")
+	}
+	if p != nil {
+		for i, k := range p.names {
+			if k == pr.b && len(p.schemas[i]) > 0 && !valid(p.schemas[i][0], v) {
+				return
+			}
+		}
+	}
+	obj[pr.b] = v
 	g.unsure = true // moved after its check
 }

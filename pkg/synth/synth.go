@@ -150,12 +150,16 @@ type Generator struct {
 	// stateCoded says whether the arguments hold a two-letter state
 	// code (wantsStateCode): 0 unread, 1 a state, 2 none, 3 a state
 	// or province
-	stateCoded  int8
-	simple      map[*jsonschema.Schema]bool
-	roles       map[hint]*role.Role
-	roleCache   map[kindKey]*role.Role
-	scalarNames map[string][]int
-	sc          scene // the person, place and project the current attempt's values share
+	stateCoded int8
+	// postalRead says postalPlaces was read: the places whose postal
+	// codes the tool's postal code pattern takes (postalFits)
+	postalRead   bool
+	postalPlaces []int
+	simple       map[*jsonschema.Schema]bool
+	roles        map[hint]*role.Role
+	roleCache    map[kindKey]*role.Role
+	scalarNames  map[string][]int
+	sc           scene // the person, place and project the current attempt's values share
 	// unsure is set during an attempt when some value was not proven valid
 	// by construction or by a local check (an untrusted root, a value kept
 	// after failed retries, a value rewritten after it was checked): the

@@ -182,6 +182,8 @@ func (g *Generator) here() *place {
 	if g.sc.place == nil {
 		if g.wantsStateCode() {
 			g.sc.place = &places[g.statePlace()]
+		} else if fits := g.postalFits(); len(fits) > 0 {
+			g.sc.place = &places[fits[g.rng.Intn(len(fits))]]
 		} else {
 			g.sc.place = &places[g.rng.Intn(len(places))]
 		}
@@ -448,6 +450,16 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		return ex, true
 	case role.Text, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
+	case role.Country, role.Region:
+		if c, ok := g.placeCodeValue(r); ok && r.Format != "" {
+			// a country or state code is the call's place's ("TX" beside
+			// Austin), never the description's example ("e.g. OH"), in
+			// the examples' case ("e.g. 'us', 'gb'": "ca")
+			if strings.ToLower(strings.Join(r.Examples, "")) == strings.Join(r.Examples, "") {
+				c = strings.ToLower(c)
+			}
+			return c, true
+		}
 	}
 	exs := notRequests(r.Examples, h.name)
 	if len(exs) == 0 {
