@@ -20,3 +20,18 @@ func saidValues(ok []any) []any {
 	}
 	return out
 }
+
+// choiceSaid is an enum value as a note writes it, lower case with its
+// separators as spaces ("lost_baggage": "lost baggage"), except a word
+// hyphened to a single letter, which is written so ("e-bike", "x-ray",
+// never "e bike").
+func choiceSaid(x string) string {
+	l := strings.ToLower(x)
+	parts := strings.Split(l, "-")
+	for _, p := range parts {
+		if len(p) == 1 && !strings.ContainsAny(l, " _") {
+			return l
+		}
+	}
+	return strings.NewReplacer("_", " ", "-", " ").Replace(l)
+}

@@ -2,7 +2,10 @@ package synth
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // TestBlankEnumValueNotDrawn: a bike shop's check-in (written for the
@@ -46,4 +49,37 @@ func decoded(t *testing.T, raw json.RawMessage) map[string]any {
 		t.Fatal(err)
 	}
 	return v
+}
+
+// TestNoteKeepsHyphenedChoice: a note that restates a bike shop's
+// bike_type (written for the test) writes "e-bike" as the value does (it
+// wrote "E bike; details are in the file.").
+func TestNoteKeepsHyphenedChoice(t *testing.T) {
+	src := `{"type":"object","properties":{
+	"customer":{"type":"string","description":"Customer name"},
+	"bike_type":{"type":"string","enum":["road","e-bike","kids"]},
+	"notes":{"type":"string","description":"What the customer reported about the bike"}},
+	"required":["customer","bike_type","notes"]}`
+	about := "Check in a customer's bike for service"
+	srv := role.NewServer("bike_shop", []role.ServerTool{{Name: "check_in_bike", Description: about, InputSchema: json.RawMessage(src)}})
+	opts := Options{Seed: 7, Key: "shop/check_in_bike", Topic: "check_in_bike", About: about, Server: srv, RootObject: true}
+	restated := 0
+	for _, m := range decodeAll(t, src, 30, opts) {
+		n, _ := m["notes"].(string)
+		if strings.Contains(strings.ToLower(n), "e bike") {
+			t.Errorf("note splits the hyphened value: %q", n)
+		}
+		if strings.Contains(n, "E-bike") {
+			restated++
+		}
+	}
+	if restated == 0 {
+		t.Error("no note restated the bike type")
+	}
+	if got := choiceSaid("lost_baggage"); got != "lost baggage" {
+		t.Errorf("choiceSaid(lost_baggage) = %q", got)
+	}
+	if got := choiceSaid("power-red"); got != "power red" {
+		t.Errorf("choiceSaid(power-red) = %q", got)
+	}
 }
