@@ -157,7 +157,7 @@ var badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([A-Za-z0
 func flagError(err error, flags []cli.Flag) error {
 	m := badFlagValue.FindStringSubmatch(err.Error())
 	if m == nil {
-		return unknownFlag(err, flags)
+		return missingValue(unknownFlag(err, flags), flags)
 	}
 	name := "--" + m[2]
 	if len(m[2]) == 1 {
@@ -199,6 +199,10 @@ func parentAction(parent *cli.Command) cli.ActionFunc {
 			return c.App.RunContext(c.Context, args)
 		}
 		if c.NArg() > 0 && c.Args().First() != "help" {
+			if top := c.App.Command(c.Args().First()); top != nil && !top.Hidden {
+				// "mcpgen schema validate": the command is mcpgen's own
+				return usageErrorf("unknown command %q for 'mcpgen %s'; it is a command of its own: run 'mcpgen %s'", c.Args().First(), parent.Name, top.Name)
+			}
 			return unknownCommand(c.Args().First(), "mcpgen "+parent.Name, parent.Subcommands)
 		}
 		return cli.ShowSubcommandHelp(c)

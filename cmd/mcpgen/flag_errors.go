@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/internal/suggest"
@@ -57,4 +58,36 @@ func outOfRange(f cli.Flag, want string) string {
 		return fmt.Sprintf("a whole number from 0 to %d", uint64(math.MaxUint64))
 	}
 	return want
+}
+
+// needsArg matches the flag package's error for a flag typed last with
+// no value after it; it names the flag with one dash whatever was typed.
+var needsArg = regexp.MustCompile(`^flag needs an argument: -+(\S+)$`)
+
+// missingValue rewords the flag package's "flag needs an argument: -seed"
+// as the flag typed (--seed, -n) and what to give it ("--seed needs a
+// value: give a whole number, as in --seed 10"). Other errors are
+// returned as they are.
+func missingValue(err error, flags []cli.Flag) error {
+	m := needsArg.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	name := dashed(m[1])
+	example := strings.ToUpper(strings.TrimLeft(m[1], "-")) // --tools TOOLS
+	for _, f := range append(append([]cli.Flag(nil), flags...), globalFlags()...) {
+		if !slices.Contains(f.Names(), m[1]) {
+			continue
+		}
+		switch f.(type) {
+		case *cli.DurationFlag:
+			example = "30s"
+		case *cli.IntFlag, *cli.Int64Flag, *cli.UintFlag, *cli.Uint64Flag:
+			example = "10"
+		case *cli.Float64Flag:
+			example = "0.1"
+		}
+		break
+	}
+	return fmt.Errorf("%s needs a value: put it after the flag, as in %s %s", name, name, example)
 }

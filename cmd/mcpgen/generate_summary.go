@@ -19,16 +19,18 @@ import (
 // writeSummary writes the run's summary table to w: per tool the records
 // written, the distinct user requests and their share of the records
 // (variety), the exact duplicates dropped, slots that failed (synthesis,
-// execution, unrepresentable in the format) and the request template used;
+// execution), records skipped as the format cannot hold them, and the
+// request template used;
 // then skipped servers and tools with their reasons, the totals and the
 // files written.
 func writeSummary(w io.Writer, r *generate.Result) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "SERVER\tTOOL\tRECORDS\tDISTINCT\tVARIETY\tDUPS\tFAILED\tTEMPLATE")
+	fmt.Fprintln(tw, "SERVER\tTOOL\tRECORDS\tDISTINCT\tVARIETY\tDUPS\tFAILED\tSKIPPED\tTEMPLATE")
 	row := func(t generate.ToolStats, server, name string) {
-		failed := t.SynthFailures + t.ExecFailures + t.ExecSkipped + t.Unrepresentable
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%s\t%d\t%d\t%s\n", termsafe.String(dash(server)), termsafe.String(name), t.Records, t.Distinct,
-			variety(t.Distinct, t.Records), t.Duplicates, failed, dash(t.Template))
+		// Records the format cannot hold are skipped by design, not failed.
+		failed := t.SynthFailures + t.ExecFailures + t.ExecSkipped
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%s\t%d\t%d\t%d\t%s\n", termsafe.String(dash(server)), termsafe.String(name), t.Records, t.Distinct,
+			variety(t.Distinct, t.Records), t.Duplicates, failed, t.Unrepresentable, dash(t.Template))
 	}
 	for _, t := range r.Tools {
 		name := t.Tool
@@ -63,14 +65,14 @@ func writeSummary(w io.Writer, r *generate.Result) error {
 	fmt.Fprintf(w, "%s from %s (%s dropped) in %s%s\n",
 		count(int(r.Records), "record"), count(len(r.Tools), "tool"), count(int(r.Duplicates), "duplicate"), r.Elapsed.Round(1e6), rate)
 	if r.Unrepresentable > 0 {
-		// Said here too, not only in the FAILED column: with --mix a format
+		// Said here too, not only in the SKIPPED column: with --mix a format
 		// that holds one call per message (openai-functions, xlam) can drop
 		// most of a run, and the exit status is still 0.
 		holder := "the output format"
 		if r.Manifest != nil && manifestChatTemplate(r.Manifest) != "" {
 			holder = "the chat template"
 		}
-		fmt.Fprintf(w, "%s not written: %s cannot hold them (see docs/formats.md, \"Record kinds per format\"; the manifest counts them per tool)\n", count(int(r.Unrepresentable), "record"), holder)
+		fmt.Fprintf(w, "%s skipped, by design, not failed: %s cannot hold them (see docs/formats.md, \"Record kinds per format\"; the manifest counts them per tool)\n", count(int(r.Unrepresentable), "record"), holder)
 	}
 	if m := r.Manifest; m != nil && len(m.Kinds) > 0 {
 		fmt.Fprintf(w, "kinds: %s", kindCounts(m.Kinds))
@@ -324,8 +326,10 @@ func manifestChatTemplate(m *dataset.Manifest) string {
 
 // writeFirstFailures prints each tool's first failure, one line per
 // distinct reason in the order first met: tools that failed for the same
-// reason (a format that cannot hold a record kind fails every tool alike)
-// share a line that names the first two and counts the rest.
+// reason (a format that cannot hold a record kind stops every tool alike)
+// share a line that names the first two and counts the rest. A tool whose
+// only missing records are ones the format cannot hold says "skipped:":
+// they are left out by design, nothing failed.
 func writeFirstFailures(w io.Writer, tools []generate.ToolStats) {
 	var order []string
 	who := map[string][]string{}
@@ -333,10 +337,14 @@ func writeFirstFailures(w io.Writer, tools []generate.ToolStats) {
 		if t.FirstFailure == "" {
 			continue
 		}
-		if _, ok := who[t.FirstFailure]; !ok {
-			order = append(order, t.FirstFailure)
+		reason := t.FirstFailure
+		if t.Unrepresentable > 0 && t.SynthFailures+t.ExecFailures+t.ExecSkipped == 0 {
+			reason = "skipped: " + reason // the format cannot hold them: nothing failed
 		}
-		who[t.FirstFailure] = append(who[t.FirstFailure], t.Server+"/"+t.Tool)
+		if _, ok := who[reason]; !ok {
+			order = append(order, reason)
+		}
+		who[reason] = append(who[reason], t.Server+"/"+t.Tool)
 	}
 	for _, reason := range order {
 		names := who[reason]

@@ -809,7 +809,7 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	if a, ok := st.kindOfObject(p, x, hl, in); ok {
 		return a // type=hot_yoga on "add a class": "add a hot yoga class"
 	}
-	if l := lastWord(hl); (l == "type" || l == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
+	if l := lastWord(hl); (l == "type" || l == "kind") && kindValue(x, in) {
 		// type=search on "drop an index": "the search index".
 		head := objectNoun(in)
 		x := spokenEnum(x)
@@ -841,6 +841,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 			// "the other reaction" (which points at one already named)
 			ref = fixArticle("a "+head) + " of some other kind"
 			return argWords{text: "of some other kind", noun: head, ref: ref}
+		}
+		if endsOnNoun(x, head) {
+			return argWords{text: "(" + fixArticle("a "+x) + ")", noun: head, ref: ref}
 		}
 		return argWords{text: "(" + fixArticle("a "+x+" "+head) + ")", noun: head, ref: ref}
 	}

@@ -31,7 +31,7 @@ func kindEnumWords(hl, x string) string {
 	if pluralLooking(l) && len(ww) > 1 {
 		return "for " + w // objectType=line_items: "for line items"
 	}
-	if noun != "" && strings.ToLower(l) != noun && singular(strings.ToLower(l)) != noun && !hasWord(ww, "with", "without", "of", "for", "on", "in") {
+	if noun != "" && !endsOnNoun(l, noun) && !hasWord(ww, "with", "without", "of", "for", "on", "in") {
 		w += " " + noun // a value with a preposition names the thing itself: "a car with trailer"
 	}
 	if noun == "" && len(ww) == 1 && pluralLooking(l) {
@@ -41,6 +41,29 @@ func kindEnumWords(hl, x string) string {
 		return "for " + initialismArticle(f[0]) + " " + w // "for an A neg blood"
 	}
 	return "for " + fixArticle("a "+w)
+}
+
+// endsOnNoun tells whether a value's last word already is the key's
+// noun, alone or as the head of a hyphened word ("e-bike" for
+// bike_type, "x-ray" for ray_type): such a value is said as it is ("an
+// e-bike", never "an e-bike bike").
+func endsOnNoun(last, noun string) bool {
+	l := strings.ToLower(last)
+	if i := strings.LastIndex(l, "-"); i >= 0 && i+1 < len(l) {
+		l = l[i+1:]
+	}
+	return l == noun || singular(l) == noun
+}
+
+// kindValue tells whether a type value can be said before the object's
+// noun as the kind of it: a single word ("road" on "register a bike":
+// "the road bike"), or a hyphened word whose head is that noun
+// ("e-bike": "the e-bike"). Values of several words are said otherwise.
+func kindValue(x string, in intent) bool {
+	if in.Object == "" || strings.ContainsAny(x, " _") {
+		return false
+	}
+	return !strings.Contains(x, "-") || endsOnNoun(x, objectNoun(in))
 }
 
 // actionEnumWords says a choice named "action" or "operation" as the act
@@ -142,4 +165,17 @@ func (st *funcState) kindsAsThings(hw, said []string) (argWords, bool) {
 		return argWords{text: st.turn("only the "+joinWords(items, "or")+" ones", "just the "+list+" ones")}, true
 	}
 	return argWords{text: st.turn("for "+list+" "+things, "only "+list+" "+things)}, true
+}
+
+// ownedRef is ref as it follows the words before it: after an owner
+// ("a customer's") its own article goes ("a customer's road bike", never
+// "a customer's the road bike").
+func ownedRef(before []string, ref string) string {
+	if len(before) == 0 || !strings.HasSuffix(strings.ToLower(before[len(before)-1]), "'s") {
+		return ref
+	}
+	if d, rest, ok := strings.Cut(ref, " "); ok && (d == "the" || d == "a" || d == "an") && rest != "" {
+		return rest
+	}
+	return ref
 }

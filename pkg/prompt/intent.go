@@ -183,6 +183,9 @@ func toolIntentRead(name, title, desc string) intent {
 		return in
 	}
 	words := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(spokenName(name)))))
+	if in, ok := namePhrasalIntent(words); ok {
+		return in
+	}
 	nameWords := strings.Join(words, " ")
 	if len(words) > 0 && !verbs[words[0]] {
 		// "recent_orders": a noun phrase name is something to get.

@@ -130,6 +130,9 @@ func (d *Data) Ask(kind string) string {
 		}
 		return q
 	}
+	if q, ok := st.plainQuestion(d); ok {
+		return q
+	}
 	if in.Extra != "" && asFormat.MatchString(in.Extra) {
 		in.Extra = "" // "update page 5's content", not "… as Markdown"
 	}
@@ -1250,7 +1253,7 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && !strings.HasSuffix(ref, "'s") {
 				ref = possessiveOf(ref) // "a contact's details" → "contact 54552's details"
 			}
-			out := append(append(append([]string{}, w[:start]...), ref), w[end:]...)
+			out := append(append(append([]string{}, w[:start]...), ownedRef(w[:start], ref)), w[end:]...)
 			return strings.Join(out, " "), true
 		}
 	}

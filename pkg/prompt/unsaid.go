@@ -402,7 +402,7 @@ func enumSayable(p Param, x string, in intent) bool {
 	case "asc", "ascending", "desc", "descending":
 		return true
 	}
-	if (last == "type" || last == "kind") && !strings.ContainsAny(x, " _-") && in.Object != "" {
+	if (last == "type" || last == "kind") && kindValue(x, in) {
 		return true
 	}
 	if in.Fixed && strings.EqualFold(x, in.Verb) {

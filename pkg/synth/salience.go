@@ -164,6 +164,7 @@ func (g *Generator) enumValue(c conj, ok []any, f frame) any {
 	if hasDef && f.presence == presRequired && g.opts.RootObject && g.rng.Intn(4) != 0 {
 		return d
 	}
+	ok = saidValues(ok)
 	v := ok[g.choose(c.first(), chEnum, len(ok), cycle)]
 	if base, sub := subOption(v, ok); sub && g.opts.RootObject && g.rng.Intn(4) != 0 {
 		// "reactions-smile" beside "reactions": a refinement few people

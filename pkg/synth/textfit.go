@@ -234,8 +234,8 @@ func (g *Generator) fitNote(p *objPlan, obj map[string]any) {
 		return
 	}
 	ts := tokens(p.names[choice])
-	v := strings.ToLower(strings.NewReplacer("_", " ", "-", " ").Replace(obj[p.names[choice]].(string)))
-	if last := ts[len(ts)-1]; last != "reason" && last != "cause" && len(ts) >= 2 && !strings.HasSuffix(v, " "+ts[len(ts)-2]) {
+	v := choiceSaid(obj[p.names[choice]].(string))
+	if last := ts[len(ts)-1]; last != "reason" && last != "cause" && len(ts) >= 2 && !strings.HasSuffix(v, " "+ts[len(ts)-2]) && !strings.HasSuffix(v, "-"+ts[len(ts)-2]) {
 		v += " " + ts[len(ts)-2] // (a hold_type "conduct": a conduct hold)
 	}
 	v = strings.ToUpper(v[:1]) + v[1:]
