@@ -29,6 +29,9 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 		return false, nil
 	}
 	answer = namedDone(answer, first, rec.Turns[0].Content)
+	if varied.Name != "" && second.pt == first.pt && !updates(first.pt) && makesNewThing(first.pt) && keepsName(first.args, second.args, varied.Name) {
+		return false, nil // the same named thing made twice
+	}
 	if varied.Name != "" && second.pt == first.pt {
 		// The request for the same change again, said as one after a
 		// change done ("Now do the same for issue 146."), not as a

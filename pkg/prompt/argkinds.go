@@ -683,6 +683,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			}
 			return "not " + w
 		case adj && st.data != nil && st.data.Tool.intent.Read:
+			if f, ok := st.factFlag(p, x); ok {
+				return f // matted=true on a quote: "with a matted coat", never "Just the matted ones."
+			}
 			// A filter: "only archived ones", "leaving out archived ones".
 			if x {
 				return st.turn("only "+w+" ones", "just the "+w+" ones")

@@ -80,6 +80,9 @@ func (st *funcState) actorPhrase(p Param, x string, in intent) (argWords, bool) 
 			return argWords{text: st.one("as "+x, "posting as "+x, "on behalf of "+x)}, true
 		}
 	}
+	if strings.EqualFold(nounOf(p), "owner") && ownsOther(p, in) {
+		return argWords{text: "for " + x, lead: true}, true // the dog's owner on a booking: "for Ana Johnson"
+	}
 	if w, ok := actorVerbs[strings.ToLower(nounOf(p))]; ok && !salesLead(p, x) {
 		return st.actorOnce(w, x), true
 	}

@@ -288,6 +288,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.endsPair(d, paired)...)
 	out = append(out, st.boundPairs(d, paired)...)
 	out = append(out, st.dateSpan(d, paired)...)
+	out = append(out, st.dayAndClock(d, in, paired)...)
 	out = append(out, st.labelledDates(d, paired)...)
 	out = append(out, st.stepOfTotal(d, paired)...)
 	out = append(out, st.widthByHeight(d, in, paired)...)
@@ -979,6 +980,14 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		// clause, no comma before it
 		return argWords{text: "with " + q, lead: true}
 	}
+	if clockTime.MatchString(x) {
+		if a, ok := st.stringSpoken(hl, x); ok {
+			return a // time=16:00: "at 16:00", never `with the time "16:00"`
+		}
+	}
+	if plainValue(x) && !strings.Contains(" "+strings.ToLower(x)+" ", " "+lastWord(hl)+" ") {
+		q = x // breed=Labrador: "breed Labrador", never `breed "Labrador"`; zone "Zone E" keeps its quotes
+	}
 	if !strings.Contains(hl, " ") {
 		return argWords{text: st.turn(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
 	}
@@ -1192,6 +1201,9 @@ func (st *funcState) newNamePhrase(p Param, x, q string) argWords {
 	}
 	if a, ok := newIDPhrase(strings.ToLower(p.Human), x); ok {
 		return a
+	}
+	if clockTime.MatchString(x) {
+		return argWords{text: "to " + x, lead: true} // newTime: "to 18:30", never "so it's called 18:30"
 	}
 	v := x
 	if strings.ContainsAny(x, " ,") {

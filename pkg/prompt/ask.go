@@ -884,7 +884,8 @@ func makesNew(request string) bool {
 	for _, w := range strings.Fields(strings.ToLower(request)) {
 		w = strings.Trim(w, ".,;:?!\"'")
 		switch w {
-		case "new", "create", "make", "add", "set", "setup", "creating", "making", "adding", "spin", "name", "call", "called", "named":
+		case "new", "create", "make", "add", "set", "setup", "creating", "making", "adding", "spin", "name", "call", "called", "named",
+			"register", "registering", "enroll", "enrolling": // "register a dog": a new one, never "Which one do you mean?"
 			return true
 		}
 	}

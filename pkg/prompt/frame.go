@@ -269,6 +269,9 @@ func ownSentence(opts []string) bool {
 		if len(f) == 0 || !constraintWords[strings.ToLower(f[0])] && !isDigits(f[0]) {
 			return false
 		}
+		if len(f) == 2 && f[0] == "at" && clockTime.MatchString(f[1]) {
+			return false // a time of day is when, not a constraint: never "At 16:00."
+		}
 	}
 	return true
 }

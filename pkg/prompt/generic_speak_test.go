@@ -199,13 +199,13 @@ func TestGroupAndPercentSaid(t *testing.T) {
 
 // TestOwnersSaid checks who makes a thing said as its maker ("from
 // Northwind", never "into the Northwind org"), and a key that repeats the
-// object's noun said without it ("with type "Outdoor"", never "with the
+// object's noun said without it ("with type Outdoor", never "with the
 // gear type …"). The tools are written for the test.
 func TestOwnersSaid(t *testing.T) {
 	cases := []requestCase{
 		{"gear_list", "List gear in the catalogue.",
 			`{"type":"object","properties":{"vendor":{"type":"string"},"gear_type":{"type":"string"}}}`,
-			`{"vendor":"Northwind","gear_type":"Outdoor"}`, []string{"Northwind", `type "Outdoor"`}, []string{"org", "gear type"}},
+			`{"vendor":"Northwind","gear_type":"Outdoor"}`, []string{"Northwind", `type Outdoor`}, []string{"org", "gear type"}},
 	}
 	checkRequests(t, cases, 12, 149)
 }

@@ -1830,6 +1830,11 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		if strings.HasSuffix(thing, "s") {
 			its = "Sure. What's the name of the " + thing + "?" // not "the species's name"
 		}
+		if roleIsPerson(p.Role.Kind) {
+			// a person is "who" and "their": "Who's the owner? I'll need
+			// their name.", never "Which owner is it? I'll need its name."
+			return pickOne(rng, its, "What's the name of the "+thing+"?", "Who's the "+thing+"? I'll need their name.")
+		}
 		return pickOne(rng, its, "What's the name of the "+thing+"?", "Which "+thing+" is it? I'll need its name.")
 	}
 	if f := strings.Fields(noun); len(f) > 1 && f[len(f)-1] == "url" {
@@ -2047,6 +2052,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		parts := make([]string, len(l))
 		for i, e := range l {
 			parts[i] = mention(e)
+			if s, ok := e.(string); ok && itemChoices(p) {
+				parts[i] = spokenEnum(s) // "teeth cleaning", never "teeth_cleaning"
+			}
 		}
 		v = andList(parts)
 		bare = v
@@ -2098,6 +2106,8 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		}
 	case dated && (n == "from" || n == "since" || n == "after"):
 		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
+	case dated && clockTime.MatchString(v):
+		forms = []string{"At " + v + ".", v + "."} // a time of day: never "On 12:15."
 	case dated:
 		forms = []string{"On " + v + ".", ucFirst(v) + "."}
 	case strings.EqualFold(strings.Trim(p.Name, "_-"), "name") && p.Role.Kind != role.Title && !asksNewName(question):
