@@ -407,7 +407,11 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if extraPlace && extra != "" {
 			places[extra] = true // "in a GitHub repository" made "in acme/api"
 		}
-	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(3) == 0 {
+	} else if into || nameTakesPlace(d, extra) && !indefinite(extra) ||
+		len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(3) == 0 {
+		// "add entity E to my favorites" (addToFavorites): where the
+		// tool's name takes the thing is the act itself, said whenever
+		// the description names it.
 		leads = append(leads, extra)
 	}
 	particleLeads(in.Verb, obj, leads)
@@ -982,6 +986,9 @@ func (st *funcState) verbWord(in intent) string {
 	}
 	if v, ok := st.convertVerb(in); ok {
 		return v
+	}
+	if in.Verb == "remove" && removedFrom(st.data) {
+		return in.Verb // taken out of a place, not deleted
 	}
 	// The records of one tool take the words in turn: five requests that
 	// all "run an aggregation" read as one template.
