@@ -749,6 +749,9 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 			}
 			return st.actorOnce("assigned to ", x), true
 		}
+		if a, ok := personActedOn(x, hl, in); ok {
+			return a, true // "remove member 68c5… from card C", never "remove a member … for user 68c5…"
+		}
 		if a, ok := st.workerNamed(x, hl, in); ok {
 			return a, true
 		}
