@@ -858,7 +858,8 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		}
 		return argWords{text: st.turn("as "+article(w), "with "+w+" access", "giving "+w+" access")}
 	}
-	if in.Fixed && (strings.EqualFold(x, in.Verb) || strings.EqualFold(Humanize(x), in.Verb) || strings.HasSuffix(in.Verb, " "+strings.ToLower(x))) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
+	if in.Fixed && (strings.EqualFold(x, in.Verb) || strings.EqualFold(Humanize(x), in.Verb) || strings.HasSuffix(in.Verb, " "+strings.ToLower(x)) ||
+		strings.HasPrefix(in.Verb, strings.ToLower(Humanize(x))+" ")) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
 	}
 	if s, ok := st.mouseButtonWords(p, x); ok {

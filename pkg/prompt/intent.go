@@ -146,7 +146,7 @@ func toolIntentRead(name, title, desc string) intent {
 	if in, ok := questionIntent(desc); ok {
 		return in
 	}
-	clause := sentenceCase(firstClause(desc))
+	clause := batchLed(sentenceCase(firstClause(desc)))
 	if in, ok := adverbLedIntent(name, clause); ok {
 		return saidIntent(name, in)
 	}

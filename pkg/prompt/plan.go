@@ -888,6 +888,10 @@ func actionIntent(d *Data, in intent) intent {
 		case x == "new" && len(in.Verbs) > 0:
 			in.Verb, in.Fixed, in.Read = "open", true, false
 			in.Object = "a new " + bareObject(in.Object)
+		case actName:
+			if v, ok := operationAct(x, in); ok {
+				in.Verb, in.Fixed, in.Read = v, true, false
+			}
 		}
 	}
 	return in
