@@ -83,3 +83,11 @@ func saysAsker(leads []string) bool {
 	}
 	return false
 }
+
+// namedPlaceSaid tells whether the description's place, which no
+// argument named, is said all the same: "add entity E to my favorites"
+// (addToFavorites), where the place the tool's name takes the thing is
+// the act itself.
+func namedPlaceSaid(d *Data, extra string) bool {
+	return nameTakesPlace(d, extra) && !indefinite(extra)
+}

@@ -407,11 +407,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if extraPlace && extra != "" {
 			places[extra] = true // "in a GitHub repository" made "in acme/api"
 		}
-	} else if into || nameTakesPlace(d, extra) && !indefinite(extra) ||
-		len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(3) == 0 {
-		// "add entity E to my favorites" (addToFavorites): where the
-		// tool's name takes the thing is the act itself, said whenever
-		// the description names it.
+	} else if into || namedPlaceSaid(d, extra) || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(3) == 0 {
 		leads = append(leads, extra)
 	}
 	particleLeads(in.Verb, obj, leads)
