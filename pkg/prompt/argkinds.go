@@ -1403,6 +1403,10 @@ func (st *funcState) idsPhrase(p Param, k role.Kind, list string, n int) (argWor
 	switch {
 	case strings.Contains(noun, "assignee"):
 		return argWords{text: st.turn("assigned to "+list, "and assign it to "+list)}, true
+	case (noun == "label" || noun == "tag") && st.data != nil && singular(strings.ToLower(bareObject(st.data.Tool.intent.Object))) == noun:
+		// the labels are what the act is done to: "delete tags 5 and 7",
+		// never "delete tags, labeled 5 and 7"
+		return argWords{text: "for " + nouns + " " + list, noun: noun, ref: nouns + " " + list}, true
 	case noun == "label" || noun == "tag":
 		return argWords{text: st.turn("with "+nouns+" "+list, "labeled "+list)}, true
 	case st.data != nil && st.data.Tool.intent.Read:

@@ -84,6 +84,9 @@ func (st *funcState) actorPhrase(p Param, x string, in intent) (argWords, bool) 
 		return argWords{text: "for " + x, lead: true}, true // the dog's owner on a booking: "for Ana Johnson"
 	}
 	if w, ok := actorVerbs[strings.ToLower(nounOf(p))]; ok && !salesLead(p, x) {
+		if a, ok := personActedOn(x, strings.ToLower(p.Human), in); ok {
+			return a, true // author_id of "Get an author's profile": "author 5's profile", never "a profile by 5"
+		}
 		return st.actorOnce(w, x), true
 	}
 	return argWords{}, false

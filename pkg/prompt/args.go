@@ -750,6 +750,9 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 			}
 			return st.actorOnce("assigned to ", x), true
 		}
+		if a, ok := personActedOn(x, hl, in); ok {
+			return a, true // "remove member 68c5… from card C", never "remove a member … for user 68c5…"
+		}
 		if a, ok := st.workerNamed(x, hl, in); ok {
 			return a, true
 		}
@@ -859,7 +862,8 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		}
 		return argWords{text: st.turn("as "+article(w), "with "+w+" access", "giving "+w+" access")}
 	}
-	if in.Fixed && (strings.EqualFold(x, in.Verb) || strings.EqualFold(Humanize(x), in.Verb) || strings.HasSuffix(in.Verb, " "+strings.ToLower(x))) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
+	if in.Fixed && (strings.EqualFold(x, in.Verb) || strings.EqualFold(Humanize(x), in.Verb) || strings.HasSuffix(in.Verb, " "+strings.ToLower(x)) ||
+		strings.HasPrefix(in.Verb, strings.ToLower(Humanize(x))+" ")) || x == "new" && strings.HasPrefix(in.Object, "a new ") {
 		return argWords{} // the verb says it: "close a browser tab"
 	}
 	if s, ok := st.mouseButtonWords(p, x); ok {

@@ -1122,6 +1122,11 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 	they := pluralNoun(head) && lettersOnly(head) || strings.HasPrefix(strings.ToLower(c.object), "all ") || strings.HasPrefix(strings.ToLower(c.object), "every ")
 	switch v {
 	case "delete", "drop", "remove":
+		if removedFrom(st.data) {
+			// "remove issue 5 from project P" keeps the issue: "Nobody
+			// uses it anymore" is a reason to delete it, not to move it.
+			return nil, false, 1
+		}
 		if len(c.opts) > 0 || strings.Contains(" "+said(c)+" ", " where ") {
 			// "Delete the reviews rated over 4. We don't need them
 			// anymore." gives a picked set a reason that does not fit,
@@ -1739,7 +1744,7 @@ func (st *funcState) closer(c core, closers []string) string {
 			return "."
 		case len(c.blocks)+len(c.labels) > 0 && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
 		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "chance") || strings.Contains(l, "whenever") || strings.Contains(l, "for me")):
-		case strings.Contains(l, "for me") && (strings.Contains(c.verb, " me") || len(c.leads) > 1):
+		case strings.Contains(l, "for me") && (strings.Contains(c.verb, " me") || len(c.leads) > 1 || saysAsker(c.leads)):
 		default:
 			return x
 		}

@@ -146,7 +146,7 @@ func toolIntentRead(name, title, desc string) intent {
 	if in, ok := questionIntent(desc); ok {
 		return in
 	}
-	clause := sentenceCase(firstClause(desc))
+	clause := batchLed(sentenceCase(firstClause(desc)))
 	if in, ok := adverbLedIntent(name, clause); ok {
 		return saidIntent(name, in)
 	}
@@ -795,10 +795,15 @@ func plainPlace(ex []string) bool {
 // currentUser matches the documentation's name for the person asking.
 var currentUser = regexp.MustCompile(`\bthe (?:current(?:ly)? (?:authenticated |logged[- ]in )?|authenticated |logged[- ]in )user\b`)
 
+// currentUsers matches the documentation's name for the person asking as
+// an owner ("the current user's favorites").
+var currentUsers = regexp.MustCompile(currentUser.String() + `(?:'s|’s)`)
+
 // asker says the documentation's "the current user" as the person asking
-// does: "for the authenticated user" is "for me".
+// does: "for the authenticated user" is "for me", "to the current
+// user's favorites" is "to my favorites".
 func asker(place string) string {
-	return currentUser.ReplaceAllString(place, "me")
+	return currentUser.ReplaceAllString(currentUsers.ReplaceAllString(place, "my"), "me")
 }
 
 // clauseWordsBefore are words an article can follow inside an object

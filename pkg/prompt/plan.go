@@ -410,7 +410,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		if extraPlace && extra != "" {
 			places[extra] = true // "in a GitHub repository" made "in acme/api"
 		}
-	} else if into || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(3) == 0 {
+	} else if into || namedPlaceSaid(d, extra) || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(3) == 0 {
 		leads = append(leads, extra)
 	}
 	particleLeads(in.Verb, obj, leads)
@@ -887,6 +887,10 @@ func actionIntent(d *Data, in intent) intent {
 		case x == "new" && len(in.Verbs) > 0:
 			in.Verb, in.Fixed, in.Read = "open", true, false
 			in.Object = "a new " + bareObject(in.Object)
+		case actName:
+			if v, ok := operationAct(x, in); ok {
+				in.Verb, in.Fixed, in.Read = v, true, false
+			}
 		}
 	}
 	return in
@@ -985,6 +989,9 @@ func (st *funcState) verbWord(in intent) string {
 	}
 	if v, ok := st.convertVerb(in); ok {
 		return v
+	}
+	if in.Verb == "remove" && removedFrom(st.data) {
+		return in.Verb // taken out of a place, not deleted
 	}
 	// The records of one tool take the words in turn: five requests that
 	// all "run an aggregation" read as one template.

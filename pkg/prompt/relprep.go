@@ -83,9 +83,10 @@ func (st *funcState) madeInOrFor(noun string) string {
 // samePlacePreposition varies the first word of a place by an equivalent
 // one (samePreposition), except a source's "from": a load posted from a
 // shipper is not posted "in" one; only a place ("from project P", "in
-// project P") takes either.
+// project P") takes either; nor the act's own preposition
+// (complementPlace: "add issue 5 to cycle C").
 func (st *funcState) samePlacePreposition(s, noun string) string {
-	if f := strings.Fields(s); len(f) > 1 && strings.EqualFold(f[0], "from") && !placeNouns[noun] {
+	if f := strings.Fields(s); len(f) > 1 && strings.EqualFold(f[0], "from") && !placeNouns[noun] || complementPlace(st.data, s) {
 		return s
 	}
 	return st.samePreposition(s)
