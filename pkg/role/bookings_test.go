@@ -28,3 +28,26 @@ func TestBookingsArea(t *testing.T) {
 		t.Errorf("office: area %q, want calendar", got)
 	}
 }
+
+// Opening hours are read from a range of two times of day said to be
+// hours one is open; other ranges are none.
+func TestOpenHours(t *testing.T) {
+	cases := []struct {
+		text        string
+		open, close int
+		ok          bool
+	}{
+		{"Start time in 24h HH:MM, salon is open 08:00-18:00", 8 * 60, 18 * 60, true},
+		{"Drop-off time; the workshop is open 9am-5pm", 9 * 60, 17 * 60, true},
+		{"Business hours 9:30 to 17:30", 9*60 + 30, 17*60 + 30, true},
+		{"Open 1-5pm on Sundays", 13 * 60, 17 * 60, true},
+		{"Between 08:00-18:00", 0, 0, false},          // no word of opening
+		{"Open pages 1-5 of the report", 0, 0, false}, // no times of day
+	}
+	for _, c := range cases {
+		o, cl, ok := OpenHours(c.text)
+		if o != c.open || cl != c.close || ok != c.ok {
+			t.Errorf("%q: %d-%d %v, want %d-%d %v", c.text, o, cl, ok, c.open, c.close, c.ok)
+		}
+	}
+}

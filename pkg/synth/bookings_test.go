@@ -1,0 +1,55 @@
+package synth
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// bookingsFile is the path of a tools file of a business booking its
+// customers' appointments.
+func bookingsFile(name string) string { return filepath.Join("testdata", "bookings", name) }
+
+// A business booking its customers' appointments writes its own reasons
+// and searches, not an office calendar's meetings.
+func TestBookingTextIsNoMeeting(t *testing.T) {
+	meeting := map[string]bool{}
+	for _, r := range meetingReasons {
+		meeting[r] = true
+	}
+	for _, q := range areaLexicon["calendar"].queries {
+		meeting[q] = true
+	}
+	for _, c := range fileCalls(t, bookingsFile("nail_bar.json"), "cancel_appointment", 40, 7) {
+		if r, _ := c["reason"].(string); meeting[r] {
+			t.Errorf("nail bar cancel reason %q is a meeting's", r)
+		}
+	}
+	for _, c := range fileCalls(t, bookingsFile("nail_bar.json"), "search_appointments", 40, 7) {
+		q, _ := c["query"].(string)
+		if meeting[q] || strings.Contains(q, " call") || strings.Contains(q, " with ") {
+			t.Errorf("nail bar search %q is a meeting's", q)
+		}
+	}
+}
+
+// A time of day a business takes starts inside the opening hours its
+// words state: the parameter's own ("open 9am-5pm"), or another tool's
+// when its own says none.
+func TestTimesInsideOpeningHours(t *testing.T) {
+	cases := []struct {
+		file, tool, param, open, last string
+	}{
+		{"bike_repair.json", "book_repair_appointment", "time", "09:00", "16:30"},
+		{"bike_repair.json", "move_appointment", "new_time", "09:00", "16:30"},
+		{"nail_bar.json", "book_appointment", "start", "10:00", "18:30"},
+		{"nail_bar.json", "reschedule_appointment", "new_time", "10:00", "18:30"},
+	}
+	for _, c := range cases {
+		for _, call := range fileCalls(t, bookingsFile(c.file), c.tool, 60, 7) {
+			if v, _ := call[c.param].(string); v < c.open || v > c.last {
+				t.Errorf("%s %s: %s %q outside %s-%s", c.file, c.tool, c.param, v, c.open, c.last)
+			}
+		}
+	}
+}
