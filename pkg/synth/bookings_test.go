@@ -53,3 +53,19 @@ func TestTimesInsideOpeningHours(t *testing.T) {
 		}
 	}
 }
+
+// A phone whose example is a local number ("e.g. 555-0187") is drawn in
+// that number's shape, not as an international number.
+func TestPhoneFollowsLocalExample(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range fileCalls(t, bookingsFile("bike_repair.json"), "book_repair_appointment", 40, 7) {
+		p, _ := c["customer_phone"].(string)
+		if len(p) != len("555-0187") || !strings.HasPrefix(p, "555-01") {
+			t.Errorf("phone %q is not in the shape of 555-0187", p)
+		}
+		seen[p] = true
+	}
+	if len(seen) < 5 {
+		t.Errorf("only %d phones in 40 calls", len(seen))
+	}
+}
