@@ -13,6 +13,8 @@ import "strings"
 // tool means its own thing by are not filed.
 func (s *Server) noteDescribed(name string, f Facts) {
 	s.noteHours(f.Description)
+	s.noteReference(f.Description)
+	s.notePhone(f.Description)
 	if f.Description == "" || genericNames[strings.ToLower(name)] {
 		return
 	}

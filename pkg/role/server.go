@@ -42,6 +42,12 @@ type Server struct {
 	// after midnight, when hoursOK (see OpenHours).
 	hours   [2]int
 	hoursOK bool
+	// refExample is a reference's example a description shows (see
+	// ReferenceExample).
+	refExample string
+	// phoneExample is a phone number's example a description shows (see
+	// PhoneExample).
+	phoneExample string
 	// things are the objects its tools act on, read from their names
 	// (see Things).
 	things []string

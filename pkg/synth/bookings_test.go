@@ -2,6 +2,7 @@ package synth
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -67,5 +68,31 @@ func TestPhoneFollowsLocalExample(t *testing.T) {
 	}
 	if len(seen) < 5 {
 		t.Errorf("only %d phones in 40 calls", len(seen))
+	}
+}
+
+// A search described as matching a name, a phone or a booking reference
+// searches with each of them, in the shapes the server's other tools show
+// ("e.g. 555-0187", "like BK-5521"), never with a random code.
+func TestSearchByListedKeys(t *testing.T) {
+	ref := regexp.MustCompile(`^BK-[0-9]{4}$`)
+	phone := regexp.MustCompile(`^555-01[0-9]{2}$`)
+	name := regexp.MustCompile(`^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)?$`)
+	kinds := map[string]int{}
+	for _, c := range fileCalls(t, bookingsFile("bike_repair.json"), "find_appointments", 60, 7) {
+		q, _ := c["query"].(string)
+		switch {
+		case ref.MatchString(q):
+			kinds["ref"]++
+		case phone.MatchString(q):
+			kinds["phone"]++
+		case name.MatchString(q):
+			kinds["name"]++
+		default:
+			t.Errorf("query %q is no name, phone or booking reference", q)
+		}
+	}
+	if len(kinds) != 3 {
+		t.Errorf("kinds of queries %v, want name, phone and ref", kinds)
 	}
 }
