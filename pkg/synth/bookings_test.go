@@ -96,3 +96,17 @@ func TestSearchByListedKeys(t *testing.T) {
 		t.Errorf("kinds of queries %v, want name, phone and ref", kinds)
 	}
 }
+
+// A shop registering its customers' pets names them from more than a
+// handful of names.
+func TestPetNamesVary(t *testing.T) {
+	schema := `{"type":"object","properties":{"owner_id":{"type":"string"},"name":{"type":"string","description":"Pet's name"}},"required":["owner_id","name"]}`
+	seen := map[string]bool{}
+	for _, c := range decodeAll(t, schema, 200, Options{Seed: 7, RootObject: true, Topic: "add_pet", About: "Register a new pet on an owner's profile."}) {
+		n, _ := c["name"].(string)
+		seen[n] = true
+	}
+	if len(seen) < 12 {
+		t.Errorf("%d pet names in 200 calls, want 12 or more", len(seen))
+	}
+}
