@@ -206,7 +206,7 @@ func (r *AreaReader) AreaAbove(min int) Area {
 	var best, second int
 	var dom Area
 	for _, d := range areaCues {
-		s := r.score[d.dom]
+		s := r.scoreOf(d.dom)
 		switch {
 		case s > best:
 			best, second, dom = s, best, d.dom

@@ -88,7 +88,7 @@ func (r *AreaReader) Lead() (Area, int) {
 	best := minLeadScore - 1
 	var dom Area
 	for _, d := range areaCues {
-		if s := r.score[d.dom]; s > best {
+		if s := r.scoreOf(d.dom); s > best {
 			best, dom = s, d.dom
 		}
 	}

@@ -12,6 +12,9 @@ import "strings"
 // keeping the longest (the most telling) one; generic one-word names each
 // tool means its own thing by are not filed.
 func (s *Server) noteDescribed(name string, f Facts) {
+	s.noteHours(f.Description)
+	s.noteReference(f.Description)
+	s.notePhone(f.Description)
 	if f.Description == "" || genericNames[strings.ToLower(name)] {
 		return
 	}

@@ -14,9 +14,9 @@ func (r *AreaReader) leansElsewhere() bool {
 	soft, other := 0, 0
 	for _, d := range areaCues {
 		if softwareAreas[d.dom] {
-			soft += r.score[d.dom]
+			soft += r.scoreOf(d.dom)
 		} else {
-			other += r.score[d.dom]
+			other += r.scoreOf(d.dom)
 		}
 	}
 	return other >= minElsewhere && other > 2*soft

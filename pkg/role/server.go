@@ -38,6 +38,16 @@ type Server struct {
 	// elsewhere says the server's words, leading to no domain, still
 	// lean away from software (see AboutSoftware).
 	elsewhere bool
+	// hours are the opening hours a description states, in minutes
+	// after midnight, when hoursOK (see OpenHours).
+	hours   [2]int
+	hoursOK bool
+	// refExample is a reference's example a description shows (see
+	// ReferenceExample).
+	refExample string
+	// phoneExample is a phone number's example a description shows (see
+	// PhoneExample).
+	phoneExample string
 	// things are the objects its tools act on, read from their names
 	// (see Things).
 	things []string
@@ -146,6 +156,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		orgKindScores(orgScores, t.Name+" "+t.Title, 2)
 		orgKindScores(orgScores, t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
+		s.noteHours(t.Description)
 		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
 		s.animals = s.animals || aboutAnimals(t.Name+" "+t.Title+" "+t.Description)
 		s.herd = s.herd || AboutHerd(t.Name+" "+t.Title+" "+t.Description)

@@ -81,6 +81,9 @@ var callingCodes = map[string]string{"Portugal": "351", "Germany": "49", "Spain"
 // international number ("+43 1 234 5678"); ok false for a country
 // without a code.
 func (g *Generator) localPhone(r *role.Role, h hint) (string, bool) {
+	if v, ok := g.examplePhone(r); ok {
+		return v, true // (a salon's "e.g. 555-0142")
+	}
 	d := strings.ToLower(h.desc)
 	e164 := strings.Contains(d, "e.164") || strings.Contains(d, "e164")
 	for _, e := range r.Examples {

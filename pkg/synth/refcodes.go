@@ -228,5 +228,5 @@ func (g *Generator) referenceValue(r *role.Role, ts []string, d string) (string,
 // title and description d is a booking's record locator (a PNR).
 func bookingCode(ts []string, d string) bool {
 	return hasWord(ts, "pnr", "locator") || containsAny(d, "booking reference", "record locator", "confirmation code", "reservation code", "booking code", "pnr") &&
-		!hasWord(ts, "name", "email", "date", "status", "type")
+		!hasWord(ts, "name", "email", "date", "status", "type", "query", "q", "search", "term") // (a search by "name, phone or booking reference" is no locator)
 }

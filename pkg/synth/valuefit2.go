@@ -177,6 +177,9 @@ func (g *Generator) kindValue(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.designIdea(r, h); ok {
 		return v, true // (a tattoo's idea is a design, not a genre word)
 	}
+	if v, ok := g.searchedByValue(r, h); ok {
+		return v, true // (an owner's name, a phone or a booking reference)
+	}
 	if v, ok := g.peopleQuery(r); ok {
 		return v, true // (a player's name, not a club)
 	}

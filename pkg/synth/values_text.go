@@ -117,6 +117,9 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 	case role.DateTime:
 		return g.whenFor(h).Format("2006-01-02T15:04:05Z"), true
 	case role.Time:
+		if v, ok := g.openSlot(h); ok {
+			return v, true // (a salon open 08:00-18:00 takes no 18:45)
+		}
 		return g.when().Format("15:04"), true
 	case role.Duration:
 		return []string{"PT30M", "PT1H", "P1D", "PT15M", "P7D"}[rg.Intn(5)], true
