@@ -574,7 +574,9 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 			if pluralLooking(lastWord(n)) {
 				is = " are " // "The details are "…"", not "The details is"
 			}
-			c.aside = "The " + n + st.one(is, " should be ") + q
+			// "The reason should be …" read as a form's field said
+			// aloud; people say what it is or where it goes.
+			c.aside = st.one("The "+n+is+q, "For the "+n+", put "+q)
 		} else {
 			c.aside = st.one("It should say "+q, "Here's what it should say: "+q, "The text is "+q, "It should read "+q)
 		}
@@ -2073,7 +2075,8 @@ func (st *funcState) attach(s string, c core) string {
 			if last := lastWord(strings.ToLower(l)); plural(last) && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is") {
 				is = "are" // "The notes are "…"", not "The notes is"
 			}
-			s += " " + endOnce(fmt.Sprintf(st.one(`The %s `+is+` "%s".`, `The %s should be "%s".`, `Make the %s "%s".`), strings.ToLower(l), v))
+			// never "The title should be "…"": a form's field said aloud
+			s += " " + endOnce(fmt.Sprintf(st.one(`The %s `+is+` "%s".`, `For the %s, put "%s".`, `Make the %s "%s".`), strings.ToLower(l), v))
 			c.labels = nil
 		}
 	}
