@@ -108,7 +108,7 @@ func (st *funcState) body(c core) string {
 		opts = opts[1:]
 	}
 	if len(c.leads) > 0 {
-		parts = append(parts, strings.Join(c.leads, " "))
+		parts = append(parts, strings.Join(emailByName(slices.Clone(c.leads)), " "))
 	}
 	if len(c.labels) > 0 && len(opts) == 2 && allJoin(opts) {
 		// With the texts below, what is left are a few places ("a PR
