@@ -2075,8 +2075,14 @@ func (st *funcState) attach(s string, c core) string {
 			if last := lastWord(strings.ToLower(l)); plural(last) && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is") {
 				is = "are" // "The notes are "…"", not "The notes is"
 			}
-			// never "The title should be "…"": a form's field said aloud
-			s += " " + endOnce(fmt.Sprintf(st.one(`The %s `+is+` "%s".`, `For the %s, put "%s".`, `Make the %s "%s".`), strings.ToLower(l), v))
+			// never "The title should be "…"": a form's field said
+			// aloud; "put" only for a text written out, not a code
+			// ("For the bed, put "Bed 6"")
+			form := st.one(`The %s `+is+` "%s".`, `For the %s, put "%s".`, `Make the %s "%s".`)
+			if strings.HasPrefix(form, "For") && len(strings.Fields(v)) < 3 {
+				form = `The %s ` + is + ` "%s".`
+			}
+			s += " " + endOnce(fmt.Sprintf(form, strings.ToLower(l), v))
 			c.labels = nil
 		}
 	}

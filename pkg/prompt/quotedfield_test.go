@@ -20,6 +20,11 @@ func TestQuotedFieldNotShouldBe(t *testing.T) {
 			schema: `{"type":"object","properties":{"forklift":{"type":"string","description":"Forklift number"},"priority":{"type":"string","enum":["urgent","normal","low"]},
 			"hourMeter":{"type":"number","minimum":0},"problem":{"type":"string","description":"Operator's reported problem, free text"}},"required":["forklift","problem","priority"]}`,
 			args: `{"forklift":"4417","priority":"urgent","hourMeter":2210,"problem":"Mast jerks when lifting."}`,
-			want: []string{"Mast jerks when lifting."}, never: []string{"should be"}}}
+			want: []string{"Mast jerks when lifting."}, never: []string{"should be"}},
+		// a code is no text one puts in a field
+		{name: "log_feeding", desc: "Log",
+			schema: `{"type":"object","properties":{"tank":{"type":"string"},"g":{"type":"number"},"ts":{"type":"string","format":"date-time"}},"required":["tank","g"]}`,
+			args:   `{"tank":"Reef 4","g":12,"ts":"2026-05-02T14:30:00Z"}`,
+			want:   []string{"Reef 4"}, never: []string{"should be", "put \"Reef 4\""}}}
 	checkRequests(t, cases, 60, 9)
 }
