@@ -933,6 +933,13 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 		one := n + "-" + strings.TrimSuffix(unit, "s")
 		return st.turn("with a "+one+" "+strings.Join(f, " "), "and a "+one+" "+strings.Join(f, " "))
 	}
+	var in intent
+	if st.data != nil {
+		in = st.data.Tool.intent
+	}
+	if s, ok := namedSpan(hl, span, in); ok {
+		return s // withdrawal_days: "with 15 withdrawal days", never a bare "for 15 days"
+	}
 	return "for " + span
 }
 

@@ -108,7 +108,7 @@ func (st *funcState) body(c core) string {
 		opts = opts[1:]
 	}
 	if len(c.leads) > 0 {
-		parts = append(parts, strings.Join(c.leads, " "))
+		parts = append(parts, strings.Join(emailByName(slices.Clone(c.leads)), " "))
 	}
 	if len(c.labels) > 0 && len(opts) == 2 && allJoin(opts) {
 		// With the texts below, what is left are a few places ("a PR
@@ -577,7 +577,9 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 			if pluralLooking(lastWord(n)) {
 				is = " are " // "The details are "…"", not "The details is"
 			}
-			c.aside = "The " + n + st.one(is, " should be ") + q
+			// "The reason should be …" read as a form's field said
+			// aloud; people say what it is or where it goes.
+			c.aside = st.one("The "+n+is+q, "For the "+n+", put "+q)
 		} else {
 			c.aside = st.one("It should say "+q, "Here's what it should say: "+q, "The text is "+q, "It should read "+q)
 		}
@@ -2081,7 +2083,14 @@ func (st *funcState) attach(s string, c core) string {
 			if last := lastWord(strings.ToLower(l)); plural(last) && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is") {
 				is = "are" // "The notes are "…"", not "The notes is"
 			}
-			s += " " + endOnce(fmt.Sprintf(st.one(`The %s `+is+` "%s".`, `The %s should be "%s".`, `Make the %s "%s".`), strings.ToLower(l), v))
+			// never "The title should be "…"": a form's field said
+			// aloud; "put" only for a text written out, not a code
+			// ("For the bed, put "Bed 6"")
+			form := st.one(`The %s `+is+` "%s".`, `For the %s, put "%s".`, `Make the %s "%s".`)
+			if strings.HasPrefix(form, "For") && len(strings.Fields(v)) < 3 {
+				form = `The %s ` + is + ` "%s".`
+			}
+			s += " " + endOnce(fmt.Sprintf(form, strings.ToLower(l), v))
 			c.labels = nil
 		}
 	}

@@ -14,10 +14,12 @@ import (
 const clausePhrases = 3
 
 // overflowOpts takes options beyond what one clause holds out of c and
-// says each in a short sentence of its own ("Make it 48 units.", "The
+// says each in a short sentence of its own ("It's for 48 units.", "The
 // skip below temperature is 15 °C.", "It's in zone 45."), last options
-// first, at most two; it returns the sentences, each after a space, ""
-// when nothing moved. Options that have no sentence form stay.
+// first, at most two; two details said on different prepositions share
+// one sentence ("It's on April 2, 2026, for 90 guests."), the way people
+// add details. It returns the sentences, each after a space, "" when
+// nothing moved. Options that have no sentence form stay.
 func (st *funcState) overflowOpts(c *core, in intent) string {
 	extra := len(c.leads) + len(c.opts) - clausePhrases
 	if len(c.opts) >= 3 {
@@ -36,8 +38,19 @@ func (st *funcState) overflowOpts(c *core, in intent) string {
 	if len(said) == 0 {
 		return ""
 	}
+	if len(said) == 2 {
+		a, b := itsDetail.FindStringSubmatch(said[0]), itsDetail.FindStringSubmatch(said[1])
+		if a != nil && b != nil && a[2] != b[2] {
+			said = []string{"It's " + a[2] + " " + a[3] + ", " + b[2] + " " + b[3] + "."}
+		}
+	}
 	return " " + strings.Join(said, " ")
 }
+
+// itsDetail is a detail said as a sentence of its own on a preposition
+// ("It's for 90 guests.", "That's on May 2."): the preposition and what
+// follows it.
+var itsDetail = regexp.MustCompile(`^(It's|That's) (for|on|in|at) ([^.?!]+)\.$`)
 
 var (
 	// ofValue is an option that names a measure and gives its value:
@@ -77,19 +90,27 @@ func (st *funcState) optSentence(o string, in intent) (string, bool) {
 		if in.Read {
 			return "The " + m[1] + " is " + m[2] + ".", true
 		}
-		return pickBy(o, "The "+m[1]+" should be "+m[2]+".", "Set the "+m[1]+" to "+m[2]+".", "The "+m[1]+" is "+m[2]+"."), true
+		return pickBy(o, "The "+m[1]+" is "+m[2]+".", "Set the "+m[1]+" to "+m[2]+".", "The "+m[1]+" is "+m[2]+"."), true
 	}
 	if m := countOf.FindStringSubmatch(o); m != nil && !in.Read {
 		if meterReading(m[2]) {
 			return pickBy(o, "It's at "+m[1]+" "+m[2]+".", "It has "+m[1]+" "+m[2]+" on it."), true
 		}
-		return "Make it " + m[1] + " " + m[2] + ".", true
+		// A detail of what is asked for, never an order: "Make it 50
+		// guests." read as a form's field said aloud.
+		if strings.HasPrefix(o, "with ") {
+			if m[1] == "1" {
+				return "There's 1 " + m[2] + ".", true
+			}
+			return "There are " + m[1] + " " + m[2] + ".", true
+		}
+		return pickBy(o, "It's for "+m[1]+" "+m[2]+".", "That's for "+m[1]+" "+m[2]+"."), true
 	}
 	if m := whenOn.FindStringSubmatch(o); m != nil {
 		if in.Read {
 			return "For " + m[1] + ".", true
 		}
-		return pickBy(o, "Make it "+m[1]+".", "It's for "+m[1]+"."), true
+		return pickBy(o, "It's on "+m[1]+".", "It's for "+m[1]+"."), true
 	}
 	if m := namedAs.FindStringSubmatch(o); m != nil && !in.Read {
 		return pickBy(o, "Call it "+m[1]+".", "Name it "+m[1]+"."), true

@@ -17,9 +17,19 @@ func TestOverflowOpts(t *testing.T) {
 		{[]string{"on controller serial ACM-3N-682218"}, []string{"with a flow limit LPM of 60.83", "for 14 minutes", "for zone 44"}, false,
 			[]string{"with a flow limit LPM of 60.83", "for 14 minutes"}, " It's for zone 44."},
 		{[]string{"for batch B-2027-350", "into kegs/cans/bottles"}, []string{"final abv at 15%", "in can_440ml format", "for 16 units"}, false,
-			[]string{"in can_440ml format"}, " The final abv is 15%. Make it 16 units."},
+			[]string{"in can_440ml format"}, " The final abv is 15%. It's for 16 units."},
 		{[]string{"on route code R40"}, []string{"on March 20 at 4pm", "for 4 passengers", "with a fare of 20 EUR"}, false,
-			[]string{"on March 20 at 4pm", "for 4 passengers"}, " The fare should be 20 EUR."},
+			[]string{"on March 20 at 4pm", "for 4 passengers"}, " The fare is 20 EUR."},
+		// a count and a day are details of the request, never orders ("Make it …")
+		{[]string{"for lesson L-1"}, []string{"with instructor I-4", "from May 2 at 3pm", "for 45 minutes"}, false,
+			[]string{"with instructor I-4", "from May 2 at 3pm"}, " It's for 45 minutes."},
+		{[]string{"for client C-1"}, []string{"with a budget of $500", "with 6 flues", "on March 9, 2026"}, false,
+			[]string{"with a budget of $500", "with 6 flues"}, " It's on March 9, 2026."},
+		{[]string{"for client C-1"}, []string{"with a budget of $500", "on March 9, 2026", "with 6 flues"}, false,
+			[]string{"with a budget of $500", "on March 9, 2026"}, " There are 6 flues."},
+		// two details on different prepositions share one sentence
+		{[]string{"for client C-1", "in zone 4"}, []string{"with a budget of $500", "on March 9, 2026", "for 90 guests"}, false,
+			[]string{"with a budget of $500"}, " It's on March 9, 2026, for 90 guests."},
 		{[]string{"for the Shakshuka recipe"}, []string{"original gravity 1.054", "volume 59 liters", "fermenter FV6"}, false,
 			[]string{"original gravity 1.054", "volume 59 liters"}, " The fermenter is FV6."},
 		// three phrases are not too many
