@@ -131,3 +131,34 @@ func realExamples(exs []string) []string {
 	}
 	return out
 }
+
+// lineExamples returns the examples the description of a line of a sale
+// or a shipment gives ("What the line is for, e.g. 'inner tube 700x28c' or
+// 'brake bleed'"), without placeholders and requests: the goods and work
+// of the server's own trade, where a generic pool's are another trade's.
+func lineExamples(r *role.Role, h hint) []string {
+	if len(r.Examples) == 0 {
+		return nil
+	}
+	return realExamples(notRequests(r.Examples, h.name))
+}
+
+// ownLine returns a line of a sale or a shipment whose description gives
+// examples: an example not yet drawn in this call, then the trade's work
+// lines (workLine) when the examples are used up, so a list of five lines
+// is not one example five times.
+func (g *Generator) ownLine(r *role.Role, h hint) string {
+	exs := lineExamples(r, h)
+	k := g.rng.Intn(len(exs))
+	for i := range exs {
+		if v := exs[(k+i)%len(exs)]; g.sc.fresh(v) {
+			return v
+		}
+	}
+	if saleLine(h) {
+		if v, ok := g.workLine(); ok && g.sc.fresh(v) {
+			return v
+		}
+	}
+	return exs[k]
+}

@@ -78,6 +78,38 @@ func TestClosedKindModelSiblings(t *testing.T) {
 	}
 }
 
+// The lines of a repair ticket whose description gives examples ("e.g.
+// 'inner tube 700x28c' or 'brake bleed'") are those examples first, and a
+// workshop's work after them: never a building site's scaffolding or
+// call-out fee (was "Scaffolding hire, 2 days", "Call-out fee"), and a
+// list never repeats one example while another is unused.
+func TestLineExamplesOfTheTrade(t *testing.T) {
+	site := []string{"Scaffolding hire, 2 days", "Call-out fee", "Follow-up visit", "Disposal of old materials"}
+	var seen []string
+	for _, seed := range []int64{1, 7, 71} {
+		for _, m := range fileCalls(t, bikeShop, "create_repair_ticket", 12, seed) {
+			lines := pointed(m, []string{"items", "*", "description"})
+			if len(lines) == 0 {
+				t.Fatalf("no item lines in %v", m)
+			}
+			if len(lines) >= 2 && lines[0] == lines[1] {
+				t.Errorf("lines %q repeat an example before the other is used", lines)
+			}
+			for _, l := range lines {
+				if slices.Contains(site, l) {
+					t.Errorf("workshop ticket line %q is a building site's", l)
+				}
+			}
+			seen = append(seen, lines...)
+		}
+	}
+	for _, ex := range []string{"inner tube 700x28c", "brake bleed"} {
+		if !slices.Contains(seen, ex) {
+			t.Errorf("example %q never drawn in %q", ex, seen)
+		}
+	}
+}
+
 // closedKind reads the category from the name or the description's head,
 // and leaves out an id, a code or free text about the category.
 func TestClosedKind(t *testing.T) {
