@@ -162,3 +162,19 @@ func (g *Generator) ownLine(r *role.Role, h hint) string {
 	}
 	return exs[k]
 }
+
+// placeholderOrg tells whether a placeholder example is a firm's name of a
+// few capitalized words ("Acme Supply Co", "Contoso Ltd"): the value is a
+// firm, whose name the scene's organisation gives.
+func placeholderOrg(ex string) bool {
+	ws := strings.Fields(ex)
+	if len(ws) > 4 || !hasWord(tokens(ws[0]), "acme", "contoso") {
+		return false
+	}
+	for _, w := range ws {
+		if c := w[0]; c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}

@@ -3,6 +3,7 @@ package synth
 import (
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -145,6 +146,14 @@ func TestPlaceholderExamplesLeftOut(t *testing.T) {
 	for _, m := range decodeAll(t, schema, 20, Options{Seed: 3, RootObject: true, Topic: "add_kettle"}) {
 		if m["brand"] == "Acme" {
 			t.Errorf("brand = Acme: a placeholder example copied")
+		}
+	}
+	// a placeholder firm stands for a firm: the value is one, never a
+	// phrase of another kind (was "Conference travel - San Francisco")
+	schema = `{"type":"object","required":["payee"],"properties":{"payee":{"type":"string","description":"Payee display name (e.g., 'Acme Supply Co')"}}}`
+	for _, m := range decodeAll(t, schema, 30, Options{Seed: 3, RootObject: true, Topic: "create_expense"}) {
+		if v, _ := m["payee"].(string); strings.Contains(v, "Acme") || !slices.Contains(orgNames, v) {
+			t.Errorf("payee = %q, want a firm's name", v)
 		}
 	}
 }

@@ -457,7 +457,14 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		// "e.g. 'Acme Corp - 500 Seats Renewal'": a placeholder shows what
 		// the value is like, it is never copied nor redrawn (was "Acme Raqx -
 		// 100 K48dk D7nbhay"); an id's prefix ("GLS-ACME-001") is its shape
-		exs = realExamples(exs)
+		real := realExamples(exs)
+		if len(real) == 0 && len(exs) > 0 && placeholderOrg(exs[0]) {
+			// "Payee display name (e.g., 'Acme Supply Co')": a firm, not
+			// the placeholder one
+			o, _ := g.org()
+			return o, true
+		}
+		exs = real
 	}
 	if len(exs) == 0 {
 		return "", false
