@@ -458,9 +458,9 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		// the value is like, it is never copied nor redrawn (was "Acme Raqx -
 		// 100 K48dk D7nbhay"); an id's prefix ("GLS-ACME-001") is its shape
 		real := realExamples(exs)
-		if len(real) == 0 && len(exs) > 0 && placeholderOrg(exs[0]) {
+		if len(real) == 0 && len(exs) > 0 && placeholderOrg(exs[0]) && g.rng.Intn(3) == 0 {
 			// "Payee display name (e.g., 'Acme Supply Co')": a firm, not
-			// the placeholder one
+			// the placeholder one, as often as an example is copied
 			o, _ := g.org()
 			return o, true
 		}
