@@ -245,7 +245,7 @@ func (p *prose) readExamples(d string) {
 			for _, w := range splitExamples(withoutGlosses(rest)) {
 				// one word, or a short name with a number in it ("Tier 2",
 				// "Room 4B"): a coded example, not prose
-				if len(w) <= 40 && (!strings.Contains(w, " ") || strings.Count(w, " ") <= 2 && strings.ContainsAny(w, "0123456789")) ||
+				if len(w) <= 40 && (!strings.Contains(w, " ") || strings.Count(w, " ") <= 2 && (strings.ContainsAny(w, "0123456789") || properName(w))) ||
 					len(w) <= 80 && !strings.ContainsAny(w, " \t") && strings.ContainsAny(w, "0123456789") {
 					// or one long token with digits: an id ("e.g.
 					// 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms")
@@ -435,4 +435,16 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// properName tells whether a bare example of a few words is a name, each
+// word capitalized ("World Famous", "Santa Cruz", "New Balance"): a brand
+// or a place in a list of examples, not a phrase of prose.
+func properName(w string) bool {
+	for _, f := range strings.Fields(w) {
+		if r := []rune(f)[0]; !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }

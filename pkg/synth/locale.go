@@ -138,6 +138,8 @@ func (g *Generator) localValue(r *role.Role, h hint, ts []string, d string) (str
 			e = "." + e
 		}
 		return e, true
+	case hasWord(ts, "description", "desc", "contents") && len(lineExamples(r, h)) > 0 && (saleLine(h) || g.shipsGoods(h)):
+		return g.ownLine(r, h), true // (a bike shop's "inner tube 700x28c", not scaffolding hire)
 	case hasWord(ts, "description", "desc", "contents") && g.shipsGoods(h):
 		return goods[g.rng.Intn(len(goods))], true
 	case hasWord(ts, "description", "desc") && saleLine(h):

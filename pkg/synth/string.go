@@ -223,6 +223,9 @@ func (g *Generator) beforePattern(try int, rl *role.Role, h hint, format string)
 		if rl.Kind == "" && roomNumber(strings.ToLower(h.name), "") {
 			return g.doorNumber(), true // a room's number a pattern allows: 214, not 0073
 		}
+		if v, ok := g.closedKindValue(rl, h); ok {
+			return v, true
+		}
 		if v, ok := g.codeOfKind(rl, h); ok {
 			return v, true
 		}

@@ -375,6 +375,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.codedPlace(r, h); ok {
 		return s
 	}
+	if s, ok := g.closedKindValue(r, h); ok {
+		return s // (a bike brand "such as Trek or Giant" is one of them, not a company)
+	}
 	if s, ok := g.codeOfKind(r, h); ok {
 		return s
 	}
@@ -462,6 +465,19 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		}
 	}
 	exs := notRequests(r.Examples, h.name)
+	if r.Kind != role.ID && r.Kind != role.Key {
+		// "e.g. 'Acme Corp - 500 Seats Renewal'": a placeholder shows what
+		// the value is like, it is never copied nor redrawn (was "Acme Raqx -
+		// 100 K48dk D7nbhay"); an id's prefix ("GLS-ACME-001") is its shape
+		real := realExamples(exs)
+		if len(real) == 0 && len(exs) > 0 && placeholderOrg(exs[0]) && g.rng.Intn(3) == 0 {
+			// "Payee display name (e.g., 'Acme Supply Co')": a firm, not
+			// the placeholder one, as often as an example is copied
+			o, _ := g.org()
+			return o, true
+		}
+		exs = real
+	}
 	if len(exs) == 0 {
 		return "", false
 	}

@@ -16,5 +16,15 @@ func (g *Generator) workLine() (string, bool) {
 	if !textHas(g.toolL, "repair", "repairs", "labour", "labor", "work", "service", "services", "job", "jobs", "visit") || !g.grounded() {
 		return "", false
 	}
+	if textHas(g.toolL, "workshop", "shop", "store", "bench", "counter", "dropoff", "drop") {
+		// work done where the customer brought the thing: no call-out,
+		// no scaffolding, no visit
+		return benchLines[g.rng.Intn(len(benchLines))], true
+	}
 	return workLines[g.rng.Intn(len(workLines))], true
 }
+
+// benchLines are what a line of a ticket or an invoice for work done in a
+// workshop (a repair the customer brought in) says it is for.
+var benchLines = []string{"Labour, 1 hour", "Diagnosis and estimate", "Parts and materials", "Replacement parts",
+	"Cleaning and adjustment", "Labour, half hour", "Safety check after the work"}
