@@ -96,3 +96,17 @@ func TestFlagOfOneThingIsAFact(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagOfAQueryFilters: a flag on a query of one data source whose
+// description does not say whose state it is filters what the query
+// returns ("just the archived ones"), not "for one that's archived".
+func TestFlagOfAQueryFilters(t *testing.T) {
+	schema := `{"type":"object","properties":{"data_source_id":{"type":"string","description":"ID of the data source"},` +
+		`"archived":{"type":"boolean"}},"required":["data_source_id"]}`
+	for i, s := range bookRequests(t, "query_data_source", "Query a data source", schema,
+		map[string]any{"data_source_id": "df3c6e8d-4799-4d17-a389-f1e91eb23f42", "archived": true}, 12) {
+		if strings.Contains(s, "one that's archived") {
+			t.Errorf("request %d: %q, want the flag said as a filter", i, s)
+		}
+	}
+}

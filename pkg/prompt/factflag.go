@@ -15,7 +15,8 @@ var stateOfWhat = regexp.MustCompile(`^(?i:the |its )?([A-Za-z]+(?: [a-z]+)?) (?
 // filter over many: matted=true on "get a price quote" is "with a matted
 // coat" (its description "Coat is matted" names the coat), not "Just the
 // matted ones.", which picks among results there are none of. ok is
-// false for a read of many things, a write, or another flag.
+// false for a read of many things, a write, another flag, or a flag whose
+// description does not say what is in its state.
 func (st *funcState) factFlag(p Param, x bool) (string, bool) {
 	if st.data == nil || !st.data.Tool.intent.Read {
 		return "", false
@@ -34,8 +35,8 @@ func (st *funcState) factFlag(p Param, x bool) (string, bool) {
 		}
 		return "with the " + subj + " not " + w, true
 	}
-	if x {
-		return "for one that's " + w, true
-	}
-	return "not " + w, true
+	// Without a description saying whose state it is, the flag may as well
+	// filter what the read returns (archived on a query of a data source:
+	// "just the archived ones"), which the caller says.
+	return "", false
 }
