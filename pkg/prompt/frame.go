@@ -577,9 +577,9 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 			if pluralLooking(lastWord(n)) {
 				is = " are " // "The details are "…"", not "The details is"
 			}
-			// "The reason should be …" read as a form's field said
-			// aloud; people say what it is or where it goes.
-			c.aside = st.one("The "+n+is+q, "For the "+n+", put "+q)
+			// "For the reason, put …" reads as a form being filled in;
+			// people say what it is or what it should be.
+			c.aside = st.one("The "+n+is+q, "The "+n+" should be "+q)
 		} else {
 			c.aside = st.one("It should say "+q, "Here's what it should say: "+q, "The text is "+q, "It should read "+q)
 		}
@@ -2083,11 +2083,10 @@ func (st *funcState) attach(s string, c core) string {
 			if last := lastWord(strings.ToLower(l)); plural(last) && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is") {
 				is = "are" // "The notes are "…"", not "The notes is"
 			}
-			// never "The title should be "…"": a form's field said
-			// aloud; "put" only for a text written out, not a code
-			// ("For the bed, put "Bed 6"")
-			form := st.one(`The %s `+is+` "%s".`, `For the %s, put "%s".`, `Make the %s "%s".`)
-			if strings.HasPrefix(form, "For") && len(strings.Fields(v)) < 3 {
+			// "should be" only for a text written out, not a code
+			// ("The bed is "Bed 6"")
+			form := st.one(`The %s `+is+` "%s".`, `The %s should be "%s".`, `Make the %s "%s".`)
+			if strings.Contains(form, "should be") && len(strings.Fields(v)) < 3 {
 				form = `The %s ` + is + ` "%s".`
 			}
 			s += " " + endOnce(fmt.Sprintf(form, strings.ToLower(l), v))
