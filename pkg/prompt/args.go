@@ -900,60 +900,8 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 // what its key names.
 func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun string) argWords {
 	q := quoteStr(x)
-	switch k {
-	case role.Glob, role.Regex:
-		match := "that match "
-		if st.data != nil {
-			if o := lastWord(strings.ToLower(st.data.Tool.intent.Object)); !strings.HasSuffix(o, "s") || strings.HasSuffix(o, "ss") {
-				match = "for anything that matches " // "the page text that match …" does not agree
-			}
-		}
-		return argWords{text: st.turn("matching "+q, "for anything matching "+q, match+q, "like "+q), lead: true, noun: "pattern", ref: q}
-	case role.Key:
-		if hw := strings.Fields(hl); len(hw) == 2 && hw[1] == "key" && isWord(hw[0]) && !secretKeys[hw[0]] && !strings.ContainsAny(x, ":/ ") {
-			// space_key=TEAM: the key names a space, "in space TEAM",
-			// never "make key "TEAM""
-			return argWords{text: st.turn("in "+hw[0]+" "+x, "in the "+x+" "+hw[0]), lead: true, noun: hw[0], ref: hw[0] + " " + x}
-		}
-		return argWords{text: st.turn("at key "+q, "for key "+q, "under key "+q, "stored at "+q, "for "+q, "under "+q), lead: true,
-			noun: "key", ref: st.turn("key "+q, q, "the "+q+" key")}
-	case role.Selector, role.ElementRef, role.ElementDesc:
-		ref := q
-		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
-			ref = "the " + x
-		} else if k != role.ElementDesc && snapshotRef.MatchString(x) {
-			// "the Sign in button (e107)": a person names the element
-			// they see and gives its ref beside the name
-			ref = st.elementRef(st.elementName(hl), x)
-		} else if w := selectorWords(x); w != "" && !strings.ContainsRune(x, '`') {
-			ref = "the " + w + " (`" + x + "`)" // the Size dropdown (`select[name="size"]`)
-		} else if strings.ContainsAny(x, "\"[]") && !strings.ContainsRune(x, '`') {
-			ref = "`" + x + "`" // quotes never nest: select[name="size"]
-		}
-		switch {
-		case strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source") || strings.HasPrefix(hl, "from"):
-			return argWords{text: "from " + ref, lead: true}
-		case strings.HasPrefix(hl, "end") || strings.HasPrefix(hl, "dest") || strings.HasPrefix(hl, "to "):
-			return argWords{text: "to " + ref, lead: true}
-		}
-		in := intent{}
-		if st.data != nil {
-			in = st.data.Tool.intent
-		}
-		return st.elementWords(in, ref)
-	case role.KeyPress:
-		if utf8.RuneCountInString(x) == 1 {
-			// "hit a" reads as a typo: one character is key "a".
-			return argWords{text: "key " + q, lead: true, noun: "key", ref: "key " + q}
-		}
-		return argWords{text: st.turn(x, "the "+x+" key"), lead: true, noun: "key", ref: x}
-	case role.ConnString:
-		return argWords{text: st.turn("using "+x, "with "+x), lead: true}
-	case role.Ident:
-		if a, ok := st.namedScope(p, x, hl); ok {
-			return a
-		}
-		return argWords{text: st.vary("ident", "called "+q, "named "+q, "called "+q, "with the name "+q), lead: true, noun: noun, ref: q}
+	if a, ok := st.machineKindPhrase(p, x, k, hl, noun, q); ok {
+		return a
 	}
 	if accessNouns[hl] && x != "" && !strings.ContainsAny(x, " \"'@`") {
 		// "session": what the call goes through, said as a connection is
@@ -1023,6 +971,68 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.turn("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
+}
+
+// machineKindPhrase says a value of a machine kind (a glob or regex, a
+// storage key, an element of a page, a key press, a connection string, an
+// identifier) as people refer to it; ok is false for other kinds.
+func (st *funcState) machineKindPhrase(p Param, x string, k role.Kind, hl, noun, q string) (argWords, bool) {
+	switch k {
+	case role.Glob, role.Regex:
+		match := "that match "
+		if st.data != nil {
+			if o := lastWord(strings.ToLower(st.data.Tool.intent.Object)); !strings.HasSuffix(o, "s") || strings.HasSuffix(o, "ss") {
+				match = "for anything that matches " // "the page text that match …" does not agree
+			}
+		}
+		return argWords{text: st.turn("matching "+q, "for anything matching "+q, match+q, "like "+q), lead: true, noun: "pattern", ref: q}, true
+	case role.Key:
+		if hw := strings.Fields(hl); len(hw) == 2 && hw[1] == "key" && isWord(hw[0]) && !secretKeys[hw[0]] && !strings.ContainsAny(x, ":/ ") {
+			// space_key=TEAM: the key names a space, "in space TEAM",
+			// never "make key "TEAM""
+			return argWords{text: st.turn("in "+hw[0]+" "+x, "in the "+x+" "+hw[0]), lead: true, noun: hw[0], ref: hw[0] + " " + x}, true
+		}
+		return argWords{text: st.turn("at key "+q, "for key "+q, "under key "+q, "stored at "+q, "for "+q, "under "+q), lead: true,
+			noun: "key", ref: st.turn("key "+q, q, "the "+q+" key")}, true
+	case role.Selector, role.ElementRef, role.ElementDesc:
+		ref := q
+		if k == role.ElementDesc && !strings.ContainsAny(x, "#.[]=>:") {
+			ref = "the " + x
+		} else if k != role.ElementDesc && snapshotRef.MatchString(x) {
+			// "the Sign in button (e107)": a person names the element
+			// they see and gives its ref beside the name
+			ref = st.elementRef(st.elementName(hl), x)
+		} else if w := selectorWords(x); w != "" && !strings.ContainsRune(x, '`') {
+			ref = "the " + w + " (`" + x + "`)" // the Size dropdown (`select[name="size"]`)
+		} else if strings.ContainsAny(x, "\"[]") && !strings.ContainsRune(x, '`') {
+			ref = "`" + x + "`" // quotes never nest: select[name="size"]
+		}
+		switch {
+		case strings.HasPrefix(hl, "start") || strings.HasPrefix(hl, "source") || strings.HasPrefix(hl, "from"):
+			return argWords{text: "from " + ref, lead: true}, true
+		case strings.HasPrefix(hl, "end") || strings.HasPrefix(hl, "dest") || strings.HasPrefix(hl, "to "):
+			return argWords{text: "to " + ref, lead: true}, true
+		}
+		in := intent{}
+		if st.data != nil {
+			in = st.data.Tool.intent
+		}
+		return st.elementWords(in, ref), true
+	case role.KeyPress:
+		if utf8.RuneCountInString(x) == 1 {
+			// "hit a" reads as a typo: one character is key "a".
+			return argWords{text: "key " + q, lead: true, noun: "key", ref: "key " + q}, true
+		}
+		return argWords{text: st.turn(x, "the "+x+" key"), lead: true, noun: "key", ref: x}, true
+	case role.ConnString:
+		return argWords{text: st.turn("using "+x, "with "+x), lead: true}, true
+	case role.Ident:
+		if a, ok := st.namedScope(p, x, hl); ok {
+			return a, true
+		}
+		return argWords{text: st.vary("ident", "called "+q, "named "+q, "called "+q, "with the name "+q), lead: true, noun: noun, ref: q}, true
+	}
+	return argWords{}, false
 }
 
 // secretKeys are first words of a "… key" parameter that is a

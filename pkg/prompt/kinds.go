@@ -1823,24 +1823,32 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if q := roleQuestion(rng, p); q != "" {
 		return q
 	}
-	if thing, ok := strings.CutSuffix(noun, " name"); ok && !strings.Contains(thing, " ") && p.Type == "string" {
-		// "drug name": the name of a thing, asked as such ("What's the
-		// drug's name?"), not "Which drug name should I use?".
-		its := "Sure. What's the " + thing + "'s name?"
-		if strings.HasSuffix(thing, "s") {
-			its = "Sure. What's the name of the " + thing + "?" // not "the species's name"
-		}
-		if roleIsPerson(p.Role.Kind) {
-			// a person is "who" and "their": "Who's the owner? I'll need
-			// their name.", never "Which owner is it? I'll need its name."
-			return pickOne(rng, its, "What's the name of the "+thing+"?", "Who's the "+thing+"? I'll need their name.")
-		}
-		return pickOne(rng, its, "What's the name of the "+thing+"?", "Which "+thing+" is it? I'll need its name.")
+	if q := thingNameQuestion(rng, p, noun); q != "" {
+		return q
 	}
 	if f := strings.Fields(noun); len(f) > 1 && f[len(f)-1] == "url" {
 		noun = strings.Join(f[:len(f)-1], " ") + " URL" // "What's the audio URL?"
 	}
 	return pickOne(rng, "Sure. Which "+noun+" should I use?", "I can do that. What's the "+noun+"?", "Which "+noun+" is it?")
+}
+
+// thingNameQuestion asks for the name of a thing ("drug name") as such: "What's
+// the drug's name?", not "Which drug name should I use?"; a person is
+// "who" and "their" ("Who's the owner? I'll need their name."), never
+// "Which owner is it? I'll need its name.". It is "" for other nouns.
+func thingNameQuestion(rng *rand.Rand, p Param, noun string) string {
+	thing, ok := strings.CutSuffix(noun, " name")
+	if !ok || strings.Contains(thing, " ") || p.Type != "string" {
+		return ""
+	}
+	its := "Sure. What's the " + thing + "'s name?"
+	if strings.HasSuffix(thing, "s") {
+		its = "Sure. What's the name of the " + thing + "?" // not "the species's name"
+	}
+	if roleIsPerson(p.Role.Kind) {
+		return pickOne(rng, its, "What's the name of the "+thing+"?", "Who's the "+thing+"? I'll need their name.")
+	}
+	return pickOne(rng, its, "What's the name of the "+thing+"?", "Which "+thing+" is it? I'll need its name.")
 }
 
 // abbrevUnits are the units a numeric parameter's name may end in, as
