@@ -77,6 +77,9 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 	if v, ok := g.medicationName(h); ok {
 		return v
 	}
+	if personNamed(r, h) {
+		return g.personName()
+	}
 	if v, ok := g.kindName(h); ok {
 		return v
 	}

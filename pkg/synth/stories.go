@@ -400,6 +400,9 @@ func (g *Generator) titleFor(h hint) string {
 		// a pull request is titled by its change, as its commit is
 		return g.story().commit
 	}
+	if v, ok := g.visualTitle(h); ok {
+		return v // (a chart is titled by its data, not by an issue)
+	}
 	if lx := g.areaLex(); lx != nil && len(lx.items) > 0 {
 		// a thing of the area the tool is about: a dish, a product, a
 		// playlist, not a piece of software work
