@@ -408,6 +408,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.fromProse(r, h); ok {
 		return s
 	}
+	if s, ok := g.needPhrase(r, h); ok {
+		return s
+	}
 	if s, ok := g.glossaryTerm(r, h); ok {
 		return s // (a glossary's term is a word of a trade, not a name)
 	}
