@@ -39,6 +39,11 @@ func (g *Generator) chartCategory(h hint) (string, bool) {
 		// a point's group is a second dimension beside its category
 		// (a quarter's sales per region)
 		d := chartDims[g.sc.chartDim%len(chartDims)]
+		if containsAny(","+h.sibs+",", ",time,", ",date,", ",timestamp,", ",month,") {
+			// a series over time is grouped by a place or a channel, not
+			// by a month or a weekday beside its own date
+			d = chartDims[2+g.sc.chartDim%2]
+		}
 		v := d[g.sc.chartGroupAt%len(d)]
 		g.sc.chartGroupAt++
 		return v, true
