@@ -26,6 +26,7 @@ func TestProseEnumerations(t *testing.T) {
 		{"Grouping (day, week, or month)", []string{"day", "week", "month"}},
 		{"Kind of event, one of `push`, `pull_request`, `release`.", []string{"push", "pull_request", "release"}},
 		{"The unit to use. Either metric or imperial.", []string{"metric", "imperial"}},
+		{"Stages to report (comma-separated values). Available values: all, loading, departed, arrived.", []string{"all", "loading", "departed", "arrived"}},
 	}
 	for _, c := range cases {
 		p := readProse(c.desc, false)

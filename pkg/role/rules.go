@@ -89,7 +89,10 @@ func (c *ctx) stringRole() Role {
 		return c.adjust(Query, why+"; the text of a search")
 	}
 	if kind == Unknown || kind == Ident || kind == ID || kind == Word {
-		if k, w := c.descKind(kind); k != kind {
+		// accessibility_needs, dietary_requirements: a phrase of the need
+		// ("wheelchair access"), whatever words its examples use ("e.g.
+		// wheelchair user" names no username)
+		if k, w := c.descKind(kind); k != kind && !(needNouns[c.last] && (k == Username || k == Person)) {
 			kind, why = k, w
 		}
 	}
@@ -378,3 +381,12 @@ func (c *ctx) bareThing() bool {
 	}
 	return false
 }
+
+// needNouns end the names of fields that hold what a person needs or asks
+// for ("accessibility_needs", "dietary_requirements", "access_restrictions").
+var needNouns = map[string]bool{"needs": true, "need": true, "requirements": true, "accommodations": true,
+	"restrictions": true, "allergies": true}
+
+// NeedNoun tells whether a name's last word t says the field holds what a
+// person needs or asks for ("needs", "requirements").
+func NeedNoun(t string) bool { return needNouns[t] }

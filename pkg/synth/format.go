@@ -316,6 +316,9 @@ func (g *Generator) webURL(h hint) string {
 		}
 		return g.fileURL(ext)
 	}
+	if v, ok := g.siteURL(h); ok {
+		return v
+	}
 	if v, ok := g.roleURL(h); ok {
 		return v
 	}

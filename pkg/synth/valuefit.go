@@ -187,6 +187,12 @@ func (g *Generator) neutralWord(h hint) string {
 			return th[rg.Intn(min(len(th), 6))]
 		}
 	}
+	if v, ok := g.chartCategory(h); ok {
+		return v
+	}
+	if v, ok := g.graphNode(h); ok {
+		return v
+	}
 	if lx := g.areaLex(); lx != nil && len(lx.tags) > 0 && !typeName(h.name) {
 		g.filler = true
 		return lx.tags[rg.Intn(len(lx.tags))]

@@ -15,30 +15,35 @@ import (
 // one instance share (an email matches the person's name, owner, repo and
 // branch belong together). It is drawn lazily and reset per attempt.
 type scene struct {
-	first, last string
-	handle      string // the person's username
-	org, domain string
-	orgSlug     string
-	groupSlug   string // the slug of the area's group the call is about (a show)
-	place       *place
-	owner, repo string
-	persons     int        // person names drawn in the current scene
-	own         owners     // the people of the call by their roles, the scene's person one of them
-	entType     string     // the entity type drawn for a knowledge-graph entity
-	addrs       [16]string // the addresses (e-mail, street) drawn last, for fresh
-	naddr       int
-	dom         *docDomain     // the data domain of query filters, documents and collections
-	docFs       []docField     // the fields the documents of one call share
-	stage0      string         // the first stage of the aggregation pipeline being generated
-	relation    string         // the relation type of a knowledge-graph relation being drawn
-	kvKey       string         // the key-value store key of the call, whose value follows it
-	orgAlt      string         // an organisation login other than the project's owner
-	viewport    int            // the screen size (index+1) widths and heights in pixels share
-	makePick    int            // the make and model (index+1) a vehicle's or device's values share
-	formUsed    uint32         // the form fields (bit per formFields index) filled in this call
-	match       map[string]any // the $match of the pipeline being generated
-	aggKey      string         // the accumulator of the pipeline's $group ("count", "total_amount")
-	typeKey     string         // the block type that keys a block update's fields ("paragraph")
+	first, last  string
+	handle       string // the person's username
+	org, domain  string
+	orgSlug      string
+	groupSlug    string // the slug of the area's group the call is about (a show)
+	place        *place
+	owner, repo  string
+	persons      int        // person names drawn in the current scene
+	own          owners     // the people of the call by their roles, the scene's person one of them
+	entType      string     // the entity type drawn for a knowledge-graph entity
+	addrs        [16]string // the addresses (e-mail, street) drawn last, for fresh
+	naddr        int
+	dom          *docDomain     // the data domain of query filters, documents and collections
+	docFs        []docField     // the fields the documents of one call share
+	stage0       string         // the first stage of the aggregation pipeline being generated
+	relation     string         // the relation type of a knowledge-graph relation being drawn
+	kvKey        string         // the key-value store key of the call, whose value follows it
+	orgAlt       string         // an organisation login other than the project's owner
+	viewport     int            // the screen size (index+1) widths and heights in pixels share
+	makePick     int            // the make and model (index+1) a vehicle's or device's values share
+	formUsed     uint32         // the form fields (bit per formFields index) filled in this call
+	match        map[string]any // the $match of the pipeline being generated
+	aggKey       string         // the accumulator of the pipeline's $group ("count", "total_amount")
+	chartDim     int            // the dimension (index+1 of chartDims) a data series' points are labelled by
+	chartAt      int            // the next label of that dimension
+	chartGroupAt int            // the next label of the points' group, the dimension after it
+	graphSet     int            // the node labels (index+1 of graphSteps) of a flow or network
+	graphAt      int            // the next node label
+	typeKey      string         // the block type that keys a block update's fields ("paragraph")
 	// the story, meeting, email and note free text is about (index+1; 0: not drawn yet)
 	story, meeting, mail, note int
 	// the item of the tool's area free text is about (index+1; 0: not drawn yet)
@@ -406,6 +411,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 		return s
 	}
 	if s, ok := g.fromProse(r, h); ok {
+		return s
+	}
+	if s, ok := g.needPhrase(r, h); ok {
 		return s
 	}
 	if s, ok := g.glossaryTerm(r, h); ok {
