@@ -2,14 +2,11 @@ package prompt
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/mcpgen/mcpgen/internal/testenv"
-	"github.com/mcpgen/mcpgen/pkg/role"
-	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // TestRecordsSaidNotPasted renders requests for dev tools whose object
@@ -18,54 +15,28 @@ import (
 // and checks that none pastes JSON and that every scalar the records
 // hold is in the words (a day also as people write it).
 func TestRecordsSaidNotPasted(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tf, tools := testenv.LoadTools(t, filepath.Join("testdata", "attrs-tools.json"))
-	st := make([]role.ServerTool, len(tools))
-	for i, tl := range tools {
-		st[i] = role.ServerTool{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema}
-	}
-	peers := role.NewServer(tf.ServerInfo, st)
-	r := set.NewRenderer()
 	said := 0
-	for _, tl := range tools {
-		b, err := set.For(ToolInfo{ServerInfo: tf.ServerInfo, Name: tl.Name, Title: tl.Title, Description: tl.Description,
-			InputSchema: tl.InputSchema, Peers: peers, Effect: EffectOf(&tl)})
-		if err != nil {
-			t.Fatal(err)
+	drawFile(t, "attrs-tools.json", synth.Options{Seed: 91}, 12, func(tl tool.Tool, _ int, text string, args map[string]any) {
+		if strings.Contains(text, "```json") || strings.Contains(text, "\":") {
+			t.Errorf("%s: pasted JSON: %q", tl.Name, text)
 		}
-		sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := synth.New(sc, synth.Options{Seed: 91, Key: tl.Name})
-		if err != nil {
-			t.Fatal(err)
-		}
-		renderDrawn(t, r, b, g, tl.Name, 12, func(_ int, text string, args map[string]any) {
-			if strings.Contains(text, "```json") || strings.Contains(text, "\":") {
-				t.Errorf("%s: pasted JSON: %q", tl.Name, text)
+		for _, k := range []string{"property", "event", "student", "lines"} {
+			v, ok := args[k]
+			if !ok {
+				continue
 			}
-			for _, k := range []string{"property", "event", "student", "lines"} {
-				v, ok := args[k]
-				if !ok {
-					continue
+			said++
+			for _, leaf := range leafTexts(v) {
+				lt := strings.ToLower(text)
+				if l, ok := languageName(leaf); ok && strings.Contains(lt, strings.ToLower(l)) {
+					continue // native_languages ["ja"]: "Japanese"
 				}
-				said++
-				for _, leaf := range leafTexts(v) {
-					lt := strings.ToLower(text)
-					if l, ok := languageName(leaf); ok && strings.Contains(lt, strings.ToLower(l)) {
-						continue // native_languages ["ja"]: "Japanese"
-					}
-					if !strings.Contains(lt, strings.ToLower(leaf)) && !strings.Contains(text, dayOf(leaf)) {
-						t.Errorf("%s: %s value %q not in %q", tl.Name, k, leaf, text)
-					}
+				if !strings.Contains(lt, strings.ToLower(leaf)) && !strings.Contains(text, dayOf(leaf)) {
+					t.Errorf("%s: %s value %q not in %q", tl.Name, k, leaf, text)
 				}
 			}
-		})
-	}
+		}
+	})
 	if said < 20 {
 		t.Errorf("only %d records rendered", said)
 	}

@@ -1,15 +1,12 @@
 package prompt
 
 import (
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/mcpgen/mcpgen/internal/testenv"
-	"github.com/mcpgen/mcpgen/pkg/role"
-	"github.com/mcpgen/mcpgen/pkg/schema"
 	"github.com/mcpgen/mcpgen/pkg/synth"
+	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // TestBikeShopRequests renders requests for an invented bike shop
@@ -23,17 +20,6 @@ import (
 // one ("Is the shop open right now?", was "tell whether the shop is open
 // right" or "help me with is shop open").
 func TestBikeShopRequests(t *testing.T) {
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tf, tools := testenv.LoadTools(t, filepath.Join("testdata", "bikeshop-tools.json"))
-	st := make([]role.ServerTool, len(tools))
-	for i, tl := range tools {
-		st[i] = role.ServerTool{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema}
-	}
-	peers := role.NewServer(tf.ServerInfo, st)
-	r := set.NewRenderer()
 	particle := map[string]*regexp.Regexp{
 		"check_in_trailer": regexp.MustCompile(`(?i)\bcheck(ing)? in\b`),
 		"pick_up_bike":     regexp.MustCompile(`(?i)\bpick(ing)? up\b`),
@@ -41,41 +27,26 @@ func TestBikeShopRequests(t *testing.T) {
 	}
 	question := map[string]string{"is_shop_open": "shop", "is_till_open": "till"}
 	ebikes := 0
-	for _, tl := range tools {
-		b, err := set.For(ToolInfo{ServerInfo: tf.ServerInfo, Name: tl.Name, Title: tl.Title, Description: tl.Description,
-			InputSchema: tl.InputSchema, Peers: peers, Effect: EffectOf(&tl)})
-		if err != nil {
-			t.Fatal(err)
+	drawFile(t, "bikeshop-tools.json", synth.Options{Seed: 7, RootObject: true}, 16, func(tl tool.Tool, _ int, text string, args map[string]any) {
+		lt := strings.ToLower(text)
+		if args["bike_type"] == "e-bike" {
+			ebikes++
+			if !strings.Contains(lt, "e-bike") || strings.Contains(lt, "e-bike bike") {
+				t.Errorf("%s: bike_type=e-bike said %q", tl.Name, text)
+			}
 		}
-		sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
-		if err != nil {
-			t.Fatal(err)
+		if strings.Contains(lt, "'s the ") || strings.Contains(lt, "'s a ") {
+			t.Errorf("%s: owner and article: %q", tl.Name, text)
 		}
-		g, err := synth.New(sc, synth.Options{Seed: 7, Key: tl.Name, RootObject: true})
-		if err != nil {
-			t.Fatal(err)
+		if re, ok := particle[tl.Name]; ok && (!re.MatchString(text) || strings.Contains(lt, "with "+strings.ReplaceAll(tl.Name, "_", " "))) {
+			t.Errorf("%s: phrasal verb lost its particle: %q", tl.Name, text)
 		}
-		renderDrawn(t, r, b, g, tl.Name, 16, func(_ int, text string, args map[string]any) {
-			lt := strings.ToLower(text)
-			if args["bike_type"] == "e-bike" {
-				ebikes++
-				if !strings.Contains(lt, "e-bike") || strings.Contains(lt, "e-bike bike") {
-					t.Errorf("%s: bike_type=e-bike said %q", tl.Name, text)
-				}
+		if noun, ok := question[tl.Name]; ok {
+			if !strings.HasSuffix(text, "?") || !strings.Contains(lt, "the "+noun+" is open") && !strings.Contains(lt, "is the "+noun+" open") {
+				t.Errorf("%s: not asked as a yes/no question: %q", tl.Name, text)
 			}
-			if strings.Contains(lt, "'s the ") || strings.Contains(lt, "'s a ") {
-				t.Errorf("%s: owner and article: %q", tl.Name, text)
-			}
-			if re, ok := particle[tl.Name]; ok && (!re.MatchString(text) || strings.Contains(lt, "with "+strings.ReplaceAll(tl.Name, "_", " "))) {
-				t.Errorf("%s: phrasal verb lost its particle: %q", tl.Name, text)
-			}
-			if noun, ok := question[tl.Name]; ok {
-				if !strings.HasSuffix(text, "?") || !strings.Contains(lt, "the "+noun+" is open") && !strings.Contains(lt, "is the "+noun+" open") {
-					t.Errorf("%s: not asked as a yes/no question: %q", tl.Name, text)
-				}
-			}
-		})
-	}
+		}
+	})
 	if ebikes == 0 {
 		t.Error("no request drew bike_type=e-bike")
 	}
