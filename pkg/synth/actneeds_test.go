@@ -11,7 +11,15 @@ import (
 // schema text and description.
 func actionTool(t *testing.T, name string) (schema, about string) {
 	t.Helper()
-	raw, err := os.ReadFile("testdata/actions/tools.json")
+	about, schema = fileTool(t, "testdata/actions/tools.json", name)
+	return schema, about
+}
+
+// fileTool returns the description and input schema of the tool name of
+// the MCP tools file at path; the test fails when it has none.
+func fileTool(t *testing.T, path, name string) (about, schema string) {
+	t.Helper()
+	raw, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,10 +35,10 @@ func actionTool(t *testing.T, name string) (schema, about string) {
 	}
 	for _, tl := range f.Tools {
 		if tl.Name == name {
-			return string(tl.InputSchema), tl.Description
+			return tl.Description, string(tl.InputSchema)
 		}
 	}
-	t.Fatalf("no tool %s", name)
+	t.Fatalf("no tool %s in %s", name, path)
 	return "", ""
 }
 

@@ -3,8 +3,6 @@ package synth
 import (
 	"strings"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A tool that emails as a side effect takes an email only in its message:
@@ -31,16 +29,7 @@ func TestMailOnlyInMessages(t *testing.T) {
 		{"testdata/hold22/youth_soccer_league.json", "cancel-match", "message_to_families", []string{"cancel"}},
 	}
 	for _, c := range cases {
-		srv, tools := readServer(t, c.file)
-		var tool role.ServerTool
-		for _, tl := range tools {
-			if tl.Name == c.tool {
-				tool = tl
-			}
-		}
-		if tool.Name == "" {
-			t.Fatalf("%s has no tool %s", c.file, c.tool)
-		}
+		srv, tool := serverTool(t, c.file, c.tool)
 		seen := 0
 		for _, m := range decodeAll(t, string(tool.InputSchema), 60, Options{Seed: 9, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
 			v := findString(m, c.prop)

@@ -29,6 +29,20 @@ func codePoolText() []string {
 }
 
 // readServer reads a tool file and its server.
+// serverTool returns the server of the tools file and its tool name
+// (readServer); the test fails when the file has no such tool.
+func serverTool(t *testing.T, file, name string) (*role.Server, role.ServerTool) {
+	t.Helper()
+	srv, tools := readServer(t, file)
+	for _, tl := range tools {
+		if tl.Name == name {
+			return srv, tl
+		}
+	}
+	t.Fatalf("%s has no tool %s", file, name)
+	return nil, role.ServerTool{}
+}
+
 func readServer(t *testing.T, file string) (*role.Server, []role.ServerTool) {
 	t.Helper()
 	b, err := os.ReadFile(file)
@@ -57,16 +71,7 @@ func TestNoCodeTextOnOfficeServers(t *testing.T) {
 		{"testdata/office/contentful.json", "create_comment", "body"},
 	}
 	for _, c := range cases {
-		srv, tools := readServer(t, c.file)
-		var tool role.ServerTool
-		for _, tl := range tools {
-			if tl.Name == c.tool {
-				tool = tl
-			}
-		}
-		if tool.Name == "" {
-			t.Fatalf("%s has no tool %s", c.file, c.tool)
-		}
+		srv, tool := serverTool(t, c.file, c.tool)
 		seen := 0
 		for _, m := range decodeAll(t, string(tool.InputSchema), 60, Options{Seed: 5, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
 			v := findString(m, c.prop)

@@ -2,7 +2,6 @@ package synth
 
 import (
 	"encoding/json"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -13,27 +12,7 @@ import (
 // hold25 tool file in testdata.
 func hold25Tool(t *testing.T, file, name string) (string, string) {
 	t.Helper()
-	b, err := os.ReadFile("testdata/hold25/" + file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f struct {
-		Tools []struct {
-			Name        string          `json:"name"`
-			Description string          `json:"description"`
-			InputSchema json.RawMessage `json:"inputSchema"`
-		} `json:"tools"`
-	}
-	if err := json.Unmarshal(b, &f); err != nil {
-		t.Fatal(err)
-	}
-	for _, tl := range f.Tools {
-		if tl.Name == name {
-			return tl.Description, string(tl.InputSchema)
-		}
-	}
-	t.Fatalf("no tool %s in %s", name, file)
-	return "", ""
+	return fileTool(t, "testdata/hold25/"+file, name)
 }
 
 // TestOptionSets: numbered option blocks give the properties each names
