@@ -132,7 +132,9 @@ type Schema struct {
 // against opts.MaxBytes and opts.MaxDepth (ErrTooLarge, ErrTooDeep), and
 // after compiling its $ref expansion against opts.MaxExpansion (ErrFanOut),
 // so that no validation or generation of a value can take exponential
-// time. Results
+// time. A "pattern" Go's regexp cannot compile but ECMA-262 can (lookahead,
+// backreferences) is checked with an ECMA-262 engine, as JSON Schema reads patterns.
+// Results
 // are cached by content and options, so compiling the same schema twice
 // returns the same *Schema.
 func Compile(raw []byte, opts CompileOptions) (*Schema, error) {
@@ -164,7 +166,11 @@ func Compile(raw []byte, opts CompileOptions) (*Schema, error) {
 	c.LoadURL = func(u string) (io.ReadCloser, error) {
 		return nil, fmt.Errorf("%w: %s", ErrExternalRef, u)
 	}
-	if err := c.AddResource(resourceURL, bytes.NewReader(raw)); err != nil {
+	doc, ecma := renameECMAPatterns(raw)
+	if len(ecma) > 0 {
+		c.RegisterExtension("ecma262-pattern", ecmaMeta, ecmaExtension{})
+	}
+	if err := c.AddResource(resourceURL, bytes.NewReader(doc)); err != nil {
 		return nil, fmt.Errorf("compile schema: %w", err)
 	}
 	s, err := c.Compile(resourceURL)

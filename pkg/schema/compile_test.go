@@ -30,18 +30,17 @@ func TestCompileClosedWorld(t *testing.T) {
 	}
 }
 
-// A pattern Go's regexp cannot compile (the lookahead of the captured
-// linear server's OAuth application name) is reported with its JSON
-// pointer, the construct and what to do, not the meta-schema's chain of
-// $dynamicRef locations.
-func TestCompilePatternRE2(t *testing.T) {
+// A pattern neither Go's regexp nor ECMA-262 can compile (an unclosed
+// group) is reported with its JSON pointer, the construct and what to do,
+// not the meta-schema's chain of $dynamicRef locations.
+func TestCompilePatternInvalid(t *testing.T) {
 	t.Parallel()
-	raw := []byte(`{"type":"object","properties":{"name":{"type":"string","pattern":"^(?!.*[Ll][Ii][Nn][Ee][Aa][Rr]).*$"}}}`)
+	raw := []byte(`{"type":"object","properties":{"name":{"type":"string","pattern":"^(ab$"}}}`)
 	_, err := Compile(raw, CompileOptions{})
 	if err == nil {
-		t.Fatal("compiled a lookahead pattern")
+		t.Fatal("compiled a pattern no engine reads")
 	}
-	for _, want := range []string{"/properties/name/pattern", "lookahead (?!", "fix that keyword in the tools file"} {
+	for _, want := range []string{"/properties/name/pattern", "fix that keyword in the tools file"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error %q lacks %q", err, want)
 		}

@@ -216,7 +216,7 @@ func (g *Generator) simpleSchema(s *jsonschema.Schema) bool {
 	if t, ok := g.simple[s]; ok {
 		return t
 	}
-	t := s.UnevaluatedProperties == nil && s.UnevaluatedItems == nil && s.PropertyNames == nil &&
+	t := s.UnevaluatedProperties == nil && s.UnevaluatedItems == nil && s.PropertyNames == nil && len(s.Extensions) == 0 &&
 		len(s.DependentSchemas) == 0 && len(s.Dependencies) == 0 && len(s.DependentRequired) == 0 && s.Contains == nil &&
 		s.ContentEncoding == "" && len(s.PatternProperties) == 0 && s.MultipleOf == nil && !s.UniqueItems &&
 		s.DynamicRef == nil && s.RecursiveRef == nil &&
