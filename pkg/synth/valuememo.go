@@ -1,5 +1,7 @@
 package synth
 
+import "strings"
+
 // valueMemo keeps more of what the value functions read of a property's
 // words on every value drawn (searchKeys, noteKindOf, placeLookup and
 // statedCode's match): each depends on the property's name, description
@@ -10,6 +12,7 @@ type valueMemo struct {
 	noteKinds  map[noteKey]noteKind // noteKindOf's results
 	lookups    map[hintWords]bool   // placeLookup's results
 	codes      map[string][2]string // statedCode's examples by description
+	docs       map[string]bool      // searchesDocs' results by description
 }
 
 // noteKey is what noteKindOf reads of a hint besides the tool's words.
@@ -78,4 +81,13 @@ func (g *Generator) statedCodes(desc string) (codes [2]string, ok bool) {
 		return [2]string{m[1], m[2]}
 	})
 	return codes, codes[0] != ""
+}
+
+// searchesDocs tells whether a description is a search of documentation's
+// ("Search the documentation with a question"), read once per description.
+func (g *Generator) searchesDocs(desc string) bool {
+	return memoized(&g.values().docs, desc, func() bool {
+		d := strings.ToLower(desc)
+		return containsAny(d, "documentation", " docs") && containsAny(d, "search", "query", "question", "prompt")
+	})
 }

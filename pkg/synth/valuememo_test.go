@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/schema"
 )
 
@@ -49,7 +50,12 @@ func TestValueMemo(t *testing.T) {
 	if _, ok := g.statedCodes("A free-text note"); ok {
 		t.Errorf("statedCodes of a description stating no code: ok, want none")
 	}
+	docs := "Search the Kennel documentation with a question"
+	if !g.searchesDocs(docs) || g.searchesDocs(desc) {
+		t.Errorf("searchesDocs: a documentation search's description not told from a booking search's")
+	}
 	allocs := testing.AllocsPerRun(50, func() {
+		g.searchesDocs(docs)
 		g.searchKeysOf(desc)
 		g.noteKindOfHint(h, 'c')
 		g.placeLookupOf(addr)
@@ -57,5 +63,20 @@ func TestValueMemo(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("reading a property's words again made %v allocations, want 0", allocs)
+	}
+}
+
+// TestPersonTextOtherNames: a property named neither after a person nor
+// a title ("kennel_code") is answered from its name alone, without
+// lower-casing its description for every value.
+func TestPersonTextOtherNames(t *testing.T) {
+	g := memoGen(t)
+	r := &role.Role{Kind: role.Text}
+	h := hint{name: "kennel_code", desc: "Kennel Code Of The Stay, As Printed On The Booking"}
+	if v, ok := g.personText(r, h); ok {
+		t.Fatalf("personText(kennel_code) = %q, want none", v)
+	}
+	if n := testing.AllocsPerRun(50, func() { g.personText(r, h) }); n > 1 {
+		t.Errorf("personText of another name made %v allocations, want at most 1 (its name's words)", n)
 	}
 }
