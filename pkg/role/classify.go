@@ -6,9 +6,9 @@ import (
 	"unicode"
 )
 
-// Tokens splits an identifier or phrase into lower-case words:
-// "userEmail", "user_email", "user-email" → [user email].
-func Tokens(s string) []string {
+// tokensFresh is Tokens without the memo: "userEmail", "user_email",
+// "user-email" → [user email].
+func tokensFresh(s string) []string {
 	if out, ok := asciiTokens(s); ok {
 		return out
 	}

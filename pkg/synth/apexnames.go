@@ -191,13 +191,13 @@ func (g *Generator) codedPlace(r *role.Role, h hint) (string, bool) {
 	default:
 		return "", false
 	}
-	m := statedCode.FindStringSubmatch(h.desc)
-	if m == nil {
+	m, ok := g.statedCodes(h.desc)
+	if !ok {
 		return "", false
 	}
-	ex := m[1]
-	if m[2] != "" && g.rng.Intn(2) == 0 {
-		ex = m[2]
+	ex := m[0]
+	if m[1] != "" && g.rng.Intn(2) == 0 {
+		ex = m[1]
 	}
 	return g.likeExample(ex), true
 }

@@ -70,8 +70,8 @@ func fileNamer(p *objPlan, obj map[string]any) string {
 // an MSDS upload is .../msds.pdf, never a user manual. Only addresses
 // fileURL drew are renamed; each is checked against its schema.
 func (g *Generator) fitFileNames(p *objPlan, obj map[string]any) {
-	if p == nil {
-		return
+	if p == nil || !holdsFileURL(obj) {
+		return // no file's link to rename: no keys to sort
 	}
 	var stem string
 	named := false
@@ -97,6 +97,17 @@ func (g *Generator) fitFileNames(p *objPlan, obj map[string]any) {
 		obj[k] = v
 		g.unsure = true // renamed after its check
 	}
+}
+
+// holdsFileURL tells whether a string of obj holds a file's link
+// ("/files/"), the only values fitFileNames renames.
+func holdsFileURL(obj map[string]any) bool {
+	for _, v := range obj {
+		if s, ok := v.(string); ok && strings.Contains(s, "/files/") {
+			return true
+		}
+	}
+	return false
 }
 
 // ownFileName reports whether name is one fileURL draws for ext.

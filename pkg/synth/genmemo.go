@@ -22,6 +22,7 @@ type genMemo struct {
 	booking map[textKey]bool        // bookingCodeOf's results
 	place   int8                    // placeSearchTool's answer: 1 yes, -1 no, 0 not read yet
 	tool    *toolMemo               // what is read of the tool's own words (toolmemo.go)
+	values  *valueMemo              // more of what the value functions read (valuememo.go)
 }
 
 // memoEntries bounds each of genMemo's maps: a schema with more distinct

@@ -164,7 +164,7 @@ func (g *Generator) kindNote(r *role.Role, h hint) (string, bool) {
 		return "", false
 	}
 	act, obj := g.toolActOf()
-	k := noteKindOf(h, g.opts.Topic, act)
+	k := g.noteKindOfHint(h, act)
 	pool := kindNotes(k)
 	if pool == nil {
 		return "", false

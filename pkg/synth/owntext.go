@@ -372,15 +372,19 @@ func (g *Generator) personText(r *role.Role, h hint) (string, bool) {
 		return "", false
 	}
 	last := ts[len(ts)-1]
+	personName := personNameNouns[last] || last == "name" && len(ts) == 2 && personNameNouns[ts[0]]
+	if !personName && last != "title" {
+		return "", false // neither a person's name nor a title: no description to read
+	}
 	d := strings.ToLower(h.desc)
-	if personNameNouns[last] || last == "name" && len(ts) == 2 && personNameNouns[ts[0]] {
+	if personName {
 		if last != "name" && !strings.Contains(d, "name") {
 			return "", false // (a tour's guide may be a document)
 		}
 		first, lastName := g.person()
 		return first + " " + lastName, true
 	}
-	if last != "title" || containsAny(d, "book", "film", "movie", "song", "page", "document") {
+	if containsAny(d, "book", "film", "movie", "song", "page", "document") {
 		return "", false
 	}
 	owner := ""

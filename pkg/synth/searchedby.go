@@ -59,9 +59,9 @@ func (g *Generator) searchedByValue(r *role.Role, h hint) (string, bool) {
 	if r.Kind != role.Query {
 		return "", false
 	}
-	keys := searchKeys(h.desc)
+	keys := g.searchKeysOf(h.desc)
 	if len(keys) < 2 {
-		keys = searchKeys(g.opts.About)
+		keys = g.searchKeysOf(g.opts.About)
 	}
 	if len(keys) < 2 {
 		return "", false

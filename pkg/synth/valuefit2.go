@@ -28,8 +28,7 @@ var docsOf = regexp.MustCompile(`\b([A-Z][A-Za-z0-9]+)(?:'s)? (?:developer )?(?:
 // run over a product's documentation, a question a developer asks it;
 // ok is false for other searches.
 func (g *Generator) docsQueryValue(h hint) (string, bool) {
-	d := strings.ToLower(h.desc)
-	if !containsAny(d, "documentation", " docs") || !containsAny(d, "search", "query", "question", "prompt") {
+	if !g.searchesDocs(h.desc) {
 		return "", false
 	}
 	p := g.docsProduct()

@@ -634,7 +634,7 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 	case role.Address:
 		p := g.here()
 		var a string
-		sights := g.placeLookup(h)
+		sights := g.placeLookupOf(h)
 		for try := 0; try < 4; try++ {
 			if sights && g.rng.Intn(3) == 0 {
 				a = p.landmarks[g.rng.Intn(len(p.landmarks))] + ", " + p.city

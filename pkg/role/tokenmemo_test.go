@@ -1,0 +1,40 @@
+package role
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestTokensMemo: a name split before is not split again (no allocation
+// but the caller's own copy), the words are the same as a fresh split's,
+// and a caller changing its words changes no later caller's.
+func TestTokensMemo(t *testing.T) {
+	const name = "PetOwnerFullName_for_Booking"
+	want := tokensFresh(name)
+	first := Tokens(name)
+	if !reflect.DeepEqual(first, want) {
+		t.Fatalf("Tokens(%q) = %q, want %q", name, first, want)
+	}
+	first[0] = "changed"
+	if got := Tokens(name); !reflect.DeepEqual(got, want) {
+		t.Fatalf("after a caller changed its words, Tokens(%q) = %q, want %q", name, got, want)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = Tokens(name) }); n > 1 {
+		t.Errorf("Tokens of a name split before made %v allocations, want at most 1 (the caller's copy)", n)
+	}
+	if got := Tokens("--"); got != nil {
+		t.Errorf("Tokens(%q) = %q, want nil", "--", got)
+	}
+}
+
+// BenchmarkTokens splits the names a value and a phrase ask for, as the
+// synthesizer and the renderer do for every record.
+//
+//	go test -run '^$' -bench Tokens -benchmem ./pkg/role
+func BenchmarkTokens(b *testing.B) {
+	names := []string{"destinationAddress", "pet_owner_name", "maxResults", "include-archived", "Customer Email", "startDate"}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		_ = Tokens(names[i%len(names)])
+	}
+}
