@@ -216,6 +216,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.sourceSense(&r)
 	c.serverVocab(&r)
 	c.agentPerson(&r)
+	c.thingHandle(&r)
 	c.bankAccount(&r)
 	c.ledgerAccount(&r)
 	c.sqlQuery(&r)

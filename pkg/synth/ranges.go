@@ -120,7 +120,8 @@ func (g *Generator) orderPairs(obj map[string]any, pairs [][2]string) {
 // fitTogether makes the values of one object agree with each other after
 // they were drawn one by one: a start on one of its days of the week
 // (alignWeekdays), range ends in order (orderMixedRanges),
-// a pay basis and its frequency, and a pay amount of its basis (fitPay).
+// a pay basis and its frequency, a pay amount of its basis (fitPay), and
+// an animal's breed and weight of its kind (fitBreed).
 func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	if p == nil {
 		g.orderMixedRanges(obj)
@@ -140,6 +141,9 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	}
 	if p != nil && p.planRanges().payBasis {
 		g.fitPay(p, obj)
+	}
+	if p != nil {
+		g.fitBreed(p, obj)
 	}
 	g.fitAgeGroup(obj)
 	g.fitGender(obj)

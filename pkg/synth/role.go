@@ -128,6 +128,11 @@ func plausibleOf(r *role.Role, c conj, integer bool) (v plausibleVal) {
 		}
 		return v
 	}
+	if lo, hi, ok := proseNear(r); ok && r.Kind != role.ID && (r.Kind != role.Count || r.Unit != "") {
+		// the scale the description's examples or default show (a count
+		// of results keeps its own range below)
+		return plausibleVal{lo: floatRat(lo), hi: floatRat(hi), dec: dec, known: true}
+	}
 	if r.Kind == role.Count && r.Typical != nil && r.Typical.Hi >= 20 && r.Typical.Lo < 5 {
 		// a count a person asks for: 5–50 rather than 1 or 2
 		return plausibleVal{lo: floatRat(5), hi: floatRat(r.Typical.Hi), dec: dec, known: true}

@@ -65,8 +65,23 @@ var icd10Codes = []string{"J06.9", "E11.9", "I10", "M54.50", "K21.9", "F41.1", "
 
 // standardCode returns a real code of the standard a string's name
 // tokens ts or description d name; ok is false when they name none.
+// A description that asks for a comma-separated list gets one to three
+// codes.
 func (g *Generator) standardCode(ts []string, d, sibs string) (string, bool) {
+	v, ok := g.oneStandardCode(ts, d, sibs)
+	if !ok {
+		return "", false
+	}
+	return g.listOf(d, v, func() string { w, _ := g.oneStandardCode(ts, d, sibs); return w }), true
+}
+
+// oneStandardCode returns one code of the standard ts or d name, as
+// standardCode.
+func (g *Generator) oneStandardCode(ts []string, d, sibs string) (string, bool) {
 	pick := func(l []string) string { return l[g.rng.Intn(len(l))] }
+	if v, ok := g.aviationCode(ts, d); ok {
+		return v, true
+	}
 	switch {
 	case hasWord(ts, "unlocode", "locode") || containsAny(d, "un/locode", "unlocode", "un locode"):
 		return g.locode(sibs), true

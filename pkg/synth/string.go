@@ -60,7 +60,12 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 		}
 		switch g.choose(c.first(), chLength, opts, coverOnce) {
 		case 1:
-			target = minL
+			if minL > 1 {
+				// a minLength of 1 says "not empty", not a length to aim
+				// at: an airline code of "B" or a search of "w" is no
+				// value anyone passes
+				target = minL
+			}
 		case 2:
 			target = maxL
 		}

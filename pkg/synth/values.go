@@ -856,13 +856,13 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 }
 
 // opaqueID returns an id nothing states the shape of: a plain number, as
-// most services' ids are, or for a key (the key of a file or a document)
-// 22 letters and digits. Never a word slug or a typed code: those say
+// most services' ids are, or for a key or a handle (the key of a
+// document, the handle of a file) 22 letters and digits. Never a word slug or a typed code: those say
 // something about the id that nothing stated. A server whose stated ids
 // are uuids has its unstated ids read as uuids (role.Server), so they do
 // not come here.
 func (g *Generator) opaqueID(name string) string {
-	if strings.HasSuffix(name, "key") || strings.HasSuffix(name, "keys") {
+	if strings.HasSuffix(name, "key") || strings.HasSuffix(name, "keys") || strings.HasSuffix(name, "handle") || strings.HasSuffix(name, "handles") {
 		const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 		b := make([]byte, 22)
 		for i := range b {
