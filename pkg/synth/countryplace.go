@@ -7,9 +7,9 @@ package synth
 // server stay as they were.
 var homePlaces = map[string][]place{
 	"United Kingdom": {
-		{"Manchester", "United Kingdom", "England", 53.4808, -2.2426, []string{"14 Deansgate", "52 Oldham Street", "8 Whitworth Street"}, []string{"Piccadilly Gardens", "the Northern Quarter"}},
-		{"Leeds", "United Kingdom", "England", 53.8008, -1.5491, []string{"22 Briggate", "5 Park Row"}, []string{"Kirkgate Market", "Roundhay Park"}},
-		{"Bristol", "United Kingdom", "England", 51.4545, -2.5879, []string{"31 Park Street", "12 Corn Street"}, []string{"Clifton Suspension Bridge", "Harbourside"}},
+		{"Manchester", "United Kingdom", "North West", 53.4808, -2.2426, []string{"14 Deansgate", "52 Oldham Street", "8 Whitworth Street"}, []string{"Piccadilly Gardens", "the Northern Quarter"}},
+		{"Leeds", "United Kingdom", "Yorkshire", 53.8008, -1.5491, []string{"22 Briggate", "5 Park Row"}, []string{"Kirkgate Market", "Roundhay Park"}},
+		{"Bristol", "United Kingdom", "South West", 51.4545, -2.5879, []string{"31 Park Street", "12 Corn Street"}, []string{"Clifton Suspension Bridge", "Harbourside"}},
 		{"Edinburgh", "United Kingdom", "Scotland", 55.9533, -3.1883, []string{"120 Princes Street", "45 George Street"}, []string{"Edinburgh Castle", "the Royal Mile"}},
 	},
 }
