@@ -440,11 +440,12 @@ func pluralWord(n any, w string, pl []string) string {
 }
 
 // Plural returns the English plural of a noun by the common spelling rules
-// (file → files, directory → directories, match → matches).
+// (file → files, directory → directories, match → matches); a noun with
+// no plural of its own stays ("data", "series": see noPlural).
 func Plural(w string) string {
 	lw := strings.ToLower(w)
 	switch {
-	case w == "":
+	case w == "" || keepsNumber(w):
 		return w
 	case strings.HasSuffix(lw, "y") && len(lw) > 1 && !strings.ContainsRune("aeiou", rune(lw[len(lw)-2])):
 		return w[:len(w)-1] + "ies"

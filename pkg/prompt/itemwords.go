@@ -57,6 +57,9 @@ func (st *funcState) itemsWords(p Param, x []any) (argWords, bool) {
 			if name != "" {
 				return argWords{text: "with the " + noun + " " + name}, true
 			}
+			if keepsNumber(noun) {
+				return argWords{text: "with the " + noun + " (" + rest + ")"}, true // "with the data (…)", never "one data"
+			}
 			return argWords{text: st.one("with one "+noun+" ("+rest+")", "for one "+noun+" ("+rest+")")}, true
 		}
 		switch {

@@ -137,8 +137,22 @@ func pickBy(key string, forms ...string) string {
 // names what is given.
 func nounLed(w string) bool {
 	f := firstWord(w)
-	return !stackPreps[f] && !determiners[f] && !strings.HasSuffix(f, "ing") && !joinsClause[f]
+	return !stackPreps[f] && !determiners[f] && !strings.HasSuffix(f, "ing") && !joinsClause[f] && !predicateAdjective(w)
 }
+
+// predicateAdjective tells whether w is one adjective said of the thing
+// ("reachable at +44 …", "available at 9am"), not a noun naming a
+// measure: "The reachable is +44 …" says nothing.
+func predicateAdjective(w string) bool {
+	if strings.Contains(w, " ") || len(w) < 7 || ableNouns[w] {
+		return false
+	}
+	return strings.HasSuffix(w, "able") || strings.HasSuffix(w, "ible")
+}
+
+// ableNouns are nouns ending like an adjective in -able or -ible.
+var ableNouns = map[string]bool{"variable": true, "vegetable": true, "deliverable": true, "timetable": true,
+	"receivable": true, "collectible": true, "consumable": true, "payable": true, "constable": true, "turntable": true}
 
 // nounRepeated tells whether a word of noun comes twice in option o
 // ("phase phase 1"): the value then holds the noun's words (an enum's

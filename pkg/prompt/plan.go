@@ -1141,6 +1141,10 @@ func singular(s string) string {
 	}
 	n := w[len(w)-1]
 	switch {
+	case singulars[strings.ToLower(n)] != "":
+		n = singulars[strings.ToLower(n)] // "people" → "person"
+	case noPlural[strings.ToLower(n)]:
+		// one form in both numbers: "series", never "sery"
 	case strings.HasSuffix(n, "ies"):
 		n = strings.TrimSuffix(n, "ies") + "y"
 	case strings.HasSuffix(n, "sses"), strings.HasSuffix(n, "ches"), strings.HasSuffix(n, "shes"), strings.HasSuffix(n, "xes"):

@@ -107,6 +107,9 @@ type Server struct {
 	toolWords [][]string
 	// orgKind is the kind of organisation its world holds (see OrgKind).
 	orgKind string
+	// country is the one country its words place its business in (see
+	// Country), "" when none.
+	country string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -143,6 +146,8 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.herd = AboutHerd(name)
 	s.codeTasks = codeTracker(name)
 	orgScores := make([]int, len(orgKindCues))
+	countries := make([]int, len(countryCues))
+	countryScore(countries, name, nil)
 	orgKindScores(orgScores, name, 4)
 	for n, t := range sorted {
 		if n%256 == 0 {
@@ -156,6 +161,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		orgKindScores(orgScores, t.Name+" "+t.Title, 2)
 		orgKindScores(orgScores, t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
+		countryScore(countries, t.Name+" "+t.Title+" "+t.Description, nil)
 		s.noteHours(t.Description)
 		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
 		s.animals = s.animals || aboutAnimals(t.Name+" "+t.Title+" "+t.Description)
@@ -186,6 +192,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 				}
 			}
 			s.noteDescribed(n, f)
+			countryScore(countries, propWords(n, f), []string{n})
 			s.noteVocab(n, f)
 			s.notePrefix(n, f)
 			if !idLikeName(n) {
@@ -218,6 +225,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	}
 	s.brands = brandsOf(sorted)
 	s.orgKind = bestOrgKind(orgScores, 3)
+	s.country = soleCountry(countries)
 	return s, nil
 }
 

@@ -27,6 +27,9 @@ var cityPostals = map[string][]string{
 func (g *Generator) cityPostal() (string, bool) {
 	codes, ok := cityPostals[g.here().city]
 	if !ok {
+		codes, ok = homePostals[g.here().city]
+	}
+	if !ok {
 		return "", false
 	}
 	b := []byte(codes[g.rng.Intn(len(codes))])

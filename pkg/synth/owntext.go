@@ -554,7 +554,9 @@ func (g *Generator) thingQuestion() (string, bool) {
 		t = "account"
 	}
 	q := questionFrames[g.rng.Intn(len(questionFrames))]
-	return strings.ReplaceAll(q, "{t}", shortUpper(t)), true
+	t = shortUpper(t)
+	q = strings.ReplaceAll(q, "a {t}", indefinite(t)+" {t}") // "an account", never "a account"
+	return strings.ReplaceAll(q, "{t}", t), true
 }
 
 // readingQuestions are what people ask of a paper or an article.

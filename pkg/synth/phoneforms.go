@@ -34,6 +34,9 @@ var cityPhoneForms = map[string]string{
 func (g *Generator) cityPhone(e164 bool) (string, bool) {
 	form, ok := cityPhoneForms[g.here().city]
 	if !ok {
+		form, ok = homePhones[g.here().city]
+	}
+	if !ok {
 		return "", false
 	}
 	var b strings.Builder

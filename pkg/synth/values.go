@@ -187,6 +187,8 @@ func (g *Generator) here() *place {
 	if g.sc.place == nil {
 		if g.wantsStateCode() {
 			g.sc.place = &places[g.statePlace()]
+		} else if p, ok := g.homePlace(); ok {
+			g.sc.place = p
 		} else if fits := g.postalFits(); len(fits) > 0 {
 			g.sc.place = &places[fits[g.rng.Intn(len(fits))]]
 		} else {
