@@ -444,7 +444,7 @@ func pluralWord(n any, w string, pl []string) string {
 func Plural(w string) string {
 	lw := strings.ToLower(w)
 	switch {
-	case w == "":
+	case w == "" || sameInPlural(lw):
 		return w
 	case strings.HasSuffix(lw, "y") && len(lw) > 1 && !strings.ContainsRune("aeiou", rune(lw[len(lw)-2])):
 		return w[:len(w)-1] + "ies"

@@ -1141,6 +1141,8 @@ func singular(s string) string {
 	}
 	n := w[len(w)-1]
 	switch {
+	case sameInPlural(strings.ToLower(n)):
+		// (one series, one species: never "sery" nor "specy")
 	case strings.HasSuffix(n, "ies"):
 		n = strings.TrimSuffix(n, "ies") + "y"
 	case strings.HasSuffix(n, "sses"), strings.HasSuffix(n, "ches"), strings.HasSuffix(n, "shes"), strings.HasSuffix(n, "xes"):
