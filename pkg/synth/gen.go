@@ -1028,6 +1028,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.sensibleOptional(p.names, optional, include, depth)
 	p.flagsTogether(include, optional)
 	p.elementsTogether(include, optional)
+	g.followRow(p, optional, include, depth)
 	n := 0
 	for i := range p.names {
 		if p.required[i] {
@@ -1085,6 +1086,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.fitNote(p, obj)
 	g.fitScope(p, obj)
 	g.fitGlossary(p, obj)
+	g.linkRefs(p, obj)
 	g.distinctRename(p, obj)
 	g.fixSome(p.planFixes(), obj, depth)
 	p.dropOtherOptions(pick, obj)
@@ -1760,6 +1762,12 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	if t, ok := g.sheetRows(c, f, uniform, n); ok {
 		return t, nil
 	}
+	rows := uniform != nil && dataRowItems(uniform, f.name)
+	if rows {
+		prev := g.rows
+		g.rows = &rowMemo{depth: depth + 1}
+		defer func() { g.rows = prev }()
+	}
 	itemDesc := g.itemDesc(c, f)
 	arr := make([]any, 0, n)
 	seen := map[uint64]bool{}
@@ -1851,6 +1859,9 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	}
 	if uniform != nil && !unique {
 		arr = g.smoothSeries(uniform, f, arr)
+	}
+	if rows && tidyRowFlags(uniform[0], arr) {
+		g.unsure = true // rewritten after its check
 	}
 	return orderNumbers(arr, itemDesc, minI), nil
 }

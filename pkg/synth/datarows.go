@@ -1,0 +1,130 @@
+package synth
+
+import (
+	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+// The rows of a data series (a chart's points, a table's rows: "data":
+// [{"category": …, "value": …, "group": …}]) are columns of one table: a
+// row has the columns the others have. Drawn one by one, each row picked
+// its optional members on its own ("North 42", then a row without a
+// group, then "South 263"), and a row could lack its value or be marked
+// both a total and an intermediate total.
+
+// rowParents name, beside seriesParents, a list whose items are the rows
+// of a table or the marks of a plot.
+var rowParents = map[string]bool{"rows": true, "bars": true, "slices": true, "entries": true}
+
+// rowMemo carries one include choice for the optional members of all the
+// rows of one list: the first row's choice, which the others follow.
+type rowMemo struct {
+	depth   int      // the depth of the rows' objects
+	plan    *objPlan // the rows' plan, once the first row is drawn
+	include []bool   // per plan name: whether the first row holds it
+}
+
+// dataRowItems tells whether items, the one items schema of the list
+// named name, are the rows of a data series: a list named as one, of
+// objects of two to six scalar members, with a number (the row's
+// measure) and a required member (its label or its measure).
+func dataRowItems(items []*jsonschema.Schema, name string) bool {
+	if len(items) != 1 || items[0] == nil {
+		return false
+	}
+	n := strings.ToLower(name)
+	if !seriesParents[n] && !rowParents[n] {
+		return false
+	}
+	s := items[0]
+	if len(s.Properties) < 2 || len(s.Properties) > 6 {
+		return false
+	}
+	measure := false
+	if len(s.Required) == 0 {
+		return false
+	}
+	for _, ps := range s.Properties {
+		measure = measure || scalarType(ps, "number") || scalarType(ps, "integer")
+	}
+	if !measure {
+		return false
+	}
+	for _, ps := range s.Properties {
+		if !scalarType(ps, "string") && !scalarType(ps, "number") && !scalarType(ps, "integer") && !scalarType(ps, "boolean") {
+			return false
+		}
+	}
+	return true
+}
+
+// scalarType tells whether s declares the one type t.
+func scalarType(s *jsonschema.Schema, t string) bool {
+	return len(s.Types) == 1 && s.Types[0] == t
+}
+
+// followRow makes include, a row's choice of its optional members, the
+// choice of the list's first row (g.rows): a member the first row holds
+// is in every row, one it lacks in none. A number is each row's measure
+// and is always held; a flag (a total row's isTotal) is a row's own and
+// is left to each row.
+func (g *Generator) followRow(p *objPlan, optional []*jsonschema.Schema, include []bool, depth int) {
+	r := g.rows
+	if r == nil || r.depth != depth || r.plan != nil && r.plan != p {
+		return
+	}
+	for i, s := range optional {
+		if s == nil {
+			continue
+		}
+		switch {
+		case scalarType(s, "boolean"):
+		case scalarType(s, "number") || scalarType(s, "integer"):
+			include[i] = true
+		case r.plan != nil:
+			include[i] = r.include[i]
+		}
+	}
+	if r.plan == nil {
+		r.plan = p
+		r.include = append([]bool(nil), include...)
+	}
+}
+
+// tidyRowFlags drops from each row of a data series the optional flags
+// that are false (a person marks the total rows, never the others as
+// "not a total") and keeps one true flag a row, the first by name: a row
+// is a total or an intermediate total, never both.
+func tidyRowFlags(items *jsonschema.Schema, arr []any) bool {
+	req := map[string]bool{}
+	for _, k := range items.Required {
+		req[k] = true
+	}
+	var flags []string
+	for _, k := range sortedKeys(items.Properties) {
+		if !req[k] && scalarType(items.Properties[k], "boolean") {
+			flags = append(flags, k)
+		}
+	}
+	changed := false
+	for _, e := range arr {
+		m, ok := e.(map[string]any)
+		if !ok {
+			continue
+		}
+		set := false
+		for _, k := range flags {
+			b, ok := m[k].(bool)
+			if !ok {
+				continue
+			}
+			if !b || set {
+				delete(m, k)
+				changed = true
+			}
+			set = set || b
+		}
+	}
+	return changed
+}
