@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // The rows of a data series (a chart's points, a table's rows: "data":
@@ -23,6 +25,8 @@ type rowMemo struct {
 	depth   int      // the depth of the rows' objects
 	plan    *objPlan // the rows' plan, once the first row is drawn
 	include []bool   // per plan name: whether the first row holds it
+	n       int      // the number of rows drawn for the list
+	label   string   // the member labelled by the call's dimension (rowLabel); the others are its groups
 }
 
 // dataRowItems tells whether items, the one items schema of the list
@@ -127,4 +131,46 @@ func tidyRowFlags(items *jsonschema.Schema, arr []any) bool {
 		}
 	}
 	return changed
+}
+
+// rowTextNames are the names of a data row's member that holds words of
+// its own (a word cloud's text, a note), not a label of a dimension.
+var rowTextNames = map[string]bool{"text": true, "word": true, "words": true, "term": true, "keyword": true, "tag": true,
+	"comment": true, "note": true, "notes": true, "description": true, "message": true, "tooltip": true, "color": true, "colour": true}
+
+// rowLabel returns the label of a data row's string member that nothing
+// more specific classified (a step's name, a bar's label): a label of
+// the call's dimension (chartCategory: "Jan", "North", "Online"), as a
+// plotted row's label is, never a sentence or a to-do tag. ok is false
+// outside the rows of a data series and for a member of its own kind (a
+// date, a place, an email).
+func (g *Generator) rowLabel(rl *role.Role, h hint) (string, bool) {
+	if g.rows == nil || !strings.HasPrefix(h.ptr, "/") || rl == nil {
+		return "", false
+	}
+	switch rl.Kind {
+	case "", role.Text, role.Title, role.Tag, role.Word:
+	default:
+		return "", false
+	}
+	ts := tokens(h.name)
+	if len(ts) == 0 || rowTextNames[ts[len(ts)-1]] {
+		return "", false
+	}
+	h2 := h
+	h2.parent = "data"
+	if len(ts) == 1 && categoryNames[ts[0]] && ts[0] != "group" && g.rows.label == "" {
+		g.rows.label = h.name // a "category" or a "label" is the row's label
+	}
+	if len(ts) != 1 || !categoryNames[ts[0]] {
+		// the row's first such member is its label, any other a group
+		// of it (a bar's label, then its stacked segment)
+		h2.name = "category"
+		if g.rows.label == "" {
+			g.rows.label = h.name
+		} else if g.rows.label != h.name {
+			h2.name = "group"
+		}
+	}
+	return g.chartCategory(h2)
 }

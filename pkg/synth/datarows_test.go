@@ -53,3 +53,39 @@ func TestDataRowsShareTheirColumns(t *testing.T) {
 		}
 	}
 }
+
+// A plotted row's label is a label of one dimension, given once a call,
+// never a sentence or a to-do tag (a bridge's steps were comments like
+// "Updated the README setup steps for Node 20 and pnpm", a bar plot's
+// labels "waiting", "quick win", "waiting"), and a second string column
+// is a group of another dimension, not the label's next value.
+func TestDataRowLabelsAreOneDimension(t *testing.T) {
+	cases := []struct{ tool, list, label, group string }{
+		{"plot_bars", "rows", "label", "segment"},
+		{"plot_steps", "series", "step", "tone"},
+	}
+	dims := map[string]int{}
+	for i, d := range chartDims {
+		for _, l := range d {
+			dims[l] = i
+		}
+	}
+	for _, c := range cases {
+		srv, tool := serverTool(t, "testdata/charts/plotdesk.json", c.tool)
+		for _, m := range decodeAll(t, string(tool.InputSchema), 30, Options{Seed: 5, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+			rows, _ := objectRows(m[c.list])
+			seen := map[string]bool{}
+			for _, r := range rows {
+				l, _ := r[c.label].(string)
+				d, ok := dims[l]
+				if !ok || seen[l] {
+					t.Errorf("%s: label %q is no dimension's or is given twice (%v)", c.tool, l, rows)
+				}
+				seen[l] = true
+				if gr, ok := r[c.group].(string); ok && dims[gr] == d {
+					t.Errorf("%s: group %q of the label's own dimension (%v)", c.tool, gr, r)
+				}
+			}
+		}
+	}
+}

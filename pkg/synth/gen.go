@@ -1765,7 +1765,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	rows := uniform != nil && dataRowItems(uniform, f.name)
 	if rows {
 		prev := g.rows
-		g.rows = &rowMemo{depth: depth + 1}
+		g.rows = &rowMemo{depth: depth + 1, n: n}
 		defer func() { g.rows = prev }()
 	}
 	itemDesc := g.itemDesc(c, f)
