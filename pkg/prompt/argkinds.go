@@ -1225,6 +1225,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	if leafCount(x) == 0 {
 		return argWords{} // [{}]: nothing a person would say
 	}
+	if a, ok := st.dataRowsWords(p, x); ok {
+		return a // "Retail at 91, Online at 902", never "- category Retail, value 91"
+	}
 	if a, ok := st.tableWords(p, x); ok {
 		return a // a sheet's rows one a line ("- Lisbon, Portugal"), never a 2D JSON array
 	}

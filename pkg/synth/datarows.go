@@ -17,7 +17,7 @@ import (
 
 // rowParents name, beside seriesParents, a list whose items are the rows
 // of a table or the marks of a plot.
-var rowParents = map[string]bool{"rows": true, "bars": true, "slices": true, "entries": true}
+var rowParents = map[string]bool{"rows": true, "bars": true, "slices": true}
 
 // rowMemo carries one include choice for the optional members of all the
 // rows of one list: the first row's choice, which the others follow.
