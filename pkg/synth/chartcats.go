@@ -35,9 +35,19 @@ func (g *Generator) chartCategory(h hint) (string, bool) {
 		g.sc.chartDim = 1 + g.rng.Intn(len(chartDims))
 		g.sc.chartAt = g.rng.Intn(3)
 		if r := g.rows; r != nil && r.n > len(chartDims[g.sc.chartDim-1]) {
-			// more rows than the dimension has labels: months, so no
-			// label is plotted twice
+			// more rows than the dimension has labels: one with enough
+			// (regions or weekdays for five, months beyond), so no label
+			// is plotted twice
+			var fit []int
+			for i, d := range chartDims {
+				if len(d) >= r.n {
+					fit = append(fit, i)
+				}
+			}
 			g.sc.chartDim, g.sc.chartAt = 1, 0
+			if len(fit) > 0 {
+				g.sc.chartDim = 1 + fit[g.rng.Intn(len(fit))]
+			}
 		}
 	}
 	if ts[0] == "group" {

@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -148,6 +149,11 @@ func (g *Generator) rowLabel(rl *role.Role, h hint) (string, bool) {
 	if g.rows == nil || !strings.HasPrefix(h.ptr, "/") || rl == nil {
 		return "", false
 	}
+	if g.linkEnd(h.name) {
+		// a flow's row runs between the steps of one process, whatever
+		// a bare "source" alone would be taken for (a file)
+		return g.graphNode(h)
+	}
 	switch rl.Kind {
 	case "", role.Text, role.Title, role.Tag, role.Word:
 	default:
@@ -173,4 +179,57 @@ func (g *Generator) rowLabel(rl *role.Role, h hint) (string, bool) {
 		}
 	}
 	return g.chartCategory(h2)
+}
+
+// timeOrdered sorts the rows of a data series by their date or time
+// member, when every row holds one (a line chart's points run from the
+// first month to the last, never 2026-05, 2026-02, 2026-04); false when
+// the rows have no such member or are in order already.
+func timeOrdered(arr []any) bool {
+	if len(arr) < 2 {
+		return false
+	}
+	first, ok := arr[0].(map[string]any)
+	if !ok {
+		return false
+	}
+	key := ""
+	for _, k := range sortedKeys(first) {
+		if s, ok := first[k].(string); ok && isoDateLike(s) {
+			key = k
+			break
+		}
+	}
+	if key == "" {
+		return false
+	}
+	at := func(i int) string {
+		m, _ := arr[i].(map[string]any)
+		s, _ := m[key].(string)
+		return s
+	}
+	for i := range arr {
+		if !isoDateLike(at(i)) {
+			return false
+		}
+	}
+	if sort.SliceIsSorted(arr, func(i, j int) bool { return at(i) < at(j) }) {
+		return false
+	}
+	sort.SliceStable(arr, func(i, j int) bool { return at(i) < at(j) })
+	return true
+}
+
+// isoDateLike tells whether s opens with an ISO date or month
+// ("2025-11", "2025-11-01T12:00:00Z"), which sorts as text in time order.
+func isoDateLike(s string) bool {
+	if len(s) < 7 || s[4] != '-' {
+		return false
+	}
+	for i, r := range s[:7] {
+		if i != 4 && (r < '0' || r > '9') {
+			return false
+		}
+	}
+	return true
 }

@@ -89,3 +89,34 @@ func TestDataRowLabelsAreOneDimension(t *testing.T) {
 		}
 	}
 }
+
+// A series over time runs from its first day to its last, and a flow's
+// rows run between the steps of one process, never labels of a chart's
+// dimension ("Mar → Q1").
+func TestDataRowsInTimeAndFlowOrder(t *testing.T) {
+	srv, tool := serverTool(t, "testdata/charts/plotdesk.json", "plot_trend")
+	for _, m := range decodeAll(t, string(tool.InputSchema), 20, Options{Seed: 5, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+		rows, _ := objectRows(m["points"])
+		for i := 1; i < len(rows); i++ {
+			if rows[i]["day"].(string) < rows[i-1]["day"].(string) {
+				t.Errorf("plot_trend: days out of order: %v", rows)
+				break
+			}
+		}
+	}
+	steps := map[string]bool{}
+	for _, d := range graphSteps {
+		for _, s := range d {
+			steps[s] = true
+		}
+	}
+	srv, tool = serverTool(t, "testdata/charts/plotdesk.json", "plot_flows")
+	for _, m := range decodeAll(t, string(tool.InputSchema), 20, Options{Seed: 5, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+		rows, _ := objectRows(m["data"])
+		for _, r := range rows {
+			if !steps[r["source"].(string)] || !steps[r["target"].(string)] {
+				t.Errorf("plot_flows: %v runs between no steps of a process", r)
+			}
+		}
+	}
+}

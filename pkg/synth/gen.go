@@ -1863,6 +1863,9 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	if rows && tidyRowFlags(uniform[0], arr) {
 		g.unsure = true // rewritten after its check
 	}
+	if rows && timeOrdered(arr) {
+		g.unsure = true // reordered after its check
+	}
 	return orderNumbers(arr, itemDesc, minI), nil
 }
 
