@@ -1081,6 +1081,11 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		return st.turn("for "+n+" "+unit, n+" "+unit+" long")
 	case unit == "minutes" || unit == "seconds":
 		return st.turn("for "+n+" "+unit, n+" "+unit+" long")
+	case strings.Contains(hl, "radius") && (unit == "" || unit == "meters") && fractionText(n):
+		// a radius of at most 1 with no unit of its own (meters are
+		// the role's guess) is a share of the whole (a donut's inner
+		// radius 0.6), never "in a 1 meter radius"
+		return "with " + fixArticle("a "+hl) + " of " + n
 	case strings.Contains(hl, "radius"):
 		return st.turn("within "+n+" "+or(unit, "meters"), "in a "+n+" "+strings.TrimSuffix(or(unit, "meter"), "s")+" radius")
 	case strings.Contains(hl, "depth") && unit != "":

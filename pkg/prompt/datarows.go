@@ -218,3 +218,9 @@ func (d dataRows) table() string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// fractionText tells whether n, a number as said, is between 0 and 1.
+func fractionText(n string) bool {
+	f, err := strconv.ParseFloat(n, 64)
+	return err == nil && f >= 0 && f <= 1
+}

@@ -77,3 +77,15 @@ func TestPlotRowsReadAsData(t *testing.T) {
 		t.Error("no plot drawn")
 	}
 }
+
+// A radius of at most 1 without a unit is a share of the whole (a donut
+// chart's inner radius), said as such: antv's pie chart read "in a 1
+// meter radius".
+func TestFractionRadiusHasNoMeters(t *testing.T) {
+	for _, unit := range []string{"", "meters"} {
+		got := (&funcState{}).quantityPhrase("inner radius", "0.6", unit)
+		if got != "with an inner radius of 0.6" {
+			t.Errorf("inner radius 0.6 (%q) said %q", unit, got)
+		}
+	}
+}
