@@ -233,3 +233,15 @@ func isoDateLike(s string) bool {
 	}
 	return true
 }
+
+// tidyRows keeps one true flag a row and puts a series over time in
+// order (tidyRowFlags, timeOrdered), marking the instance for the whole
+// check when either changed it.
+func (g *Generator) tidyRows(items *jsonschema.Schema, arr []any) {
+	if tidyRowFlags(items, arr) {
+		g.unsure = true // rewritten after its check
+	}
+	if timeOrdered(arr) {
+		g.unsure = true // reordered after its check
+	}
+}

@@ -1860,11 +1860,8 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	if uniform != nil && !unique {
 		arr = g.smoothSeries(uniform, f, arr)
 	}
-	if rows && tidyRowFlags(uniform[0], arr) {
-		g.unsure = true // rewritten after its check
-	}
-	if rows && timeOrdered(arr) {
-		g.unsure = true // reordered after its check
+	if rows {
+		g.tidyRows(uniform[0], arr)
 	}
 	return orderNumbers(arr, itemDesc, minI), nil
 }
