@@ -234,14 +234,30 @@ func isoDateLike(s string) bool {
 	return true
 }
 
-// tidyRows keeps one true flag a row and puts a series over time in
+// tidyRows keeps, for the rows of a data series, one true flag a row and puts a series over time in
 // order (tidyRowFlags, timeOrdered), marking the instance for the whole
 // check when either changed it.
-func (g *Generator) tidyRows(items *jsonschema.Schema, arr []any) {
-	if tidyRowFlags(items, arr) {
+func (g *Generator) tidyRows(rows bool, items []*jsonschema.Schema, arr []any) {
+	if !rows {
+		return
+	}
+	if tidyRowFlags(items[0], arr) {
 		g.unsure = true // rewritten after its check
 	}
 	if timeOrdered(arr) {
 		g.unsure = true // reordered after its check
 	}
+}
+
+// enterRows starts the rows of a data series when items are (see
+// dataRowItems): their members follow the first row's (followRow) until
+// leave is called. rows is false, and leave does nothing, for any other
+// list.
+func (g *Generator) enterRows(items []*jsonschema.Schema, name string, depth, n int) (rows bool, leave func()) {
+	if items == nil || !dataRowItems(items, name) {
+		return false, func() {}
+	}
+	prev := g.rows
+	g.rows = &rowMemo{depth: depth + 1, n: n}
+	return true, func() { g.rows = prev }
 }
