@@ -1081,6 +1081,11 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		return st.turn("for "+n+" "+unit, n+" "+unit+" long")
 	case unit == "minutes" || unit == "seconds":
 		return st.turn("for "+n+" "+unit, n+" "+unit+" long")
+	case strings.Contains(hl, "radius") && (unit == "" || unit == "meters") && fractionText(n):
+		// a radius of at most 1 with no unit of its own (meters are
+		// the role's guess) is a share of the whole (a donut's inner
+		// radius 0.6), never "in a 1 meter radius"
+		return "with " + fixArticle("a "+hl) + " of " + n
 	case strings.Contains(hl, "radius"):
 		return st.turn("within "+n+" "+or(unit, "meters"), "in a "+n+" "+strings.TrimSuffix(or(unit, "meter"), "s")+" radius")
 	case strings.Contains(hl, "depth") && unit != "":
@@ -1224,6 +1229,9 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	}
 	if leafCount(x) == 0 {
 		return argWords{} // [{}]: nothing a person would say
+	}
+	if a, ok := st.dataRowsWords(p, x); ok {
+		return a // "Retail at 91, Online at 902", never "- category Retail, value 91"
 	}
 	if a, ok := st.tableWords(p, x); ok {
 		return a // a sheet's rows one a line ("- Lisbon, Portugal"), never a 2D JSON array

@@ -16,9 +16,13 @@ var noPlural = map[string]bool{"data": true, "metadata": true, "information": tr
 
 // keepsNumber tells whether the last word of w has no plural of its own
 // (noPlural): Plural leaves w as it is.
+// The last word is read after a space, "_" or "-" ("time_series").
 func keepsNumber(w string) bool {
-	f := strings.Fields(strings.ToLower(w))
-	return len(f) > 0 && noPlural[f[len(f)-1]]
+	lw := strings.ToLower(strings.TrimSpace(w))
+	if i := strings.LastIndexAny(lw, " _-"); i >= 0 {
+		lw = lw[i+1:]
+	}
+	return noPlural[lw]
 }
 
 // singulars are the singulars of the irregular plurals of noPlural.

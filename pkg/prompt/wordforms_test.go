@@ -52,3 +52,20 @@ func TestPersonEnum(t *testing.T) {
 		t.Errorf("mechanic=Chidi said %q", got)
 	}
 }
+
+// A noun said the same in the plural keeps its form: a list of data
+// points is introduced as "the data" ("Here are my datas:" was what a
+// chart's data rows got) and one of a chart's series is a series, never
+// a "sery".
+func TestPluralKeepsInvariantNouns(t *testing.T) {
+	for in, want := range map[string]string{"data": "data", "chart data": "chart data", "series": "series", "species": "species", "point": "points"} {
+		if got := Plural(in); got != want {
+			t.Errorf("Plural(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{"series": "series", "data series": "data series", "species": "species", "points": "point"} {
+		if got := singular(in); got != want {
+			t.Errorf("singular(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

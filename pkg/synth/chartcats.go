@@ -34,6 +34,21 @@ func (g *Generator) chartCategory(h hint) (string, bool) {
 	if g.sc.chartDim == 0 {
 		g.sc.chartDim = 1 + g.rng.Intn(len(chartDims))
 		g.sc.chartAt = g.rng.Intn(3)
+		if r := g.rows; r != nil && r.n > len(chartDims[g.sc.chartDim-1]) {
+			// more rows than the dimension has labels: one with enough
+			// (regions or weekdays for five, months beyond), so no label
+			// is plotted twice
+			var fit []int
+			for i, d := range chartDims {
+				if len(d) >= r.n {
+					fit = append(fit, i)
+				}
+			}
+			g.sc.chartDim, g.sc.chartAt = 1, 0
+			if len(fit) > 0 {
+				g.sc.chartDim = 1 + fit[g.rng.Intn(len(fit))]
+			}
+		}
 	}
 	if ts[0] == "group" {
 		// a point's group is a second dimension beside its category

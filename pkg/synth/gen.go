@@ -1028,6 +1028,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.sensibleOptional(p.names, optional, include, depth)
 	p.flagsTogether(include, optional)
 	p.elementsTogether(include, optional)
+	g.followRow(p, optional, include, depth)
 	n := 0
 	for i := range p.names {
 		if p.required[i] {
@@ -1085,6 +1086,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.fitNote(p, obj)
 	g.fitScope(p, obj)
 	g.fitGlossary(p, obj)
+	g.linkRefs(p, obj)
 	g.distinctRename(p, obj)
 	g.fixSome(p.planFixes(), obj, depth)
 	p.dropOtherOptions(pick, obj)
@@ -1760,17 +1762,13 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	if t, ok := g.sheetRows(c, f, uniform, n); ok {
 		return t, nil
 	}
+	rows, leave := g.enterRows(uniform, f.name, depth, n)
+	defer leave()
 	itemDesc := g.itemDesc(c, f)
 	arr := make([]any, 0, n)
 	seen := map[uint64]bool{}
 	var seenKeys map[string]bool
-	nc := 0
-	if len(contains) > 0 {
-		nc = minC
-		if maxC >= 0 && nc > maxC {
-			nc = maxC
-		}
-	}
+	nc := containsCount(contains, minC, maxC)
 	for i := 0; i < n; i++ {
 		var ss []*jsonschema.Schema
 		if uniform != nil {
@@ -1852,6 +1850,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	if uniform != nil && !unique {
 		arr = g.smoothSeries(uniform, f, arr)
 	}
+	g.tidyRows(rows, uniform, arr)
 	return orderNumbers(arr, itemDesc, minI), nil
 }
 
@@ -2075,4 +2074,16 @@ func readOnly(ss []*jsonschema.Schema) bool {
 		}
 	}
 	return false
+}
+
+// containsCount is the number of items drawn for an array's contains
+// schemas: minContains, at most maxContains; 0 without contains.
+func containsCount(contains []*jsonschema.Schema, minC, maxC int) int {
+	if len(contains) == 0 {
+		return 0
+	}
+	if maxC >= 0 && minC > maxC {
+		return maxC
+	}
+	return minC
 }

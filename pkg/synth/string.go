@@ -112,6 +112,10 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			s = base64.StdEncoding.EncodeToString([]byte(raw))
 		default:
 			g.filler = false
+			if v, ok := g.rowLabel(rl, h); ok {
+				s = v
+				break
+			}
 			s = g.realValue(rl, h)
 			if g.filler {
 				g.fillerAt = fillerParam(f) // an optional parameter nothing tells of: left out (dropFiller)

@@ -164,7 +164,10 @@ type Generator struct {
 	// by construction or by a local check (an untrusted root, a value kept
 	// after failed retries, a value rewritten after it was checked): the
 	// instance is then validated whole.
-	unsure     bool
+	unsure bool
+	// rows is the include choice the rows of the data series being
+	// drawn share (followRow), nil outside one
+	rows       *rowMemo
 	valCache   map[any][]any
 	plans      map[*jsonschema.Schema]*objPlan
 	ones       map[*jsonschema.Schema][]*jsonschema.Schema
