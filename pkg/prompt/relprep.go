@@ -1,6 +1,10 @@
 package prompt
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // The preposition between an act and another thing's id says how the two
 // relate, never a word drawn at random: a new load is posted for a
@@ -48,11 +52,20 @@ func (st *funcState) idPrep(noun string) string {
 	if st.data == nil || st.data.Tool.intent.Read {
 		return st.turn("for ", "on ", "of ")
 	}
+	if bookVerbs[firstWord(st.data.Tool.intent.Verb)] && role.WorkerNoun(lastWord(strings.ToLower(noun))) {
+		// an appointment is booked with the person who does the work:
+		// "book a groom for Ana Ruiz with groomer G-08", never "… for
+		// Ana Ruiz for groomer G-08"
+		return "with "
+	}
 	if madeInNouns[lastWord(strings.ToLower(noun))] {
 		return st.turn("in ", "on ") // "a comment on record R in base B"
 	}
 	return st.turn("for ", "on ")
 }
+
+// bookVerbs are acts that book someone's time.
+var bookVerbs = map[string]bool{"book": true, "schedule": true, "reserve": true}
 
 // madeVerbs are acts that make a new thing: another thing's id on them
 // is where it is made or whom it is for (see madeIDPrep).
