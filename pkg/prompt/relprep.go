@@ -52,7 +52,7 @@ func (st *funcState) idPrep(noun string) string {
 	if st.data == nil || st.data.Tool.intent.Read {
 		return st.turn("for ", "on ", "of ")
 	}
-	if bookVerbs[firstWord(st.data.Tool.intent.Verb)] && role.WorkerNoun(lastWord(strings.ToLower(noun))) {
+	if w := lastWord(strings.ToLower(noun)); bookVerbs[firstWord(st.data.Tool.intent.Verb)] && role.WorkerNoun(w) && agentWord(w) {
 		// an appointment is booked with the person who does the work:
 		// "book a groom for Ana Ruiz with groomer G-08", never "… for
 		// Ana Ruiz for groomer G-08"
@@ -62,6 +62,18 @@ func (st *funcState) idPrep(noun string) string {
 		return st.turn("in ", "on ") // "a comment on record R in base B"
 	}
 	return st.turn("for ", "on ")
+}
+
+// agentWord tells whether w names a doer by its ending (groomer,
+// instructor, stylist, technician), not a part played ("lead", which on a
+// booking is a sales prospect the visit is for).
+func agentWord(w string) bool {
+	for _, s := range [...]string{"er", "or", "ist", "ian"} {
+		if strings.HasSuffix(w, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // bookVerbs are acts that book someone's time.
