@@ -885,6 +885,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 		// update_issue state=closed: what the thing becomes, not a filter.
 		return argWords{text: st.turn("and mark it "+x, "setting it to "+x, "and set it to "+x)}
 	}
+	if a, ok := st.typesPhrase(x, hl, in); ok {
+		return a // event_types=cruising: "for cruising events"
+	}
 	t := st.enumPhrase(p, x)
 	if l := lastWord(hl); (l == "color" || l == "colour") && !in.Read && strings.HasPrefix(t, "in ") {
 		return argWords{text: t, alone: "Make it " + strings.TrimPrefix(t, "in ") + ".", own: true} // never "update tag 7 in teal"

@@ -4,6 +4,8 @@ import (
 	"hash/fnv"
 	"regexp"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A clause holds at most this many phrases after its object (leads and
@@ -96,13 +98,16 @@ func (st *funcState) optSentence(o string, in intent) (string, bool) {
 		if meterReading(m[2]) {
 			return pickBy(o, "It's at "+m[1]+" "+m[2]+".", "It has "+m[1]+" "+m[2]+" on it."), true
 		}
-		// A detail of what is asked for, never an order: "Make it 50
-		// guests." read as a form's field said aloud.
+		// A count the request sets, said as people add one after asking:
+		// "Make it 10 frames.", not "There are 10 frames.", which reads
+		// as a form's field said aloud. A count of what happened to
+		// things ("with 10 frames transferred") or of a measure ("with
+		// 21 years of roof age") has no such form.
 		if strings.HasPrefix(o, "with ") {
-			if m[1] == "1" {
-				return "There's 1 " + m[2] + ".", true
+			if w := strings.Fields(m[2]); role.Participle(w[len(w)-1]) || strings.Contains(m[2], " of ") {
+				return "", false
 			}
-			return "There are " + m[1] + " " + m[2] + ".", true
+			return "Make it " + m[1] + " " + m[2] + ".", true
 		}
 		return pickBy(o, "It's for "+m[1]+" "+m[2]+".", "That's for "+m[1]+" "+m[2]+"."), true
 	}

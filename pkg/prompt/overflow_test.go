@@ -20,13 +20,18 @@ func TestOverflowOpts(t *testing.T) {
 			[]string{"in can_440ml format"}, " The final abv is 15%. It's for 16 units."},
 		{[]string{"on route code R40"}, []string{"on March 20 at 4pm", "for 4 passengers", "with a fare of 20 EUR"}, false,
 			[]string{"on March 20 at 4pm", "for 4 passengers"}, " The fare is 20 EUR."},
-		// a count and a day are details of the request, never orders ("Make it …")
+		// a span and a day are details of the request ("It's for …")
 		{[]string{"for lesson L-1"}, []string{"with instructor I-4", "from May 2 at 3pm", "for 45 minutes"}, false,
 			[]string{"with instructor I-4", "from May 2 at 3pm"}, " It's for 45 minutes."},
 		{[]string{"for client C-1"}, []string{"with a budget of $500", "with 6 flues", "on March 9, 2026"}, false,
 			[]string{"with a budget of $500", "with 6 flues"}, " It's on March 9, 2026."},
 		{[]string{"for client C-1"}, []string{"with a budget of $500", "on March 9, 2026", "with 6 flues"}, false,
-			[]string{"with a budget of $500", "on March 9, 2026"}, " There are 6 flues."},
+			[]string{"with a budget of $500", "on March 9, 2026"}, " Make it 6 flues."},
+		// a count of what happened to things stays in the clause
+		{[]string{"for hive H-1"}, []string{"with a budget of $500", "on March 9, 2026", "with 10 frames transferred"}, false,
+			[]string{"with a budget of $500", "with 10 frames transferred"}, " It's on March 9, 2026."},
+		{[]string{"for roof R-1"}, []string{"with a budget of $500", "on March 9, 2026", "with 21 years of roof age"}, false,
+			[]string{"with a budget of $500", "with 21 years of roof age"}, " It's on March 9, 2026."},
 		// two details on different prepositions share one sentence
 		{[]string{"for client C-1", "in zone 4"}, []string{"with a budget of $500", "on March 9, 2026", "for 90 guests"}, false,
 			[]string{"with a budget of $500"}, " It's on March 9, 2026, for 90 guests."},

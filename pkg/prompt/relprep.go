@@ -1,6 +1,10 @@
 package prompt
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // The preposition between an act and another thing's id says how the two
 // relate, never a word drawn at random: a new load is posted for a
@@ -48,11 +52,32 @@ func (st *funcState) idPrep(noun string) string {
 	if st.data == nil || st.data.Tool.intent.Read {
 		return st.turn("for ", "on ", "of ")
 	}
+	if w := lastWord(strings.ToLower(noun)); bookVerbs[firstWord(st.data.Tool.intent.Verb)] && role.WorkerNoun(w) && agentWord(w) {
+		// an appointment is booked with the person who does the work:
+		// "book a groom for Ana Ruiz with groomer G-08", never "… for
+		// Ana Ruiz for groomer G-08"
+		return "with "
+	}
 	if madeInNouns[lastWord(strings.ToLower(noun))] {
 		return st.turn("in ", "on ") // "a comment on record R in base B"
 	}
 	return st.turn("for ", "on ")
 }
+
+// agentWord tells whether w names a doer by its ending (groomer,
+// instructor, stylist, technician), not a part played ("lead", which on a
+// booking is a sales prospect the visit is for).
+func agentWord(w string) bool {
+	for _, s := range [...]string{"er", "or", "ist", "ian"} {
+		if strings.HasSuffix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// bookVerbs are acts that book someone's time.
+var bookVerbs = map[string]bool{"book": true, "schedule": true, "reserve": true}
 
 // madeVerbs are acts that make a new thing: another thing's id on them
 // is where it is made or whom it is for (see madeIDPrep).

@@ -29,3 +29,17 @@ func TestPrepositionFromRelation(t *testing.T) {
 		t.Fatal("no requests drawn")
 	}
 }
+
+// TestBookedWithWorker: a booking names the person doing the work by an
+// id with "with" ("with groomer G-08"), never a second "for" beside
+// whom it is for ("for Ana Ruiz for groomer G-08").
+func TestBookedWithWorker(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "book_lesson", desc: "Book a riding lesson.",
+			schema: `{"type":"object","properties":{"rider_name":{"type":"string","description":"Full name of the rider"},"instructor_id":{"type":"string","description":"Instructor id, e.g. I-04"},"date":{"type":"string","format":"date"}},"required":["rider_name","instructor_id","date"]}`,
+			args:   `{"rider_name":"Ana Ruiz","instructor_id":"I-08","date":"2026-03-14"}`, want: []string{"with instructor I-08", "Ana Ruiz"}, never: []string{"for instructor"}},
+		{name: "schedule_survey", desc: "Schedule a site survey for a sales lead.",
+			schema: `{"type":"object","properties":{"lead_id":{"type":"string","description":"Sales lead id"},"date":{"type":"string","format":"date"}},"required":["lead_id","date"]}`,
+			args:   `{"lead_id":"SRL-412895","date":"2026-03-14"}`, want: []string{"lead SRL-412895"}, never: []string{"with lead"}},
+	}, 12, 6151)
+}
