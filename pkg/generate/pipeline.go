@@ -155,7 +155,7 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	g := &gen{opts: opts, format: format, tools: p.Tools, related: relatedFunc(p.Tools), lines: newLinePool()}
 	g.indexTools()
 	if opts.Negatives > 0 {
-		g.near = nearDomain(p.Tools, opts.Distractors+1)
+		g.near = nearDomain(p.Tools, opts.Distractors+1).WithSeed(uint64(opts.Seed))
 	}
 	col.lines = g.lines
 	// Negatives share the system prompt of tools without their own.

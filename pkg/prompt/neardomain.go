@@ -24,6 +24,8 @@ type NearDomain struct {
 	// answer names.
 	offer map[string][]string
 	key   uint64
+	// seed is the run's seed (see WithSeed).
+	seed uint64
 	// most is the number of things an answer names at most.
 	most int
 	// words are the words of each tool's name (see nearWords).
@@ -323,8 +325,32 @@ func NewNearDomain(tools []NearTool, most int) *NearDomain {
 			d.near = append(d.near, m)
 		}
 	}
+	d.addObjMisses(ts, most, said)
+	for _, t := range ts {
+		// the tool set itself: servers with the same near misses (or
+		// none) still draw their requests in orders of their own
+		h.Write([]byte(t.Name + "\x00"))
+	}
 	d.key = h.Sum64()
 	return d
+}
+
+// addObjMisses adds the near misses about the things of ts (see
+// objMisses and objWideMisses), but none of a verb and thing d holds
+// already or a built-in near miss says (said).
+func (d *NearDomain) addObjMisses(ts []NearTool, most int, said func(verb, noun string) bool) {
+	prefix := namePrefix(ts)
+	objs := readObjTools(ts, prefix)
+	ms := append(objMisses(objs, prefix, most), objWideMisses(objs, objThings(objs), prefix, most)...)
+	for _, m := range ms {
+		if said(m.verb, m.noun) || slices.ContainsFunc(d.near, func(o domainMiss) bool { return o.noun == m.noun && o.verb == m.verb }) {
+			continue
+		}
+		for _, q := range m.requests {
+			d.offer[q] = m.tools
+		}
+		d.near = append(d.near, m)
+	}
 }
 
 // nearInfo is what NewNearDomain reads of one tool.
@@ -506,11 +532,11 @@ func capPhrase(name, prefix string) string {
 	p := strings.Join(w, " ")
 	for _, n := range nearNouns {
 		if strings.HasSuffix(p, " "+n.word) {
-			return p + strings.TrimPrefix(Plural(n.word), n.word)
+			return strings.TrimSuffix(p, n.word) + Plural(n.word) // "fork repositories", not "fork repositoryrepositories"
 		}
 	}
 	if last := w[len(w)-1]; slices.Contains(countable, last) {
-		return p + strings.TrimPrefix(Plural(last), last)
+		return strings.TrimSuffix(p, last) + Plural(last) // "page properties", not "page propertyproperties"
 	}
 	return p
 }
@@ -542,6 +568,14 @@ func (d *NearDomain) render(i int, rng *rand.Rand) (string, string) {
 	return q, m.answer
 }
 
+// nearMakes are the capability verbs of built-in near misses that make
+// or overwrite a thing, and nearSubstitutes the built-in near misses
+// done to things that exist, for which such a capability is no stand-in.
+var (
+	nearMakes       = map[string]bool{"create": true, "write": true, "save": true, "add": true, "edit": true}
+	nearSubstitutes = map[string]bool{"delete": true, "compress": true, "change": true}
+)
+
 // fit returns sc with only the built-in near misses whose answer fits the
 // tools: each capability it names is the verb of a tool about one of the
 // near miss's nouns ("reply" of a tool replying to threads is no
@@ -550,8 +584,15 @@ func (d *NearDomain) fit(sc negScope) negScope {
 	out := negScope{key: sc.key}
 	for i, nm := range sc.near {
 		var can []string
+		nouns := nm.nouns
+		if w := singular(strings.Fields(nm.what)[0]); slices.Contains(nouns, w) {
+			nouns = []string{w} // "search them" of repositories: a tool searching repositories, not issues
+		}
 		for _, v := range sc.canDo[i] {
-			if slices.ContainsFunc(d.words, func(w []string) bool { return slices.Contains(w, v) && anyIn(w, nm.nouns) }) && len(can) < d.most {
+			if nearMakes[v] && nearSubstitutes[strings.Fields(nm.verb)[0]] {
+				continue // "I can create them" is no stand-in for deleting files
+			}
+			if slices.ContainsFunc(d.words, func(w []string) bool { return slices.Contains(w, v) && anyIn(w, nouns) }) && len(can) < d.most {
 				can = append(can, v)
 			}
 		}

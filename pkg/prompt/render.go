@@ -653,43 +653,65 @@ func (r *Renderer) NegativeIn(rng *rand.Rand, index int, related func(request st
 	vs := f.Sections[SectionRequest]
 	sc := scope(related)
 	key := sc.key
-	if d.Len() > 0 {
-		key ^= d.key
-	}
 	if d != nil {
+		key ^= d.key ^ d.seed*0x9e3779b97f4a7c15
 		sc = d.fit(sc)
 	}
 	r.st.rng = rng
 	r.st.data = &Data{Args: map[string]any{}, Index: index}
 	defer func() { r.st.data, r.st.rng, r.st.chosen, r.st.dateForm = nil, nil, "", "" }() // no verb an earlier record chose
-	for _, i := range r.variantOrder(key, index, len(vs)+len(sc.near)+d.Len()) {
-		if j := i - len(vs) - len(sc.near); j >= 0 {
-			q, a := d.render(j, rng)
-			return q, a, fmt.Sprintf("near-miss/%s/%d", d.near[j].verb, len(sc.near)+j), nil
+	nearN := nearRequests(sc, d)
+	near, n := negSlot(index, nearN)
+	if near {
+		q, a, variant := nearAt(sc, d, r.variantOrder(key^0x6e656172, n, nearN)[0])
+		return q, a, variant, nil
+	}
+	// General requests: those of the variants that touch no tool of the
+	// run, each once before any repeats, in an order of the run.
+	var ok []int
+	for i := range vs {
+		r.st.rng = negProbe()
+		if q, _, err := r.negVariant(f, t, vs[i]); err != nil {
+			return "", "", "", err
+		} else if q != "" && (related == nil || !related(q)) {
+			ok = append(ok, i)
 		}
-		if i >= len(vs) {
-			q, a := sc.render(i-len(vs), rng)
-			return q, a, fmt.Sprintf("near-miss/%s/%d", strings.Fields(sc.near[i-len(vs)].verb)[0], i-len(vs)), nil
+	}
+	r.st.rng = rng
+	if len(ok) > 0 {
+		for _, i := range r.variantOrder(key, n, len(ok)) {
+			q, a, err := r.negVariant(f, t, vs[ok[i]])
+			if err != nil {
+				return "", "", "", err
+			}
+			if q != "" && (related == nil || !related(q)) {
+				return q, a, vs[ok[i]].Name, nil
+			}
 		}
-		v := vs[i]
-		r.buf.Reset()
-		if err := t.ExecuteTemplate(&r.buf, v.Name, r.st.data); err != nil {
-			return "", "", "", fileError(f, err)
-		}
-		q, a, ok := strings.Cut(r.buf.String(), answerMark)
-		if !ok {
-			return "", "", "", fmt.Errorf("%s:%d: negative variant rendered no \">>>\" separator", f.Path, v.Line)
-		}
-		q, a = clean(q), clean(a)
-		if q == "" || a == "" {
-			continue
-		}
-		if related != nil && related(q) {
-			continue
-		}
-		return q, a, v.Name, nil
+	}
+	if nearN > 0 {
+		q, a, variant := nearAt(sc, d, r.variantOrder(key^0x6e656172, index, nearN)[0])
+		return q, a, variant, nil
 	}
 	return "", "", "", fmt.Errorf("%w: %s: every variant is empty or mentions a tool of the run", ErrNoNegative, f.Path)
+}
+
+// negVariant renders negative variant v of f (parsed as t): its request
+// and answer, "" when either is empty.
+func (r *Renderer) negVariant(f *File, t *template.Template, v Variant) (q, a string, err error) {
+	r.buf.Reset()
+	if err := t.ExecuteTemplate(&r.buf, v.Name, r.st.data); err != nil {
+		return "", "", fileError(f, err)
+	}
+	q, a, ok := strings.Cut(r.buf.String(), answerMark)
+	if !ok {
+		return "", "", fmt.Errorf("%s:%d: negative variant rendered no \">>>\" separator", f.Path, v.Line)
+	}
+	q, a = clean(q), clean(a)
+	if q == "" || a == "" {
+		return "", "", nil
+	}
+	return q, a, nil
 }
 
 // ErrNoNegative is wrapped by Negative's error when no variant gives a
