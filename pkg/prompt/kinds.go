@@ -1759,14 +1759,6 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 			return pickOne(rng, "Sure. "+when, "Happy to. "+when, "Which "+noun+" date should I use?")
 		}
 	}
-	if dated {
-		if q := boundDateQuestion(rng, p, noun); q != "" {
-			return q
-		}
-		if q := atDateQuestion(rng, p, noun); q != "" {
-			return q
-		}
-	}
 	if dated && noun == "date" {
 		return pickOne(rng, "Sure. For which date?", "What date are you thinking of?", "Happy to. Which date should I use?", "For what date?")
 	}
@@ -1826,7 +1818,6 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		}
 		// "What are the values?" reads as a quiz on the parameter: the
 		// person is asked which ones they want.
-		noun = participleFirst(noun)
 		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. Which "+plurals(noun)+" do you want?")
 	}
 	if q := roleQuestion(rng, p); q != "" {
@@ -1868,7 +1859,6 @@ var abbrevUnits = map[string]string{
 	"ml": "ml", "l": "liters", "c": "°C", "f": "°F", "kb": "KB", "mb": "MB", "gb": "GB",
 	"px": "pixels", "pct": "percent", "kw": "kW", "kwh": "kWh", "mph": "mph", "kmh": "km/h",
 	"m2": "m²", "m3": "m³", "hrs": "hours", "mins": "minutes", "secs": "seconds", "cents": "cents",
-	"usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY", "cad": "CAD", "aud": "AUD", "chf": "CHF",
 }
 
 // abbrevUnit splits the noun of a numeric parameter named with a unit
