@@ -21,16 +21,10 @@ import (
 // added (a duplicate, not a change).
 func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text string, varied prompt.Param, rng *rand.Rand, index int, b *built) (bool, error) {
 	adds := second.pt == first.pt && addsValue(first.args, second.args)
-	if first.pt.t.IsReadOnly() || adds && !updates(first.pt) || rehearses(first.args) {
+	if first.pt.t.IsReadOnly() || adds && !updates(first.pt) {
 		return false, nil
 	}
 	result, answer, ok := prompt.DoneAck(rng, first.pt.bind)
-	if !ok && !readsOnly(first.pt) {
-		// A description that says no plain action ("Moves the crew onto
-		// a job, notifying them"): the change said from the tool's name
-		// ("assign_crew": "Crew assigned."), as followLead says a sibling's.
-		result, answer, ok = w.nameDoneAck(rng, first.pt)
-	}
 	if !ok {
 		return false, nil
 	}

@@ -40,7 +40,7 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 		if !ok {
 			continue
 		}
-		if a, ok = sameValues(o, read.pt, read.args, a); !ok || !plainArgs(a) || unsets(a) || rehearses(a) {
+		if a, ok = sameValues(o, read.pt, read.args, a); !ok || !plainArgs(a) || unsets(a) {
 			continue
 		}
 		result, answer, ok := prompt.DoneAck(rng, o.bind)

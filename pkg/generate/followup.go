@@ -135,9 +135,6 @@ func (w *worker) followOffline(ctx context.Context, rec *dataset.Record, first, 
 		if ok, err := w.followLead(ctx, rec, first, text, rng, index, b); ok || err != nil {
 			return ok, err
 		}
-		if ok, err := w.followAside(ctx, rec, first, text, rng, index, b); ok || err != nil {
-			return ok, err
-		}
 	}
 	return true, w.declined(rec, first, second, redo, rng, b)
 }
