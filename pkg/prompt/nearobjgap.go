@@ -2,7 +2,6 @@ package prompt
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -190,13 +189,4 @@ func (th objThing) covers(g objGap) bool {
 		any = g.syn
 	}
 	return anyIn(th.own, g.syn) || anyIn(th.names, any)
-}
-
-// objNumber is a small number for a request, fixed by its text.
-func objNumber(s string, lo, hi int) string {
-	h := uint32(2166136261)
-	for i := 0; i < len(s); i++ {
-		h = (h ^ uint32(s[i])) * 16777619
-	}
-	return strconv.Itoa(lo + int(h%uint32(hi-lo+1)))
 }

@@ -55,9 +55,8 @@ func nearRequests(sc negScope, d *NearDomain) int {
 func nearAt(sc negScope, d *NearDomain, k int) (q, a, variant string) {
 	for i, nm := range sc.near {
 		if k < len(nm.requests) {
-			q, a = sc.render(i, nil)
-			q = nm.requests[k]
-			return q, a, fmt.Sprintf("near-miss/%s/%d", strings.Fields(nm.verb)[0], i)
+			_, a = sc.render(i, nil)
+			return nm.requests[k], a, fmt.Sprintf("near-miss/%s/%d", strings.Fields(nm.verb)[0], i)
 		}
 		k -= len(nm.requests)
 	}
