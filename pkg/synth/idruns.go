@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -129,6 +130,9 @@ func (g *Generator) keepRuns(ex string, v []byte) {
 		if wordSegment(ex, rs, i) && allLetters(v[r.start:r.end]) {
 			copy(v[r.start:r.end], ex[r.start:r.end])
 		}
+		if r.class == 'a' && r.end-r.start == 3 && i+2 < len(rs) && yearRun(ex, rs[i+2]) {
+			g.otherMonth(ex[r.start:r.end], v[r.start:r.end]) // "Mar 2026": any month of a year
+		}
 	}
 	g.keepYearDates(ex, v)
 	if string(v) == ex && !yearRun(ex, rs[len(rs)-1]) {
@@ -220,8 +224,36 @@ func trailingYear(ex string, r run, y int) bool {
 		return false
 	}
 	w := rs[n-1]
-	return w.class == '9' || w.end-w.start >= 2 && strings.ToUpper(ex[w.start:w.end]) == ex[w.start:w.end]
+	return w.class == '9' || w.end-w.start >= 2 && strings.ToUpper(ex[w.start:w.end]) == ex[w.start:w.end] ||
+		calendarWords[strings.ToLower(ex[w.start:w.end])]
 }
+
+// monthAbbrs are the three-letter names of the months.
+var monthAbbrs = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
+
+// otherMonth writes into v (three bytes) a month drawn anew when ex is a
+// month's three-letter name, in ex's case ("Dec", "DEC", "dec"), so that
+// an example "Mar 2026" gives every month, not March in every record.
+func (g *Generator) otherMonth(ex string, v []byte) {
+	lw := strings.ToLower(ex)
+	if !slices.Contains(monthAbbrs, lw) {
+		return
+	}
+	m := []byte(monthAbbrs[g.rng.Intn(len(monthAbbrs))])
+	for i := range m {
+		if ex[i] >= 'A' && ex[i] <= 'Z' {
+			m[i] -= 'a' - 'A'
+		}
+	}
+	copy(v, m)
+}
+
+// calendarWords are words a year follows in any case: months and seasons
+// ("Dec 2027", "March 2026", "Autumn 2025").
+var calendarWords = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "may": true, "jun": true, "jul": true,
+	"aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true, "january": true, "february": true,
+	"march": true, "april": true, "june": true, "july": true, "august": true, "september": true, "october": true,
+	"november": true, "december": true, "spring": true, "summer": true, "autumn": true, "fall": true, "winter": true}
 
 // mmddRun tells whether the run i of ex is a month and day after a year
 // ("1108" of "PERF-2025-1108-19"): four digits that read as a date,
