@@ -21,6 +21,10 @@ func (st *funcState) perOrUnit(hl, n string) (argWords, bool) {
 	if len(hw) < 2 {
 		return argWords{}, false
 	}
+	if what, unit, ok := tailUnit(hw); ok && strings.Contains(unit, "/") && what != "" {
+		// test_weight_lbs_per_bu: "a test weight of 58 lb/bu", never "58 test weight lbs per bu"
+		return argWords{text: st.one(fixArticle("a "+what)+" of "+n+" "+unit, "with "+fixArticle("a "+what)+" of "+n+" "+unit)}, true
+	}
 	for i, w := range hw {
 		if w == "per" && i > 0 && i < len(hw)-1 {
 			if n == "1" && hw[0] == "times" {

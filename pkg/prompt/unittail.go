@@ -16,7 +16,18 @@ var tailUnits = map[string]string{"lpm": "L/min", "gpm": "gal/min", "cfm": "cfm"
 	"gal": "gallons", "dpi": "dpi", "kcal": "kcal", "calories": "calories", "meters": "meters", "metres": "meters",
 	"miles": "miles", "in": "inches", "ft": "feet", "mi": "miles", "hrs": "hours", "minutes": "minutes",
 	"seconds": "seconds", "sec": "seconds", "hours": "hours", "kw": "kW", "mw": "MW", "mah": "mAh", "ppm": "ppm",
-	"tons": "tons", "tonnes": "tonnes", "mg": "mg", "ml": "ml", "mpg": "mpg"}
+	"tons": "tons", "tonnes": "tonnes", "mg": "mg", "ml": "ml", "mpg": "mpg", "cm2": "cm²", "mm2": "mm²",
+	"m2": "m²", "km2": "km²", "sqft": "sq ft", "ft2": "sq ft", "m3": "m³", "bushels": "bushels"}
+
+// rateDenominators are the units a rate's name divides by, as written
+// after the slash: "lbs per bu" is lb/bu, "kg per ha" kg/ha.
+var rateDenominators = map[string]string{"bu": "bu", "bushel": "bu", "ha": "ha", "hectare": "ha", "acre": "acre",
+	"ac": "acre", "hour": "h", "hr": "h", "h": "h", "day": "day", "min": "min", "m2": "m²", "sqft": "sq ft", "l": "L",
+	"liter": "L", "litre": "L", "gal": "gal", "unit": "unit", "ton": "ton", "tonne": "t", "kg": "kg", "lb": "lb"}
+
+// dbScales are the reference scales decibels are stated on: a hearing
+// level (dB HL), a sound pressure level (dB SPL), A-weighting (dB(A)).
+var dbScales = map[string]string{"hl": "dB HL", "spl": "dB SPL", "a": "dB(A)", "sl": "dB SL"}
 
 // tailUnit splits a numeric key's words that end in a unit ("flow limit
 // lpm", "area hectares", "radius m") into what is measured and the unit
@@ -25,6 +36,21 @@ var tailUnits = map[string]string{"lpm": "L/min", "gpm": "gal/min", "cfm": "cfm"
 func tailUnit(hw []string) (what, unit string, ok bool) {
 	if len(hw) < 2 {
 		return "", "", false
+	}
+	if n := len(hw); n >= 4 && hw[n-2] == "per" {
+		// a rate: "test weight lbs per bu" is "test weight" in lb/bu
+		if _, num, ok := tailUnit(hw[n-4 : n-2]); ok {
+			if den := rateDenominators[hw[n-1]]; den != "" {
+				return strings.Join(hw[:n-3], " "), num + "/" + den, true
+			}
+		}
+	}
+	if n := len(hw); n >= 3 && hw[n-2] == "db" && dbScales[hw[n-1]] != "" {
+		// "threshold db hl": decibels on a scale, "dB HL"
+		return strings.Join(hw[:n-2], " "), dbScales[hw[n-1]], true
+	}
+	if hw[len(hw)-2] == "per" {
+		return "", "", false // "price per bu": a rate of what the role says (money), no unit of its own
 	}
 	last := hw[len(hw)-1]
 	switch {
