@@ -2,6 +2,8 @@ package prompt
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -46,7 +48,7 @@ func readDataRows(x []any) (dataRows, bool) {
 			return d, false
 		}
 		var labels, figures []string
-		for _, k := range sortedMapKeys(m) {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
 			switch v := m[k].(type) {
 			case string:
 				if v == "" || len(v) > 60 || strings.ContainsAny(v, "\n|") {
@@ -74,7 +76,7 @@ func readDataRows(x []any) (dataRows, bool) {
 	if len(d.figures) == 0 || len(d.labels)+len(d.figures) > 4 || len(d.labels) == 0 && len(flags) > 0 {
 		return d, false
 	}
-	d.flags = sortedMapKeys(flags)
+	d.flags = slices.Sorted(maps.Keys(flags))
 	sort.SliceStable(d.labels, func(i, j int) bool { return !groupColumn(d.labels[i]) && groupColumn(d.labels[j]) })
 	return d, true
 }
@@ -90,27 +92,11 @@ func groupColumn(k string) bool {
 	return false
 }
 
-// sortedMapKeys returns m's keys in order.
-func sortedMapKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
-}
-
 // figureText is a row's number as typed: its digits, never in words.
 func figureText(v any) string {
-	switch y := v.(type) {
-	case json.Number:
-		return y.String()
-	case float64:
-		return strconv.FormatFloat(y, 'f', -1, 64)
-	case int:
-		return strconv.Itoa(y)
-	case int64:
-		return strconv.FormatInt(y, 10)
+	switch v.(type) {
+	case json.Number, float64, int, int64:
+		return words(v) // numbers as written
 	}
 	return ""
 }

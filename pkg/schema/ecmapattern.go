@@ -174,12 +174,3 @@ func quoteLib(s string) string {
 	q = strings.ReplaceAll(q, `'`, `\'`)
 	return "'" + q[1:len(q)-1] + "'"
 }
-
-// ecmaPatterns returns the JSON pointers of the "pattern" keywords of the
-// schema document raw that Go's regexp (RE2) cannot compile and that
-// Compile therefore checks with an ECMA-262 engine; nil when there are
-// none.
-func ecmaPatterns(raw []byte) []string {
-	_, ptrs := renameECMAPatterns(raw)
-	return ptrs
-}

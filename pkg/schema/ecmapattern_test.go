@@ -67,3 +67,12 @@ func TestECMAPatterns(t *testing.T) {
 		t.Error("an RE2 pattern was listed")
 	}
 }
+
+// ecmaPatterns returns the JSON pointers of the "pattern" keywords of the
+// schema document raw that Go's regexp (RE2) cannot compile and that
+// Compile therefore checks with an ECMA-262 engine; nil when there are
+// none.
+func ecmaPatterns(raw []byte) []string {
+	_, ptrs := renameECMAPatterns(raw)
+	return ptrs
+}

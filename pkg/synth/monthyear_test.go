@@ -3,7 +3,9 @@ package synth
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/schema"
@@ -45,7 +47,7 @@ func TestMonthYearExamples(t *testing.T) {
 			if y, _ := strconv.Atoi(m[2]); y < refDate.Year()-2 || y > refDate.Year()+2 {
 				t.Errorf("%s %q: year %d is not near %d", k, v[k], y, refDate.Year())
 			}
-			if !slicesContainsFold(monthAbbrs, m[1]) {
+			if !slices.Contains(monthAbbrs, strings.ToLower(m[1])) {
 				t.Errorf("%s %q: %q is not a month", k, v[k], m[1])
 			}
 		}
@@ -53,13 +55,4 @@ func TestMonthYearExamples(t *testing.T) {
 	if len(months) < 4 {
 		t.Errorf("months drawn: %v, want several", months)
 	}
-}
-
-func slicesContainsFold(list []string, w string) bool {
-	for _, s := range list {
-		if len(s) == len(w) && s[0]-'a'+'A' == w[0] && s[1:] == w[1:] {
-			return true
-		}
-	}
-	return false
 }
