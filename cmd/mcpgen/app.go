@@ -8,7 +8,6 @@ import (
 	"os/signal"
 	"regexp"
 	"runtime/debug"
-	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -159,33 +158,19 @@ func flagError(err error, flags []cli.Flag) error {
 	if m == nil {
 		return missingValue(unknownFlag(err, flags), flags)
 	}
-	name := "--" + m[2]
-	if len(m[2]) == 1 {
-		name = "-" + m[2]
+	f := flagNamed(flags, m[2])
+	if f == nil {
+		return err
 	}
-	for _, f := range flags {
-		if !slices.Contains(f.Names(), m[2]) {
-			continue
-		}
-		want := ""
-		switch f.(type) {
-		case *cli.DurationFlag:
-			want = "a duration such as 30s, 1m30s or 500ms"
-		case *cli.IntFlag, *cli.Int64Flag, *cli.UintFlag, *cli.Uint64Flag:
-			want = "a whole number such as 10"
-		case *cli.Float64Flag:
-			want = "a number such as 0.1"
-		case *cli.BoolFlag:
-			want = "true or false (or leave the value out)"
-		}
-		if m[3] == "value out of range" {
-			want = outOfRange(f, want)
-		}
-		if want != "" {
-			return fmt.Errorf("%s %q: want %s", name, m[1], want)
-		}
+	form, ok := valueForm(f)
+	if !ok {
+		return err
 	}
-	return err
+	want := form.want
+	if m[3] == "value out of range" {
+		want = outOfRange(f, want)
+	}
+	return fmt.Errorf("%s %q: want %s", dashed(m[2]), m[1], want)
 }
 
 // parentAction is the action of a command that only holds subcommands:

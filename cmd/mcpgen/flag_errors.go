@@ -75,19 +75,44 @@ func missingValue(err error, flags []cli.Flag) error {
 	}
 	name := dashed(m[1])
 	example := strings.ToUpper(strings.TrimLeft(m[1], "-")) // --tools TOOLS
-	for _, f := range append(append([]cli.Flag(nil), flags...), globalFlags()...) {
-		if !slices.Contains(f.Names(), m[1]) {
-			continue
+	if f := flagNamed(append(append([]cli.Flag(nil), flags...), globalFlags()...), m[1]); f != nil {
+		if form, ok := valueForm(f); ok && form.example != "" {
+			example = form.example
 		}
-		switch f.(type) {
-		case *cli.DurationFlag:
-			example = "30s"
-		case *cli.IntFlag, *cli.Int64Flag, *cli.UintFlag, *cli.Uint64Flag:
-			example = "10"
-		case *cli.Float64Flag:
-			example = "0.1"
-		}
-		break
 	}
 	return fmt.Errorf("%s needs a value: put it after the flag, as in %s %s", name, name, example)
+}
+
+// flagValueForm is how a typed flag's value is written: an example to show
+// after the flag ("30s") and a description of the form ("a duration such
+// as 30s, 1m30s or 500ms"). A bool flag has no example: it needs no value.
+type flagValueForm struct {
+	example, want string
+}
+
+// valueForm is f's value form, and false for flags whose value is free
+// text (string, string slice): any word is a value of those.
+func valueForm(f cli.Flag) (flagValueForm, bool) {
+	switch f.(type) {
+	case *cli.DurationFlag:
+		return flagValueForm{"30s", "a duration such as 30s, 1m30s or 500ms"}, true
+	case *cli.IntFlag, *cli.Int64Flag, *cli.UintFlag, *cli.Uint64Flag:
+		return flagValueForm{"10", "a whole number such as 10"}, true
+	case *cli.Float64Flag:
+		return flagValueForm{"0.1", "a number such as 0.1"}, true
+	case *cli.BoolFlag:
+		return flagValueForm{"", "true or false (or leave the value out)"}, true
+	}
+	return flagValueForm{}, false
+}
+
+// flagNamed is the flag among flags that has name as one of its names, or
+// nil.
+func flagNamed(flags []cli.Flag, name string) cli.Flag {
+	for _, f := range flags {
+		if slices.Contains(f.Names(), name) {
+			return f
+		}
+	}
+	return nil
 }
