@@ -49,7 +49,7 @@ var animalKinds = map[string]string{
 // animalIn returns the first kind of animal a text's words name, "" if
 // none.
 func animalIn(text string) string {
-	for _, t := range tokens(text) {
+	for _, t := range sharedTokens(text) {
 		if a, ok := animalKinds[t]; ok {
 			return a
 		}

@@ -295,7 +295,7 @@ func (g *Generator) reportedTerm(h hint) (string, bool) {
 	if len(ps) == 0 || ps[len(ps)-1] != "term" {
 		return "", false
 	}
-	for _, t := range tokens(g.opts.Topic) {
+	for _, t := range sharedTokens(g.opts.Topic) {
 		if lookWords[t] {
 			return "", false
 		}

@@ -703,7 +703,7 @@ var outputNouns = map[string]string{"find": "matches", "search": "matches", "gre
 // browser_find: matches), or "".
 func outputNoun(topic string) string {
 	var keep []string
-	for _, t := range tokens(topic) {
+	for _, t := range sharedTokens(topic) {
 		if t == "file" || t == "files" {
 			return "" // the tool makes a file: its name is the file's own
 		}
