@@ -758,7 +758,7 @@ func jsonEqual(a, b any) bool {
 	case json.Number, float64, int, int64:
 		ra, ok1 := toRat(a)
 		rb, ok2 := toRat(b)
-		return ok1 && ok2 && ra.Cmp(rb) == 0
+		return ok1 && ok2 && ratCmp(ra, rb) == 0
 	case map[string]any:
 		y, ok := b.(map[string]any)
 		if !ok || len(x) != len(y) {

@@ -276,10 +276,10 @@ func nearDefault(c conj, integer bool) (lo, hi *big.Rat, ok bool) {
 			}
 			l := new(big.Rat).Quo(r, rat(2))
 			h := new(big.Rat).Mul(r, rat(3))
-			if lo == nil || l.Cmp(lo) < 0 {
+			if lo == nil || ratCmp(l, lo) < 0 {
 				lo = l
 			}
-			if hi == nil || h.Cmp(hi) > 0 {
+			if hi == nil || ratCmp(h, hi) > 0 {
 				hi = h
 			}
 		}

@@ -165,7 +165,7 @@ func (g *Generator) setOrPort(c conj, h hint, b bounds, wlo, whi *big.Rat) (json
 // floor of 0.1 hours is a validation limit, not a span anyone states
 // ("for 0.1 hours").
 func (g *Generator) spanFloor(c conj, h hint, hb *bounds) {
-	if hb.lo != nil && hb.lo.Sign() > 0 && hb.lo.Cmp(ratOne) < 0 && len(h.name) > 0 && g.roleOf(c, h).Kind == role.Duration {
+	if hb.lo != nil && hb.lo.Sign() > 0 && ratCmp(hb.lo, ratOne) < 0 && len(h.name) > 0 && g.roleOf(c, h).Kind == role.Duration {
 		hb.lo = nil
 	}
 }
