@@ -3,6 +3,8 @@ package synth
 import (
 	"testing"
 	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // whenFor reads a date parameter's words once: a date of birth, a lower
@@ -60,5 +62,27 @@ func TestSoftWordsOnce(t *testing.T) {
 		if n := testing.AllocsPerRun(50, func() { g.softWords() }); n != 0 {
 			t.Errorf("%s: softWords asked again made %v allocations, want 0", c.topic, n)
 		}
+	}
+}
+
+// The text kinds that turn down most parameters (designIdea, needPhrase)
+// read the name's words and the lower-cased description from the memos:
+// turning a parameter down again costs no allocation (it copied the words
+// and lower-cased the description on every value).
+func TestTextKindsDeclineWithoutAllocating(t *testing.T) {
+	g, err := New(compile(t, `{"type":"object"}`), Options{Seed: 1, Key: "k", Topic: "add_order_note"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &role.Role{Kind: role.Text}
+	h := hint{name: "customerNotes", desc: "Notes From The Customer About The Order"}
+	if _, ok := g.designIdea(r, h); ok {
+		t.Fatalf("designIdea took %+v", h)
+	}
+	if _, ok := g.needPhrase(r, h); ok {
+		t.Fatalf("needPhrase took %+v", h)
+	}
+	if n := testing.AllocsPerRun(50, func() { g.designIdea(r, h); g.needPhrase(r, h) }); n != 0 {
+		t.Errorf("designIdea and needPhrase turning %q down again made %v allocations, want 0", h.name, n)
 	}
 }

@@ -244,7 +244,7 @@ func (g *Generator) numberLike(h hint, ts []string) (string, bool) {
 // start or an end beside a date ("serve_start" of an event on a date).
 func (g *Generator) whenLike(h hint, ts []string) (string, bool) {
 	last := ts[len(ts)-1]
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	first := ts[0]
 	switch {
 	case last == "date" || last == "day" || last == "night" || first == "night" || first == "day" && len(ts) > 1 ||
@@ -277,7 +277,7 @@ func (g *Generator) placeLike(h hint, ts []string) (string, bool) {
 	case (last == "section" || last == "sections") && containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About+" "+h.ptr),
 		"ticket", "seat", "venue", "event", "show", "concert", "price"):
 		return venueSections[rg.Intn(len(venueSections))], true
-	case numberedHeads[last] && !strings.Contains(strings.ToLower(h.desc), "name"):
+	case numberedHeads[last] && !strings.Contains(g.lowerDesc(h.desc), "name"):
 		w := strings.ToUpper(last[:1]) + last[1:]
 		if letteredHeads[last] {
 			return w + " " + string(rune('A'+rg.Intn(6))), true
@@ -288,7 +288,7 @@ func (g *Generator) placeLike(h hint, ts []string) (string, bool) {
 		}
 		return w + " " + n, true
 	case siteNouns[last] || boatNouns[last]:
-		if strings.Contains(strings.ToLower(h.desc), "code") {
+		if strings.Contains(g.lowerDesc(h.desc), "code") {
 			return "", false
 		}
 		return g.thingName(&role.Role{Kind: role.Ident, Names: last})

@@ -1710,7 +1710,7 @@ var fewListWords = map[string]bool{
 // fewItemsList reports whether an array property's name ("assignees",
 // "team_reviewers", "filePaths") says its items are people or files.
 func fewItemsList(name string) bool {
-	t := tokens(name)
+	t := sharedTokens(name)
 	return len(t) > 0 && fewListWords[t[len(t)-1]]
 }
 

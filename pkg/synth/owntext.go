@@ -75,7 +75,7 @@ func ownerNoun(ts []string) string {
 // object's ("customerData/title": customer), else the tool's object
 // ("update_content_type": content type).
 func (g *Generator) textOwner(h hint) string {
-	if ts := tokens(h.name); len(ts) > 1 {
+	if ts := sharedTokens(h.name); len(ts) > 1 {
 		if o := ownerNoun(ts[:len(ts)-1]); o != "" && commentActOf(ts[:len(ts)-1]) == 0 {
 			return o
 		}
@@ -388,7 +388,7 @@ func (g *Generator) personText(r *role.Role, h hint) (string, bool) {
 	if !personName && last != "title" {
 		return "", false // neither a person's name nor a title: no description to read
 	}
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	if personName {
 		if last != "name" && !strings.Contains(d, "name") {
 			return "", false // (a tour's guide may be a document)

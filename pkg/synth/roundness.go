@@ -93,7 +93,7 @@ var commonPorts = []int64{80, 443, 3000, 5000, 8000, 8080, 8443, 9090, 5432, 637
 // number whose name ends in "port" and whose role is a port's range;
 // ok is false for other numbers or when none of them fits the bounds.
 func (g *Generator) portNumber(c conj, h hint, b bounds) (json.Number, bool) {
-	ts := role.Tokens(h.name)
+	ts := role.SharedTokens(h.name)
 	if len(ts) == 0 || ts[len(ts)-1] != "port" {
 		return "", false
 	}
