@@ -1,6 +1,7 @@
 package role
 
 import (
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -38,9 +39,28 @@ func Tokens(s string) []string {
 	}
 	ws := tokensFresh(s)
 	if tokenMemo.n.Load() < tokenMemoEntries {
-		if _, loaded := tokenMemo.m.LoadOrStore(s, append([]string(nil), ws...)); !loaded {
+		if _, loaded := tokenMemo.m.LoadOrStore(s, slices.Clip(append([]string(nil), ws...))); !loaded {
 			tokenMemo.n.Add(1)
 		}
 	}
 	return ws
+}
+
+// SharedTokens is [Tokens] without the caller's own copy: the slice
+// returned may be the memo's, shared by every caller, so it must be read
+// only (no element set, no sort; an append makes a new array, the slice
+// having no spare capacity). The words of a name are read on every value
+// drawn, mostly to compare them, and the copy was most of the cost.
+func SharedTokens(s string) []string {
+	if len(s) > tokenMemoLen {
+		return tokensFresh(s)
+	}
+	if v, ok := tokenMemo.m.Load(s); ok {
+		ws := v.([]string)
+		if len(ws) == 0 {
+			return nil
+		}
+		return ws
+	}
+	return Tokens(s)
 }

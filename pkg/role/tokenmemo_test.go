@@ -27,6 +27,33 @@ func TestTokensMemo(t *testing.T) {
 	}
 }
 
+// TestSharedTokens: the words of a name split before come without an
+// allocation, are Tokens' words, and an append to them makes a new array
+// (the memo's slice has no spare capacity that two callers would share).
+func TestSharedTokens(t *testing.T) {
+	const name = "ReturnWindowDaysForParcel"
+	want := Tokens(name)
+	got := SharedTokens(name)
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("SharedTokens(%q) = %q, want %q", name, got, want)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = SharedTokens(name) }); n != 0 {
+		t.Errorf("SharedTokens of a name split before made %v allocations, want 0", n)
+	}
+	// two callers appending to the words of a long name (17 words: a
+	// copy of them would have spare capacity) each keep their own word
+	const long = "aa_bb_cc_dd_ee_ff_gg_hh_ii_jj_kk_ll_mm_nn_oo_pp_qq"
+	_ = Tokens(long)
+	a := append(SharedTokens(long), "first")
+	b := append(SharedTokens(long), "second")
+	if a[len(a)-1] != "first" || b[len(b)-1] != "second" || len(SharedTokens(long)) != 17 {
+		t.Errorf("appends to the shared words of %q clobbered each other: %q, %q", long, a[len(a)-1], b[len(b)-1])
+	}
+	if got := SharedTokens("--"); got != nil {
+		t.Errorf("SharedTokens(%q) = %q, want nil", "--", got)
+	}
+}
+
 // BenchmarkTokens splits the names a value and a phrase ask for, as the
 // synthesizer and the renderer do for every record.
 //

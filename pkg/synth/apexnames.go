@@ -97,7 +97,7 @@ func (g *Generator) apexValue(h hint) (string, bool) {
 	if len(ts) == 0 {
 		return "", false
 	}
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	last := ts[len(ts)-1]
 	o := g.apexObject()
 	bare := strings.Contains(d, "without __c")

@@ -1,8 +1,6 @@
 package synth
 
 import (
-	"strings"
-
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
@@ -81,7 +79,7 @@ func (g *Generator) chapterLabel(h hint) (string, bool) {
 	if len(ts) == 0 || !containsAny(ts[len(ts)-1], "label", "title", "name") {
 		return "", false
 	}
-	if !containsAny(g.topicL, "chapter", "segment") && !containsAny(strings.ToLower(h.desc), "chapter", "segment") {
+	if !containsAny(g.topicL, "chapter", "segment") && !containsAny(g.lowerDesc(h.desc), "chapter", "segment") {
 		return "", false
 	}
 	return g.fill(chapterTitles[g.rng.Intn(len(chapterTitles))]), true

@@ -49,7 +49,7 @@ var animalKinds = map[string]string{
 // animalIn returns the first kind of animal a text's words name, "" if
 // none.
 func animalIn(text string) string {
-	for _, t := range tokens(text) {
+	for _, t := range sharedTokens(text) {
 		if a, ok := animalKinds[t]; ok {
 			return a
 		}
@@ -67,7 +67,7 @@ func breedName(ts []string) bool {
 // names (a dog's when none does) for a breed parameter whose description
 // gives no examples; ok is false for other parameters.
 func (g *Generator) breedValue(h hint) (string, bool) {
-	if !breedName(tokens(h.name)) || containsAny(strings.ToLower(h.desc), exampleMarkers...) {
+	if !breedName(tokens(h.name)) || containsAny(g.lowerDesc(h.desc), exampleMarkers...) {
 		return "", false // the description's own examples come first (closedKindValue)
 	}
 	a := animalIn(h.desc + " " + g.opts.Topic + " " + g.opts.About)

@@ -58,7 +58,7 @@ func (g *Generator) planWords(p *objPlan) []string {
 	}
 	ws := make([]string, len(p.names))
 	for i, k := range p.names {
-		ws[i] = strings.Join(tokens(k), " ")
+		ws[i] = strings.Join(sharedTokens(k), " ")
 	}
 	if m.plans == nil {
 		m.plans = map[*objPlan][]string{}

@@ -78,7 +78,7 @@ func (g *Generator) otherLike(ex string) string {
 // it opens (unlock, available, publish, start), falls due (due,
 // deadline), then closes (lock, close, expire). -1 for other names.
 func stageRank(k string) int {
-	for _, t := range tokens(k) {
+	for _, t := range sharedTokens(k) {
 		switch t {
 		case "unlock", "unlocks", "available", "publish", "published", "opens", "release":
 			return 0

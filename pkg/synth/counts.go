@@ -118,12 +118,12 @@ func (g *Generator) countCap(c conj, h hint, b bounds, integer bool) bool {
 	}
 	span := new(big.Rat).Sub(b.hi, lo)
 	if g.thingCount(c, h, b, integer) {
-		return span.Cmp(rat(10)) >= 0
+		return ratCmpInt(span, 10) >= 0
 	}
 	if _, _, ok := g.scoreOutOf(c, h, b); ok {
 		return true // a QA score of 0 or 100 is no score anyone reports
 	}
-	return g.roleOf(c, h).Kind == role.Number && span.Cmp(rat(20)) >= 0
+	return g.roleOf(c, h).Kind == role.Number && ratCmpInt(span, 20) >= 0
 }
 
 // skewedCount draws a count of things (thingCount) from the window [wlo,
@@ -137,10 +137,10 @@ func (g *Generator) countCap(c conj, h hint, b bounds, integer bool) bool {
 // value fits.
 func (g *Generator) skewedCount(b bounds, wlo, whi *big.Rat) (json.Number, bool) {
 	lo, hi := wlo, whi
-	if b.lo != nil && lo.Cmp(b.lo) < 0 {
+	if b.lo != nil && ratCmp(lo, b.lo) < 0 {
 		lo = b.lo
 	}
-	if b.hi != nil && hi.Cmp(b.hi) > 0 {
+	if b.hi != nil && ratCmp(hi, b.hi) > 0 {
 		hi = b.hi
 	}
 	lf, _ := lo.Float64()
@@ -203,8 +203,15 @@ func roundCount(x float64) int64 {
 	return int64(best)
 }
 
-// ratFloat returns r as a float64.
+// ratFloat returns r as a float64 (r.Float64()'s value), without its
+// allocations for an integer of at most 2^53 in magnitude, which a
+// float64 holds exactly.
 func ratFloat(r *big.Rat) float64 {
+	if r.IsInt() && r.Num().IsInt64() {
+		if n := r.Num().Int64(); n >= -1<<53 && n <= 1<<53 {
+			return float64(n)
+		}
+	}
 	f, _ := r.Float64()
 	return f
 }
@@ -230,7 +237,7 @@ func countBound(r role.Role, name string) bool {
 // part of the scale, 70% to 99% of its top, as most work passes; ok is
 // false for other numbers and for a five-star rating.
 func (g *Generator) scoreOutOf(c conj, h hint, b bounds) (lo, hi *big.Rat, ok bool) {
-	if len(h.name) == 0 || b.hi == nil || b.hi.Cmp(rat(10)) < 0 || b.hi.Cmp(rat(1000)) > 0 || g.roleOf(c, h).Kind != role.Rating {
+	if len(h.name) == 0 || b.hi == nil || ratCmpInt(b.hi, 10) < 0 || ratCmpInt(b.hi, 1000) > 0 || g.roleOf(c, h).Kind != role.Rating {
 		return nil, nil, false
 	}
 	if b.lo != nil && b.lo.Sign() < 0 {

@@ -36,11 +36,11 @@ func (g *Generator) designIdea(r *role.Role, h hint) (string, bool) {
 	if r.Kind != role.Text && r.Kind != role.Word && r.Kind != role.Unknown && r.Kind != role.Title {
 		return "", false
 	}
-	ts := tokens(h.name)
+	ts := sharedTokens(h.name)
 	if len(ts) == 0 {
 		return "", false
 	}
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	if !designHeads[ts[len(ts)-1]] && !strings.HasPrefix(d, "describe the piece") && !strings.HasPrefix(d, "describe the design") {
 		return "", false
 	}

@@ -192,7 +192,7 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	switch d {
 	case docFilter:
 		if !g.mongoLike() {
-			if strings.Contains(strings.ToLower(h.desc), "condition") {
+			if strings.Contains(g.lowerDesc(h.desc), "condition") {
 				// "filter conditions": a condition on one property, its
 				// type's operator and operand, not {"Status": "Done"}
 				v = g.propCondition()
@@ -256,7 +256,7 @@ func (g *Generator) structured(c conj, d docKind, f frame, h hint) (map[string]a
 	case docProps:
 		if g.propSchema(h) {
 			v = g.docPropSchema()
-		} else if strings.Contains(strings.ToLower(h.desc), "property values") {
+		} else if strings.Contains(g.lowerDesc(h.desc), "property values") {
 			v = g.docPropValues()
 		} else {
 			v = g.docProps()
@@ -459,7 +459,7 @@ var createsSchema = regexp.MustCompile(`(?i)\b(?:create|add|new)[ _-]+(?:a[ _-]+
 // → property type) rather than an item's values: its description says so,
 // or the tool creates a data source or database.
 func (g *Generator) propSchema(h hint) bool {
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	if strings.Contains(d, "property values") {
 		return false
 	}

@@ -118,7 +118,7 @@ func placeholderExample(ex string) bool {
 	if strings.ContainsAny(ex, "<>{}[]") {
 		return true
 	}
-	return hasWord(tokens(ex), stubWords...)
+	return hasWord(sharedTokens(ex), stubWords...)
 }
 
 // realExamples returns the examples that are not placeholders.
@@ -168,7 +168,7 @@ func (g *Generator) ownLine(r *role.Role, h hint) string {
 // firm, whose name the scene's organisation gives.
 func placeholderOrg(ex string) bool {
 	ws := strings.Fields(ex)
-	if len(ws) > 4 || !hasWord(tokens(ws[0]), "acme", "contoso") {
+	if len(ws) > 4 || !hasWord(sharedTokens(ws[0]), "acme", "contoso") {
 		return false
 	}
 	for _, w := range ws {

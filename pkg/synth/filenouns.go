@@ -27,7 +27,7 @@ var genericFiles = map[string]bool{"file": true, "document": true, "attachment":
 // that names a file ("artwork" of /artwork_urls/0), the tool's object obj
 // for a generic one when obj names a file itself, or "".
 func fileNoun(h hint, obj string) string {
-	for _, t := range tokens(h.name + " " + h.ptr) {
+	for _, t := range sharedTokens(h.name + " " + h.ptr) {
 		if _, ok := fileNouns[t]; ok {
 			t = strings.TrimSuffix(t, "s")
 			if _, named := fileNouns[obj]; named && genericFiles[t] {
@@ -47,7 +47,7 @@ func nounFileType(h hint, obj string) string {
 	if n == "" {
 		return ""
 	}
-	for _, t := range tokens(h.desc) {
+	for _, t := range sharedTokens(h.desc) {
 		for _, ft := range fileTypes {
 			if t == ft.word || t == ft.word+"s" {
 				return ft.ext

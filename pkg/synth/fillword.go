@@ -128,7 +128,7 @@ func (g *Generator) statedChoice(h hint) (v string, ok, lone bool) {
 			return vals[g.rng.Intn(len(vals))], true, false
 		}
 	}
-	if m := leadingChoice.FindStringSubmatch(h.desc); m != nil && (m[3] == "" || mentions(strings.Join(tokens(h.name), " "), m[3])) &&
+	if m := leadingChoice.FindStringSubmatch(h.desc); m != nil && (m[3] == "" || mentions(strings.Join(sharedTokens(h.name), " "), m[3])) &&
 		!namesItself(h.name, m[1], m[2]) {
 		// the two qualify the parameter's own noun ("Morning or afternoon
 		// session" of a session), not a person ("Attorney or party submitting")
@@ -244,7 +244,7 @@ func (g *Generator) numberLike(h hint, ts []string) (string, bool) {
 // start or an end beside a date ("serve_start" of an event on a date).
 func (g *Generator) whenLike(h hint, ts []string) (string, bool) {
 	last := ts[len(ts)-1]
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	first := ts[0]
 	switch {
 	case last == "date" || last == "day" || last == "night" || first == "night" || first == "day" && len(ts) > 1 ||
@@ -277,7 +277,7 @@ func (g *Generator) placeLike(h hint, ts []string) (string, bool) {
 	case (last == "section" || last == "sections") && containsAny(strings.ToLower(g.opts.Topic+" "+g.opts.About+" "+h.ptr),
 		"ticket", "seat", "venue", "event", "show", "concert", "price"):
 		return venueSections[rg.Intn(len(venueSections))], true
-	case numberedHeads[last] && !strings.Contains(strings.ToLower(h.desc), "name"):
+	case numberedHeads[last] && !strings.Contains(g.lowerDesc(h.desc), "name"):
 		w := strings.ToUpper(last[:1]) + last[1:]
 		if letteredHeads[last] {
 			return w + " " + string(rune('A'+rg.Intn(6))), true
@@ -288,7 +288,7 @@ func (g *Generator) placeLike(h hint, ts []string) (string, bool) {
 		}
 		return w + " " + n, true
 	case siteNouns[last] || boatNouns[last]:
-		if strings.Contains(strings.ToLower(h.desc), "code") {
+		if strings.Contains(g.lowerDesc(h.desc), "code") {
 			return "", false
 		}
 		return g.thingName(&role.Role{Kind: role.Ident, Names: last})
@@ -414,7 +414,7 @@ func fillerParam(f frame) string {
 // argvName tells whether a parameter's name says it is an argument
 // vector ("argv", "cmd_argv"): a command split into its words.
 func argvName(name string) bool {
-	ts := tokens(name)
+	ts := sharedTokens(name)
 	return len(ts) > 0 && ts[len(ts)-1] == "argv"
 }
 
@@ -491,7 +491,7 @@ func (g *Generator) namedKind(r *role.Role, h hint) (string, bool) {
 // has one of words as a word of its own: "date" is in "event_date" and
 // "Start date", not in "Updated icon".
 func textHas(text string, words ...string) bool {
-	return hasWord(tokens(text), words...)
+	return hasWord(sharedTokens(text), words...)
 }
 
 // doneBy tells whether a verb form opens "<verb> by" naming a person who

@@ -18,7 +18,7 @@ import (
 // description, read once per generator.
 func (g *Generator) toolStems() []string {
 	if g.stems == nil {
-		s := role.ContentStems(strings.Join(tokens(g.opts.Topic), " ") + " " + g.opts.About)
+		s := role.ContentStems(strings.Join(sharedTokens(g.opts.Topic), " ") + " " + g.opts.About)
 		g.stems = &s
 	}
 	return *g.stems
@@ -28,7 +28,7 @@ func (g *Generator) toolStems() []string {
 // and the parameter h names: the tool's (toolStems), then the
 // parameter's name and description. A loop over a pool reads them once.
 func (g *Generator) ownStems(h hint) []string {
-	return append(append([]string(nil), g.toolStems()...), role.ContentStems(strings.Join(tokens(h.name), " ")+" "+h.desc)...)
+	return append(append([]string(nil), g.toolStems()...), role.ContentStems(strings.Join(sharedTokens(h.name), " ")+" "+h.desc)...)
 }
 
 // fitScore scores how well text s fits the stems own (ownStems): 2 for

@@ -91,23 +91,24 @@ var sinceName = regexp.MustCompile(`(?i)since|after$|_after|after_|newer|^from_?
 // whenFor returns the time a date parameter takes: one that has passed
 // for a lower bound on existing records, else one around refDate.
 func (g *Generator) whenFor(h hint) time.Time {
+	d := g.dateWhenOf(h)
 	var t time.Time
-	switch {
-	case bornName.MatchString(h.name) || bornDesc.MatchString(h.desc):
+	switch d.kind {
+	case 'b':
 		// a person's date of birth: years before refDate, not a day near
 		// it (a patient born after the appointment they book)
 		return g.bornDate(h)
-	case h.name != "" && sinceName.MatchString(h.name), g.pastTool():
+	case 's':
 		t = g.before()
-	case g.aheadTool(h):
+	case 'a':
 		t = g.ahead()
 	default:
 		t = g.when()
 	}
-	if wd, ok := statedWeekday(h.desc); ok {
+	if d.wdOK {
 		// "Monday of the week", "must be a Sunday": the day before or on
 		// the drawn one that falls on it
-		t = t.AddDate(0, 0, -((int(t.Weekday()) - int(wd) + 7) % 7))
+		t = t.AddDate(0, 0, -((int(t.Weekday()) - int(d.wd) + 7) % 7))
 	}
 	return t
 }
@@ -333,7 +334,7 @@ var imageWords = []string{"cover", "icon", "logo", "avatar", "thumbnail", "banne
 // pointer or description ("/cover/external/url", "avatar_url", "URL of
 // the image"), or "".
 func imageWord(h hint) string {
-	for _, t := range tokens(h.ptr + " " + h.name + " " + h.title + " " + firstClause(h.desc)) {
+	for _, t := range sharedTokens(h.ptr + " " + h.name + " " + h.title + " " + firstClause(h.desc)) {
 		for _, w := range imageWords {
 			if t == w || t == w+"s" {
 				return w
@@ -482,7 +483,7 @@ var fileTypes = []struct{ word, ext string }{
 // the MP3 file" gives ".mp3"), or "": such a URL points at that file, not
 // at a product page or a repository.
 func fileTypeOf(h hint) string {
-	for _, t := range tokens(h.name + " " + h.title + " " + firstClause(h.desc)) {
+	for _, t := range sharedTokens(h.name + " " + h.title + " " + firstClause(h.desc)) {
 		for _, ft := range fileTypes {
 			if t == ft.word || t == ft.word+"s" {
 				return ft.ext

@@ -758,7 +758,7 @@ func jsonEqual(a, b any) bool {
 	case json.Number, float64, int, int64:
 		ra, ok1 := toRat(a)
 		rb, ok2 := toRat(b)
-		return ok1 && ok2 && ra.Cmp(rb) == 0
+		return ok1 && ok2 && ratCmp(ra, rb) == 0
 	case map[string]any:
 		y, ok := b.(map[string]any)
 		if !ok || len(x) != len(y) {
@@ -1710,7 +1710,7 @@ var fewListWords = map[string]bool{
 // fewItemsList reports whether an array property's name ("assignees",
 // "team_reviewers", "filePaths") says its items are people or files.
 func fewItemsList(name string) bool {
-	t := tokens(name)
+	t := sharedTokens(name)
 	return len(t) > 0 && fewListWords[t[len(t)-1]]
 }
 

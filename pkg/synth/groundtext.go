@@ -112,7 +112,7 @@ func issueVerb(ts []string) []string {
 // 's' a person's statement, 'b' the name of a business's site, 'y'
 // dietary needs, 'o' an occasion; 0 for others.
 func freeTextKind(name string) byte {
-	ts := tokens(name)
+	ts := sharedTokens(name)
 	if len(ts) == 0 {
 		return 0
 	}
@@ -314,7 +314,7 @@ func (g *Generator) toPerson(act byte, obj string) bool {
 	if act != 0 && strings.IndexByte("axwjp", act) >= 0 || personNoun.MatchString(obj) {
 		return true
 	}
-	for _, t := range tokens(g.opts.Topic) {
+	for _, t := range sharedTokens(g.opts.Topic) {
 		for _, w := range sendWords {
 			if t == w || t == w+"s" {
 				return true
@@ -329,7 +329,7 @@ func (g *Generator) toPerson(act byte, obj string) bool {
 // to get in touch for a tool that holds, cancels or refuses something.
 func (g *Generator) groundMessage(act byte, named bool, pick func([]string) string) string {
 	switch {
-	case hasTopicWord(strings.Join(tokens(g.opts.Topic), " "), "transfer", "gift", "share"):
+	case hasTopicWord(strings.Join(sharedTokens(g.opts.Topic), " "), "transfer", "gift", "share"):
 		return pick(handoverMessages)
 	case act == 'a':
 		return pick(assignMessages)
@@ -365,7 +365,7 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 			act = 'd'
 		}
 		return pick(actReasons[act]), true
-	case (k == 'r' || k == 'n' && !weak) && act == 'x' && bookingTool.MatchString(strings.Join(tokens(g.opts.Topic), " ")):
+	case (k == 'r' || k == 'n' && !weak) && act == 'x' && bookingTool.MatchString(strings.Join(sharedTokens(g.opts.Topic), " ")):
 		return pick(cancelReasons), true
 	case k == 'r' && act != 0 && (weak || cancels || act == 'k' || act == 'e'), k == 'n' && !weak && cancels:
 		return pick(actReasons[act]), true

@@ -10,7 +10,7 @@ import (
 // or, for a word ending in "*", starts with it. A substring test would take
 // "rePLACEdBy" or "workPLACE" for a map place.
 func nameHasToken(name string, words ...string) bool {
-	for _, t := range tokens(name) {
+	for _, t := range sharedTokens(name) {
 		for _, w := range words {
 			if p, ok := strings.CutSuffix(w, "*"); ok {
 				if strings.HasPrefix(t, p) {

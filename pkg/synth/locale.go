@@ -84,7 +84,7 @@ func (g *Generator) localPhone(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.examplePhone(r); ok {
 		return v, true // (a salon's "e.g. 555-0142")
 	}
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	e164 := strings.Contains(d, "e.164") || strings.Contains(d, "e164")
 	for _, e := range r.Examples {
 		e164 = e164 || strings.HasPrefix(e, "+") && !strings.Contains(e, " ")

@@ -13,7 +13,7 @@ import (
 // digit: 555000 or 18500, not 557192. ok is false for other numbers, a
 // multipleOf other than 1, or a result outside the bounds.
 func (g *Generator) bigMoney(c conj, h hint, b bounds, lo, hi float64) (json.Number, bool) {
-	if len(h.name) == 0 || b.step != nil && b.step.Cmp(ratOne) != 0 {
+	if len(h.name) == 0 || b.step != nil && ratCmp(b.step, ratOne) != 0 {
 		return "", false
 	}
 	r := g.roleOf(c, h)

@@ -1,8 +1,6 @@
 package synth
 
 import (
-	"strings"
-
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
@@ -25,10 +23,10 @@ var accessWords = map[string]bool{"accessibility": true, "access": true, "mobili
 // whose name says an access need; ok is false otherwise, and when its
 // description shows examples of its own, which are drawn instead.
 func (g *Generator) needPhrase(r *role.Role, h hint) (string, bool) {
-	if r.Kind != role.Text && r.Kind != role.Unknown || len(r.Examples) > 0 || containsAny(strings.ToLower(h.desc), "e.g.", "for example", "such as") {
+	if r.Kind != role.Text && r.Kind != role.Unknown || len(r.Examples) > 0 || containsAny(g.lowerDesc(h.desc), "e.g.", "for example", "such as") {
 		return "", false // (the description's own examples come first)
 	}
-	ts := tokens(h.name)
+	ts := sharedTokens(h.name)
 	if len(ts) < 2 || !role.NeedNoun(ts[len(ts)-1]) {
 		return "", false
 	}

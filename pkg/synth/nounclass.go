@@ -72,14 +72,14 @@ var landmarkStems = []string{"Eagle Ridge", "Pine Hollow", "Summit", "Silver Cre
 // for a bare "name" or a list's item, its enclosing property's noun
 // (drugs/*/name is a drug), singular.
 func headNoun(h hint) string {
-	ts := tokens(h.name)
+	ts := sharedTokens(h.name)
 	for len(ts) > 0 && (ts[len(ts)-1] == "name" || ts[len(ts)-1] == "names") {
 		ts = ts[:len(ts)-1]
 	}
 	if len(ts) > 0 {
 		return singular(ts[len(ts)-1])
 	}
-	if ps := tokens(h.parent); len(ps) > 0 {
+	if ps := sharedTokens(h.parent); len(ps) > 0 {
 		return singular(ps[len(ps)-1])
 	}
 	return ""
@@ -151,7 +151,7 @@ func (g *Generator) classQuery() (string, bool) {
 	if g.descExamplesOf() != nil {
 		return "", false // (the things the description lists come first)
 	}
-	for _, t := range tokens(g.opts.Topic) {
+	for _, t := range sharedTokens(g.opts.Topic) {
 		if vals := g.classValues(classOf(singular(t))); len(vals) > 0 {
 			return vals[g.rng.Intn(len(vals))], true
 		}

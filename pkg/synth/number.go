@@ -37,7 +37,7 @@ func (b *bounds) raiseLo(r *big.Rat, ex bool, s *jsonschema.Schema, k string) {
 	if r == nil {
 		return
 	}
-	if b.lo == nil || r.Cmp(b.lo) > 0 || (r.Cmp(b.lo) == 0 && ex) {
+	if b.lo == nil || ratCmp(r, b.lo) > 0 || (ratCmp(r, b.lo) == 0 && ex) {
 		b.lo, b.loEx, b.loS, b.loK = r, ex, s, k
 	}
 }
@@ -46,7 +46,7 @@ func (b *bounds) lowerHi(r *big.Rat, ex bool, s *jsonschema.Schema, k string) {
 	if r == nil {
 		return
 	}
-	if b.hi == nil || r.Cmp(b.hi) < 0 || (r.Cmp(b.hi) == 0 && ex) {
+	if b.hi == nil || ratCmp(r, b.hi) < 0 || (ratCmp(r, b.hi) == 0 && ex) {
 		b.hi, b.hiEx, b.hiS, b.hiK = r, ex, s, k
 	}
 }
@@ -98,7 +98,7 @@ func (g *Generator) numBounds(c conj, integer bool) bounds {
 func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	b := g.numBounds(c, integer)
 	if b.lo != nil && b.hi != nil {
-		cmp := b.lo.Cmp(b.hi)
+		cmp := ratCmp(b.lo, b.hi)
 		if cmp > 0 || (cmp == 0 && (b.loEx || b.hiEx)) {
 			return nil, fmt.Errorf("%s %s > %s %s at %s", b.loK, ratText(b.lo), b.hiK, ratText(b.hi), parentPtr(kwPtr(b.loS, b.loK)))
 		}
@@ -117,7 +117,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	}
 	wlo, whi := numWindow(b, plo, phi)
 	hb := b
-	if k := g.roleOf(c, h).Kind; (hb.hi == nil || hb.hi.Cmp(rat(50)) > 0) && len(h.name) > 0 && (k == role.Count || k == role.Duration) ||
+	if k := g.roleOf(c, h).Kind; (hb.hi == nil || ratCmpInt(hb.hi, 50) > 0) && len(h.name) > 0 && (k == role.Count || k == role.Duration) ||
 		k == role.Latitude || k == role.Longitude || len(h.name) > 0 && (typicalKinds[k] || k == role.ID) || g.partyNumber(c, h) {
 		// nobody asks for 1 result per page or the maximum of 500: a wide
 		// count's bounds are not boundaries to cover; nor a room "for 480
@@ -149,8 +149,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	if which == 0 {
-		lf, _ := wlo.Float64()
-		hf, _ := whi.Float64()
+		lf, hf := ratFloat(wlo), ratFloat(whi)
 		if v, ok := g.setOrPort(c, h, b, wlo, whi); ok {
 			return v, nil
 		}
@@ -186,13 +185,13 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		v = b.hi
 	default:
 		lo, hi := wlo, whi
-		if b.lo != nil && lo.Cmp(b.lo) < 0 {
+		if b.lo != nil && ratCmp(lo, b.lo) < 0 {
 			lo = b.lo
 		}
-		if b.hi != nil && hi.Cmp(b.hi) > 0 {
+		if b.hi != nil && ratCmp(hi, b.hi) > 0 {
 			hi = b.hi
 		}
-		if lo.Cmp(hi) > 0 {
+		if ratCmp(lo, hi) > 0 {
 			lo, hi = hi, lo
 		}
 		lf, _ := lo.Float64()
@@ -270,18 +269,18 @@ func numWindow(b bounds, plo, phi *big.Rat) (wlo, whi *big.Rat) {
 		wlo, whi = b.lo, b.hi
 		// narrow to the plausible range where it overlaps the bounds
 		l, h := maxRat(plo, b.lo), minRat(phi, b.hi)
-		if l.Cmp(h) < 0 {
+		if ratCmp(l, h) < 0 {
 			wlo, whi = l, h
 		}
 	case b.lo != nil:
-		if b.lo.Cmp(plo) >= 0 || phi.Cmp(b.lo) <= 0 {
+		if ratCmp(b.lo, plo) >= 0 || ratCmp(phi, b.lo) <= 0 {
 			wlo = b.lo
 			whi = new(big.Rat).Add(b.lo, spanOf(plo, phi))
 		} else {
 			wlo = plo
 		}
 	case b.hi != nil:
-		if b.hi.Cmp(phi) <= 0 || plo.Cmp(b.hi) >= 0 {
+		if ratCmp(b.hi, phi) <= 0 || ratCmp(plo, b.hi) >= 0 {
 			whi = b.hi
 			wlo = new(big.Rat).Sub(b.hi, spanOf(plo, phi))
 		} else {
@@ -317,18 +316,21 @@ func (g *Generator) boundaryChoice(c conj, b bounds) int {
 var ratHuge = big.NewRat(1_000_000_000, 1)
 
 func plausibleBound(r *big.Rat) bool {
+	if r.IsInt() {
+		return r.Num().CmpAbs(ratHuge.Num()) <= 0 // (no copy for Abs)
+	}
 	return new(big.Rat).Abs(r).Cmp(ratHuge) <= 0
 }
 
 func maxRat(a, b *big.Rat) *big.Rat {
-	if a.Cmp(b) >= 0 {
+	if ratCmp(a, b) >= 0 {
 		return a
 	}
 	return b
 }
 
 func minRat(a, b *big.Rat) *big.Rat {
-	if a.Cmp(b) <= 0 {
+	if ratCmp(a, b) <= 0 {
 		return a
 	}
 	return b
@@ -424,13 +426,13 @@ func ratCeil(r *big.Rat) (int64, bool) {
 
 func inBounds(v *big.Rat, b bounds) bool {
 	if b.lo != nil {
-		c := v.Cmp(b.lo)
+		c := ratCmp(v, b.lo)
 		if c < 0 || (c == 0 && b.loEx) {
 			return false
 		}
 	}
 	if b.hi != nil {
-		c := v.Cmp(b.hi)
+		c := ratCmp(v, b.hi)
 		if c > 0 || (c == 0 && b.hiEx) {
 			return false
 		}
@@ -646,13 +648,13 @@ func (g *Generator) roundNumber(c conj, h hint, b bounds, wlo, whi *big.Rat) (js
 		}
 	}
 	lo, hi := wlo, whi
-	if b.lo != nil && lo.Cmp(b.lo) < 0 {
+	if b.lo != nil && ratCmp(lo, b.lo) < 0 {
 		lo = b.lo
 	}
-	if b.hi != nil && hi.Cmp(b.hi) > 0 {
+	if b.hi != nil && ratCmp(hi, b.hi) > 0 {
 		hi = b.hi
 	}
-	if hi.Cmp(rat(12)) <= 0 {
+	if ratCmpInt(hi, 12) <= 0 {
 		// every small whole number is a number people say
 		return "", false
 	}
@@ -743,7 +745,7 @@ func fitFrom(cands []int64, b bounds, lo, hi *big.Rat, span bool) []int64 {
 			continue
 		}
 		x := rat(v)
-		if x.Cmp(lo) < 0 || x.Cmp(hi) > 0 || !inBounds(x, b) || b.step != nil && !new(big.Rat).Quo(x, b.step).IsInt() {
+		if ratCmp(x, lo) < 0 || ratCmp(x, hi) > 0 || !inBounds(x, b) || b.step != nil && !new(big.Rat).Quo(x, b.step).IsInt() {
 			continue
 		}
 		fit = append(fit, v)

@@ -56,7 +56,7 @@ func beforeOf(x, y any) bool {
 		b, ok := y.(json.Number)
 		ra, ok1 := new(big.Rat).SetString(string(a))
 		rb, ok2 := new(big.Rat).SetString(string(b))
-		return ok && ok1 && ok2 && ra.Cmp(rb) < 0
+		return ok && ok1 && ok2 && ratCmp(ra, rb) < 0
 	}
 	if a, ok := numberOf(x); ok {
 		b, ok := numberOf(y)

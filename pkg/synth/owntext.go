@@ -75,17 +75,17 @@ func ownerNoun(ts []string) string {
 // object's ("customerData/title": customer), else the tool's object
 // ("update_content_type": content type).
 func (g *Generator) textOwner(h hint) string {
-	if ts := tokens(h.name); len(ts) > 1 {
+	if ts := sharedTokens(h.name); len(ts) > 1 {
 		if o := ownerNoun(ts[:len(ts)-1]); o != "" && commentActOf(ts[:len(ts)-1]) == 0 {
 			return o
 		}
 	}
 	if h.parent != "" && !strings.HasPrefix(h.parent, "[") {
-		if o := ownerNoun(tokens(h.parent)); o != "" && !holderNouns[o] {
+		if o := ownerNoun(sharedTokens(h.parent)); o != "" && !holderNouns[o] {
 			return o
 		}
 	}
-	for _, t := range tokens(g.opts.Topic) {
+	for _, t := range sharedTokens(g.opts.Topic) {
 		if workItems[t] {
 			return t // (a title for an issue made from a template is the issue's)
 		}
@@ -326,6 +326,18 @@ func shortUpper(n string) string {
 // (a word or two about alerts or files in passing does not make a
 // beekeeper's or a translator's server one).
 func (g *Generator) softWords() bool {
+	if g.once.soft == 0 {
+		g.once.soft = -1
+		if g.softWordsFresh() {
+			g.once.soft = 1
+		}
+	}
+	return g.once.soft > 0
+}
+
+// softWordsFresh is softWords read afresh: it depends on the tool and its
+// server alone, and runs two expressions, so softWords reads it once.
+func (g *Generator) softWordsFresh() bool {
 	if g.repoTool || codeTopicNamed(tokens(g.opts.Topic), g.opts.Server) {
 		return true
 	}
@@ -367,7 +379,7 @@ func (g *Generator) personText(r *role.Role, h hint) (string, bool) {
 	if r.Kind == role.Person || r.Kind == role.ID || r.Kind == role.Email || r.Kind == role.Phone {
 		return "", false
 	}
-	ts := tokens(h.name)
+	ts := sharedTokens(h.name)
 	if len(ts) == 0 {
 		return "", false
 	}
@@ -376,7 +388,7 @@ func (g *Generator) personText(r *role.Role, h hint) (string, bool) {
 	if !personName && last != "title" {
 		return "", false // neither a person's name nor a title: no description to read
 	}
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	if personName {
 		if last != "name" && !strings.Contains(d, "name") {
 			return "", false // (a tour's guide may be a document)
@@ -391,7 +403,7 @@ func (g *Generator) personText(r *role.Role, h hint) (string, bool) {
 	if len(ts) > 1 {
 		owner = ownerNoun(ts[:len(ts)-1])
 	} else if h.parent != "" {
-		owner = ownerNoun(tokens(h.parent))
+		owner = ownerNoun(sharedTokens(h.parent))
 	}
 	if personOwners[owner] || personNameNouns[owner] || strings.Contains(d, "job title") {
 		return jobTitles[g.rng.Intn(len(jobTitles))], true
@@ -472,7 +484,7 @@ func (g *Generator) structureOwned(h hint, k byte) bool {
 // repoTopic tells whether a tool's name names a repository as a word
 // ("create_repo", "updateRepository"; "report_issue" does not).
 func repoTopic(topic string) bool {
-	for _, t := range tokens(topic) {
+	for _, t := range sharedTokens(topic) {
 		if t == "repo" || t == "repos" || strings.HasPrefix(t, "repositor") {
 			return true
 		}

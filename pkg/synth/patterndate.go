@@ -19,7 +19,7 @@ var reDrawnDayFirst = regexp.MustCompile(`^(\d{2})([-/.])(\d{2})([-/.])(\d{4})$`
 // "0687-12" or "2025-51". ok is false when v is no date's shape.
 func (g *Generator) patternDate(v string, h hint) (string, bool) {
 	if m := reDrawnDayFirst.FindStringSubmatch(v); m != nil {
-		l := strings.ToLower(h.desc)
+		l := g.lowerDesc(h.desc)
 		layout := "01" + m[2] + "02" + m[4] + "2006"
 		if strings.Contains(l, "dd"+m[2]+"mm") || strings.Contains(l, "day"+m[2]+"month") {
 			layout = "02" + m[2] + "01" + m[4] + "2006"

@@ -23,7 +23,7 @@ func (g *Generator) peopleQuery(r *role.Role) (string, bool) {
 	if r.Kind != role.Query {
 		return "", false
 	}
-	if !peopleNouns[g.toolObject()] || !hasWord(tokens(g.opts.Topic), "search", "find", "lookup", "look", "query") {
+	if !peopleNouns[g.toolObject()] || !hasWord(sharedTokens(g.opts.Topic), "search", "find", "lookup", "look", "query") {
 		return "", false
 	}
 	if g.rng.Intn(3) == 0 {

@@ -12,7 +12,7 @@ import (
 // the tool's name ends on (register_buyer's name). A buyer's name is
 // "Priya Shah", never a project's "Holiday Campaign".
 func personNamed(r *role.Role, h hint) bool {
-	ts := tokens(h.name)
+	ts := sharedTokens(h.name)
 	if len(ts) == 0 || ts[len(ts)-1] != "name" {
 		return false
 	}
@@ -24,7 +24,7 @@ func personNamed(r *role.Role, h hint) bool {
 	var noun string
 	switch {
 	case h.parent != "":
-		ps := tokens(h.parent)
+		ps := sharedTokens(h.parent)
 		if len(ps) == 0 {
 			return false
 		}
@@ -32,7 +32,7 @@ func personNamed(r *role.Role, h hint) bool {
 	case r.Names != "":
 		noun = r.Names
 	default:
-		ts := tokens(h.topic)
+		ts := sharedTokens(h.topic)
 		if len(ts) < 2 {
 			return false
 		}

@@ -123,7 +123,7 @@ var aiWords = []string{"llm", "language model", "gpt", "openai", "anthropic", "e
 // model where they (or the tool's name and description) name one; ok is
 // false otherwise.
 func (g *Generator) plainMake(last, words string) (string, bool) {
-	ts := " " + strings.ToLower(strings.Join(tokens(words), " ")) + " "
+	ts := " " + strings.ToLower(strings.Join(sharedTokens(words), " ")) + " "
 	switch {
 	case containsAny(words, aiWords...) || strings.Contains(ts, " ai ") || strings.Contains(ts, " llm "):
 		if last == "model" {
@@ -133,7 +133,7 @@ func (g *Generator) plainMake(last, words string) (string, bool) {
 	case containsAny(words, deviceWords...) || containsAny(words, vehicleWords...):
 		return g.makeOrModel(last, words), true
 	}
-	tool := strings.ToLower(strings.Join(tokens(g.opts.Topic), " ") + " " + g.opts.About + " ")
+	tool := strings.ToLower(strings.Join(sharedTokens(g.opts.Topic), " ") + " " + g.opts.About + " ")
 	if containsAny(tool, deviceWords...) || containsAny(tool, vehicleWords...) {
 		return g.makeOrModel(last, tool), true
 	}

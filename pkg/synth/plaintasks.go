@@ -58,7 +58,7 @@ func (g *Generator) tasksLex(a string, lx *areaLex) *areaLex {
 // taskTool tells whether a tool's name acts on tasks or cards
 // ("create_task", "add_cards_to_list"), whatever board or list holds them.
 func taskTool(topic string) bool {
-	for _, t := range tokens(topic) {
+	for _, t := range sharedTokens(topic) {
 		switch t {
 		case "task", "tasks", "subtask", "subtasks", "card", "cards", "todo", "todos":
 			return true

@@ -102,7 +102,7 @@ var medications = []string{"ibuprofen", "amoxicillin", "metformin", "atorvastati
 // or a medication ("drug_name", "medication"), never a visit's title;
 // ok is false for other names.
 func (g *Generator) medicationName(h hint) (string, bool) {
-	for _, t := range tokens(h.name) {
+	for _, t := range sharedTokens(h.name) {
 		switch t {
 		case "drug", "drugs", "medication", "medications", "medicine", "medicines", "med", "meds":
 			return medications[g.rng.Intn(len(medications))], true

@@ -93,7 +93,7 @@ func (g *Generator) orderPairs(obj map[string]any, pairs [][2]string) {
 			y, ok2 := b.(json.Number)
 			rx, ok3 := new(big.Rat).SetString(string(x))
 			ry, ok4 := new(big.Rat).SetString(string(y))
-			if ok2 && ok3 && ok4 && rx.Cmp(ry) > 0 {
+			if ok2 && ok3 && ok4 && ratCmp(rx, ry) > 0 {
 				obj[pr[0]], obj[pr[1]] = y, x
 				g.unsure = true // values moved after their checks
 			}

@@ -12,6 +12,11 @@ import (
 // role.Tokens).
 func tokens(s string) []string { return role.Tokens(s) }
 
+// sharedTokens is tokens without the caller's own copy (role.SharedTokens):
+// for callers that only read the words, never set, sort or re-slice and
+// append to them.
+func sharedTokens(s string) []string { return role.SharedTokens(s) }
+
 var (
 	dirs      = []string{"/home/alex/projects", "/Users/sam/code", "/home/dev/workspace", "/Users/jordan/Documents", "/srv", "/opt"}
 	exts      = []string{"go", "py", "ts", "md", "json", "txt", "yaml", "csv", "js", "rs", "html", "log"}
@@ -101,7 +106,7 @@ var destWords = []string{"destination", "dest", "target", "new", "to", "output",
 
 // isDest reports whether a property name has a token of destWords.
 func isDest(name string) bool {
-	for _, t := range tokens(name) {
+	for _, t := range sharedTokens(name) {
 		for _, w := range destWords {
 			if t == w {
 				return true
@@ -271,10 +276,10 @@ func nearDefault(c conj, integer bool) (lo, hi *big.Rat, ok bool) {
 			}
 			l := new(big.Rat).Quo(r, rat(2))
 			h := new(big.Rat).Mul(r, rat(3))
-			if lo == nil || l.Cmp(lo) < 0 {
+			if lo == nil || ratCmp(l, lo) < 0 {
 				lo = l
 			}
-			if hi == nil || h.Cmp(hi) > 0 {
+			if hi == nil || ratCmp(h, hi) > 0 {
 				hi = h
 			}
 		}

@@ -112,17 +112,17 @@ func plausibleOf(r *role.Role, c conj, integer bool) (v plausibleVal) {
 		return plausibleVal{lo: floatRat(lo), hi: floatRat(hi), dec: dec, known: true}
 	}
 	if lo, hi, ok := nearDefault(c, integer); ok {
-		if r.Kind == role.Count && r.Unit == "" && hi.Cmp(rat(50)) > 0 {
+		if r.Kind == role.Count && r.Unit == "" && ratCmpInt(hi, 50) > 0 {
 			// a count a person asks for stays within 5–50 whatever the default
 			// (of results, not of characters)
-			if lo.Cmp(rat(25)) >= 0 {
+			if ratCmpInt(lo, 25) >= 0 {
 				lo = rat(5)
 			}
 			hi = rat(50)
 		}
 		v = plausibleVal{lo: lo, hi: hi, dec: dec, known: true}
 		if r.Max != nil {
-			if m := floatRat(*r.Max); m.Cmp(hi) < 0 && m.Cmp(lo) > 0 {
+			if m := floatRat(*r.Max); ratCmp(m, hi) < 0 && ratCmp(m, lo) > 0 {
 				v.hi = m
 			}
 		}

@@ -93,7 +93,7 @@ var commonPorts = []int64{80, 443, 3000, 5000, 8000, 8080, 8443, 9090, 5432, 637
 // number whose name ends in "port" and whose role is a port's range;
 // ok is false for other numbers or when none of them fits the bounds.
 func (g *Generator) portNumber(c conj, h hint, b bounds) (json.Number, bool) {
-	ts := role.Tokens(h.name)
+	ts := role.SharedTokens(h.name)
 	if len(ts) == 0 || ts[len(ts)-1] != "port" {
 		return "", false
 	}
@@ -165,7 +165,7 @@ func (g *Generator) setOrPort(c conj, h hint, b bounds, wlo, whi *big.Rat) (json
 // floor of 0.1 hours is a validation limit, not a span anyone states
 // ("for 0.1 hours").
 func (g *Generator) spanFloor(c conj, h hint, hb *bounds) {
-	if hb.lo != nil && hb.lo.Sign() > 0 && hb.lo.Cmp(ratOne) < 0 && len(h.name) > 0 && g.roleOf(c, h).Kind == role.Duration {
+	if hb.lo != nil && hb.lo.Sign() > 0 && ratCmp(hb.lo, ratOne) < 0 && len(h.name) > 0 && g.roleOf(c, h).Kind == role.Duration {
 		hb.lo = nil
 	}
 }

@@ -26,7 +26,7 @@ func (g *Generator) saleTermsValue(r *role.Role, h hint) (string, bool) {
 	if r.Kind != role.Query && r.Kind != role.Text && r.Kind != role.Unknown && r.Kind != role.Word {
 		return "", false
 	}
-	if !saleDocs[g.toolObject()] || hasWord(tokens(g.opts.Topic), "search", "find", "list", "query") {
+	if !saleDocs[g.toolObject()] || hasWord(sharedTokens(g.opts.Topic), "search", "find", "list", "query") {
 		return "", false
 	}
 	return saleTerms[g.rng.Intn(len(saleTerms))], true

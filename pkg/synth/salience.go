@@ -282,7 +282,7 @@ func (g *Generator) fewSteps(p *objPlan, obj map[string]any) {
 // multipleOf to check).
 func allowsInt(s *jsonschema.Schema, v int64) bool {
 	x := new(big.Rat).SetInt64(v)
-	return s.MultipleOf == nil && (s.Minimum == nil || x.Cmp(s.Minimum) >= 0) &&
-		(s.ExclusiveMinimum == nil || x.Cmp(s.ExclusiveMinimum) > 0) &&
-		(s.Maximum == nil || x.Cmp(s.Maximum) <= 0) && (s.ExclusiveMaximum == nil || x.Cmp(s.ExclusiveMaximum) < 0)
+	return s.MultipleOf == nil && (s.Minimum == nil || ratCmp(x, s.Minimum) >= 0) &&
+		(s.ExclusiveMinimum == nil || ratCmp(x, s.ExclusiveMinimum) > 0) &&
+		(s.Maximum == nil || ratCmp(x, s.Maximum) <= 0) && (s.ExclusiveMaximum == nil || ratCmp(x, s.ExclusiveMaximum) < 0)
 }

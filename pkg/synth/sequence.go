@@ -93,7 +93,7 @@ var saidAfter = momentFamily{lo: 1 * hour, hi: 3 * day, dlo: 1, dhi: 14}
 // momentWords returns a parameter name's words with the compounds that
 // name one moment joined ("check_in" → "checkin", "pick-up" → "pickup").
 func momentWords(k string) map[string]bool {
-	s := " " + strings.Join(tokens(k), " ") + " "
+	s := " " + strings.Join(sharedTokens(k), " ") + " "
 	for _, c := range [][2]string{{" check in ", " checkin "}, {" check out ", " checkout "}, {" pick up ", " pickup "},
 		{" drop off ", " dropoff "}, {" valid from ", " from "}, {" valid until ", " until "}} {
 		s = strings.ReplaceAll(s, c[0], c[1])
@@ -225,7 +225,7 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 // falls beside the sibling named k: 1 after it ("on or after
 // departure_date", "later than the start time"), -1 before it, 0 unsaid.
 func saysOrder(d, k string) int {
-	names := []string{strings.ToLower(k), strings.Join(tokens(k), " ")}
+	names := []string{strings.ToLower(k), strings.Join(sharedTokens(k), " ")}
 	for _, n := range names {
 		i := strings.Index(d, n)
 		if i <= 0 {

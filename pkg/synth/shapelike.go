@@ -241,7 +241,7 @@ func (g *Generator) patternYears(v string, h hint) (string, bool) {
 		return y, true
 	}
 	named := false
-	for _, t := range tokens(h.name) {
+	for _, t := range sharedTokens(h.name) {
 		named = named || yearWords[t]
 	}
 	if !named {

@@ -430,7 +430,7 @@ func pullTool(topic string) bool {
 	if containsAny(topic, "pull", "merge_request", "merge-request", "mergerequest") {
 		return true
 	}
-	for _, t := range tokens(topic) {
+	for _, t := range sharedTokens(topic) {
 		if t == "pr" || t == "prs" {
 			return true
 		}

@@ -34,7 +34,7 @@ var kindNames = map[string][]string{
 // for a bare name ("name", "new_name", "title") the noun the tool's name
 // ends on ("create_labels" label); "" when the parameter is no name.
 func nameNoun(param, topic string) string {
-	ps := tokens(param)
+	ps := sharedTokens(param)
 	if len(ps) == 0 {
 		return ""
 	}
@@ -44,7 +44,7 @@ func nameNoun(param, topic string) string {
 	if len(ps) >= 2 && ps[len(ps)-2] != "new" && ps[len(ps)-2] != "display" {
 		return singular(ps[len(ps)-2])
 	}
-	ts := tokens(topic)
+	ts := sharedTokens(topic)
 	for i := len(ts) - 1; i >= 0; i-- {
 		if nounStops[ts[i]] {
 			continue // (the object before "by_id")
@@ -291,11 +291,11 @@ var lookWords = map[string]bool{"search": true, "find": true, "query": true, "li
 // finding of the tool's area (a symptom), not a literature search; ok is
 // false for other parameters and areas without findings.
 func (g *Generator) reportedTerm(h hint) (string, bool) {
-	ps := tokens(h.name)
+	ps := sharedTokens(h.name)
 	if len(ps) == 0 || ps[len(ps)-1] != "term" {
 		return "", false
 	}
-	for _, t := range tokens(g.opts.Topic) {
+	for _, t := range sharedTokens(g.opts.Topic) {
 		if lookWords[t] {
 			return "", false
 		}
@@ -315,7 +315,7 @@ func (g *Generator) distinctRename(p *objPlan, obj map[string]any) {
 		if !containsFoldASCII(k, "new") {
 			continue // most keys: no "new" word, not tokenized
 		}
-		ts := tokens(k)
+		ts := sharedTokens(k)
 		if len(ts) < 2 || ts[0] != "new" {
 			continue
 		}

@@ -350,7 +350,7 @@ func (g *Generator) distinctPairs(p *objPlan, obj map[string]any, f frame, depth
 			continue
 		}
 		if ra, ok := toRat(a); ok {
-			if rb, ok := toRat(b); ok && ra.Cmp(rb) > 0 {
+			if rb, ok := toRat(b); ok && ratCmp(ra, rb) > 0 {
 				obj[p.names[pr[0]]], obj[p.names[pr[1]]] = b, a
 				g.unsure = true // values moved after their checks
 			}

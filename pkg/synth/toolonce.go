@@ -14,6 +14,8 @@ type toolOnce struct {
 	// makes: the tool creates a thing and does not update one
 	// (namesWhatItMakes); makesRead says makes was worked out.
 	makes, makesRead bool
+	// soft is softWords' answer: 1 yes, -1 no, 0 not read yet.
+	soft int8
 	// world is what plainWorldText reads of the tool (plainWorld), nil
 	// until read.
 	world *plainWorld

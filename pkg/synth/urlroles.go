@@ -40,7 +40,7 @@ var descVague = map[string]bool{"link": true, "share": true, "target": true, "pr
 // "site" or ""), and the word that said it.
 func urlSubRole(h hint) (kind, word string) {
 	for i, s := range []string{h.name, h.parent, firstClause(h.desc)} {
-		for _, t := range tokens(s) {
+		for _, t := range sharedTokens(s) {
 			if i == 2 && descVague[t] {
 				continue // "Link to the signed agreement": any page
 			}

@@ -53,7 +53,7 @@ func (g *Generator) nameSearchValue(h hint) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	d := strings.ToLower(h.desc)
+	d := g.lowerDesc(h.desc)
 	partial := containsAny(d, "partial", "substring", "contains", "prefix")
 	if personNouns[noun] {
 		first, last := g.person()

@@ -123,7 +123,7 @@ var progressUpdates = []string{
 // "updateInitiativeUpdate"), not one that updates something
 // ("update_card", "confluence_update_page", "project_update").
 func updateNoun(topic string) bool {
-	ts := tokens(topic)
+	ts := sharedTokens(topic)
 	if n := len(ts); n < 3 || ts[n-1] != "update" && ts[n-1] != "updates" {
 		return false
 	}

@@ -13,6 +13,7 @@ type valueMemo struct {
 	lookups    map[hintWords]bool   // placeLookup's results
 	codes      map[string][2]string // statedCode's examples by description
 	docs       map[string]bool      // searchesDocs' results by description
+	dates      map[dateKey]dateWhen // dateWhenFresh's results (whenFor)
 }
 
 // noteKey is what noteKindOf reads of a hint besides the tool's words.

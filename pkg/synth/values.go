@@ -600,7 +600,7 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 			return v, true
 		}
 		name, _ := g.org()
-		if g.repoTool || containsAny(strings.ToLower(h.desc), "login", "slug", "handle", "account", "username") {
+		if g.repoTool || containsAny(g.lowerDesc(h.desc), "login", "slug", "handle", "account", "username") {
 			// on a code host an organisation is named by its login; an
 			// organisation beside a repository's owner is another one (a
 			// fork's destination)

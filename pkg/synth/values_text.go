@@ -61,11 +61,11 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		}
 		return globs[rg.Intn(len(globs))], true
 	case role.Regex:
-		if strings.Contains(strings.ToLower(h.desc), "url") {
+		if strings.Contains(g.lowerDesc(h.desc), "url") {
 			// a pattern over request URLs
 			return []string{"/api/.*", "/api/users/\\d+", "\\.(png|jpg|svg)$", "/graphql", "analytics|tracking", "/api/v2/orders"}[rg.Intn(6)], true
 		}
-		if containsAny(strings.ToLower(h.desc), "page", "snapshot") {
+		if containsAny(g.lowerDesc(h.desc), "page", "snapshot") {
 			// a pattern over the text a page shows
 			return []string{"Sign (in|up)", "\\$\\d+\\.\\d{2}", "/error/i", "Order #\\d+", "\\d+ results", "(Add to|View) cart"}[rg.Intn(6)], true
 		}
@@ -135,14 +135,14 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 // description's examples show, else one that fits the tool (query).
 func (g *Generator) queryValue(r *role.Role, h hint) string {
 	rg := g.rng
-	if d := strings.ToLower(h.desc); containsAny(d, "snapshot", "in the page", "on the page", "page text") {
+	if d := g.lowerDesc(h.desc); containsAny(d, "snapshot", "in the page", "on the page", "page text") {
 		// text to find on a page is text the page shows
 		return uiTexts[rg.Intn(len(uiTexts))]
 	}
 	if v, ok := g.reportedTerm(h); ok {
 		return v
 	}
-	if len(r.Examples) > 1 && structured(r.Examples) == nil && strings.Contains(strings.ToLower(h.desc), "title") {
+	if len(r.Examples) > 1 && structured(r.Examples) == nil && strings.Contains(g.lowerDesc(h.desc), "title") {
 		// the description shows what its searches look like ("'CS 161',
 		// 'organic chemistry'"): one of them, never the title of
 		// another kind of thing the area has
@@ -154,7 +154,7 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 	if v, ok := g.searchedClass(h); ok {
 		return v // (a search over conditions looks for a condition)
 	}
-	if d := strings.ToLower(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
+	if d := g.lowerDesc(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
 		// a search matched against titles is a title, or its start
 		t := g.titleFor(h)
 		if w := strings.Fields(t); len(w) > 3 && rg.Intn(2) == 0 {
@@ -204,7 +204,7 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 	case role.Title:
 		return g.titleFor(h)
 	case role.Text:
-		if strings.Contains(strings.ToLower(h.name), "prompt") && strings.Contains(strings.ToLower(h.desc), "dialog") {
+		if strings.Contains(strings.ToLower(h.name), "prompt") && strings.Contains(g.lowerDesc(h.desc), "dialog") {
 			// what a person types into a prompt dialog
 			return inputVals[rg.Intn(len(inputVals))]
 		}
@@ -266,7 +266,7 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 		if r.Format == "image" {
 			return []string{"homepage", "checkout-page", "login-form", "search-results", "pricing-mobile", "dashboard-after-login", "cart-empty", "settings-dark-mode"}[rg.Intn(8)]
 		}
-		if p := g.docsProduct(); p != "" && strings.Contains(strings.ToLower(h.desc), "source") {
+		if p := g.docsProduct(); p != "" && strings.Contains(g.lowerDesc(h.desc), "source") {
 			// a documentation source of the product
 			return slug(p) + "-" + []string{"docs", "blog", "university", "devcenter", "community"}[rg.Intn(5)]
 		}
@@ -703,7 +703,7 @@ var outputNouns = map[string]string{"find": "matches", "search": "matches", "gre
 // browser_find: matches), or "".
 func outputNoun(topic string) string {
 	var keep []string
-	for _, t := range tokens(topic) {
+	for _, t := range sharedTokens(topic) {
 		if t == "file" || t == "files" {
 			return "" // the tool makes a file: its name is the file's own
 		}

@@ -47,7 +47,7 @@ func isWorkDesc(h hint, obj string) bool {
 	if workObjects[obj] {
 		return true
 	}
-	for _, t := range tokens(h.name) {
+	for _, t := range sharedTokens(h.name) {
 		if t == "work" || t == "scope" || t == "job" {
 			return true
 		}
