@@ -117,6 +117,7 @@ type Generator struct {
 	// descriptions, by description.
 	apexTool   uint8
 	apexDescs  map[string]bool
+	aboutNull  uint8 // whether Options.About says null clears a value: 0 unread, 1 yes, 2 no (nullClears)
 	s          *schema.Schema
 	root       *jsonschema.Schema
 	opts       Options
