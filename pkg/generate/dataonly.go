@@ -50,7 +50,13 @@ func DataOnly(t tool.Tool) tool.Tool { return dataOnlyTool(t) }
 // and their text given to the properties that have no description
 // (withParamDocs); t itself when none of this applies.
 func dataOnlyTool(t tool.Tool) tool.Tool {
-	doc := tool.ParseDoc(t.Description)
+	return dataOnlyToolDoc(t, tool.ParseDoc(t.Description))
+}
+
+// dataOnlyToolDoc is dataOnlyTool with t's description read as the
+// docstring doc (a server's siblings may have completed its parameters'
+// text: siblingDocs).
+func dataOnlyToolDoc(t tool.Tool, doc tool.Doc) tool.Tool {
 	t.Title = withoutMarkup(t.Title)
 	t.Description = withoutMarkup(doc.Summary)
 	t.InputSchema = dataOnlyInput(t.InputSchema, doc)

@@ -3,6 +3,7 @@ package generate
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -101,4 +102,69 @@ func (n *node) set(k, s string) {
 // "User ID" for userId.
 func sameWords(title, key string) bool {
 	return strings.Join(nameWords(title), " ") == strings.Join(nameWords(key), " ")
+}
+
+// docSiblings holds, by parameter name, the docstring text of a server's
+// tools that shows an example ("Station code, e.g. \"BK.CMB\"."): a
+// FastMCP server documents a parameter fully on one tool and tersely
+// ("Station code.") on the others.
+type docSiblings map[string]string
+
+// siblingDocs reads the docstrings of a server's tools (in the order
+// given) for the parameter texts that show an example; the first such
+// text of each name is kept.
+func siblingDocs(tools []tool.Tool) docSiblings {
+	var sib docSiblings
+	for _, t := range tools {
+		for _, p := range tool.ParseDoc(t.Description).Params {
+			if !showsExample(p.Text) {
+				continue
+			}
+			if sib == nil {
+				sib = docSiblings{}
+			}
+			if _, ok := sib[p.Name]; !ok {
+				sib[p.Name] = p.Text
+			}
+		}
+	}
+	return sib
+}
+
+// complete returns doc with the text of each parameter that shows no
+// example replaced by its namesake's on the server when that text opens
+// with the same words and goes on to an example ("Station code." becomes
+// "Station code, e.g. \"BK.CMB\"."). doc's own params are not changed.
+func (sib docSiblings) complete(doc tool.Doc) tool.Doc {
+	if len(sib) == 0 || len(doc.Params) == 0 {
+		return doc
+	}
+	var out []tool.DocParam
+	for i, p := range doc.Params {
+		s, ok := sib[p.Name]
+		if !ok || s == p.Text || showsExample(p.Text) || !opensWith(s, p.Text) {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(doc.Params)
+		}
+		out[i].Text = s
+	}
+	if out != nil {
+		doc.Params = out
+	}
+	return doc
+}
+
+// showsExample reports whether a parameter's text gives an example value.
+func showsExample(s string) bool {
+	l := strings.ToLower(s)
+	return strings.Contains(l, "e.g") || strings.Contains(l, "for example") || strings.Contains(l, "such as")
+}
+
+// opensWith reports whether the words of long begin with all the words of
+// short (case and punctuation aside).
+func opensWith(long, short string) bool {
+	sw, lw := nameWords(short), nameWords(long)
+	return len(sw) > 0 && len(sw) < len(lw) && slices.Equal(lw[:len(sw)], sw)
 }

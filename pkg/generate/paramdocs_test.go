@@ -53,3 +53,30 @@ func TestDataOnlyToolParamDocs(t *testing.T) {
 		t.Errorf("a tool without docstring sections changed: %+v", g)
 	}
 }
+
+// TestSiblingDocsComplete checks that a parameter a FastMCP server
+// documents tersely on one tool ("Hive id.") takes the text its namesake
+// shows an example with on another ("Hive id, e.g. \"H-0042\"."), and
+// that a text saying something else, or already showing an example,
+// stays.
+func TestSiblingDocsComplete(t *testing.T) {
+	tools := []tool.Tool{
+		{Name: "get_hive", Description: "Get a hive.\n\nArgs:\n    hive_id: Hive id, e.g. \"H-0042\".\n    apiary: Apiary code, e.g. \"AP-1\"."},
+		{Name: "log_inspection", Description: "Log a hive inspection.\n\nArgs:\n    hive_id: Hive id.\n    apiary: Where the hive stood.\n    frames: Frames of brood, e.g. 6."},
+	}
+	sib := siblingDocs(tools)
+	doc := tool.ParseDoc(tools[1].Description)
+	got := sib.complete(doc)
+	if s := got.Param("hive_id"); s != `Hive id, e.g. "H-0042".` {
+		t.Errorf("hive_id: %q, want the sibling's text with its example", s)
+	}
+	if s := got.Param("apiary"); s != "Where the hive stood." {
+		t.Errorf("apiary: %q, want its own text (it says something else)", s)
+	}
+	if s := got.Param("frames"); s != "Frames of brood, e.g. 6." {
+		t.Errorf("frames: %q", s)
+	}
+	if doc.Param("hive_id") != "Hive id." {
+		t.Errorf("complete changed the doc it was given")
+	}
+}

@@ -116,9 +116,10 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		}
 		tools := append([]tool.Tool(nil), src.Tools...)
 		sort.SliceStable(tools, func(i, j int) bool { return tools[i].Name < tools[j].Name })
+		sib := siblingDocs(tools)
 		data := make([]tool.Tool, len(tools))
 		for i, t := range tools {
-			data[i] = dataOnlyTool(t)
+			data[i] = dataOnlyToolDoc(t, sib.complete(tool.ParseDoc(t.Description)))
 		}
 		srv, err := serverOf(ctx, src.Server, src.ServerInfo, data)
 		if err != nil {
@@ -174,7 +175,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			// undeclared properties: a valid instance of it is valid for the
 			// original, and records never teach invented arguments.
 			key := src.Server + "/" + t.Name
-			doc := tool.ParseDoc(t.Description)
+			doc := sib.complete(tool.ParseDoc(t.Description))
 			sc, err := synthSchema(opts, key, t.Name, orig, params, doc)
 			if err != nil {
 				skip(err.Error())
@@ -182,7 +183,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			}
 			// The request phrasing sees the tool as data only (dataOnlyTool);
 			// the records' definitions (def below) keep it as served.
-			dt := dataOnlyTool(t)
+			dt := dataOnlyToolDoc(t, doc)
 			dataSchema := dataOnlyInput(orig, doc)
 			b, err := set.For(prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo, Name: t.Name,
 				Title: dt.Title, Description: dt.Description, InputSchema: dataSchema, Peers: srv, Effect: prompt.EffectOf(&t)})
