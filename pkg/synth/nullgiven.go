@@ -16,8 +16,12 @@ import (
 
 // nullClears reports whether null is a value calls send on purpose for
 // the value described by desc: desc or the tool's description (Options.About)
-// says null clears what it holds.
+// says null clears what it holds. In a result (Options.Result) null is
+// always a value.
 func (g *Generator) nullClears(desc string) bool {
+	if g.opts.Result {
+		return true // a result's null is data, not a request
+	}
 	if _, ok := tool.NullClears(desc); ok {
 		return true
 	}

@@ -7,7 +7,7 @@ import "testing"
 // drawn for an invented tool that does not say null clears anything: a
 // filter the call means nothing by is left out, never sent as null; and
 // that an update tool whose parameter says "Pass null to clear it" still
-// sends null now and then, beside values.
+// sends null now and then, beside values; in a result null is data.
 func TestNullNotGiven(t *testing.T) {
 	src := `{"type":"object","properties":{
 		"apiary_code":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"title":"Apiary Code"},
@@ -36,5 +36,16 @@ func TestNullNotGiven(t *testing.T) {
 	}
 	if nulls == 0 || dates == 0 {
 		t.Errorf("next_inspection: %d nulls, %d dates; want both (null clears it)", nulls, dates)
+	}
+	nulls = 0
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 3, RootObject: true, Topic: "list_hives", Result: true}) {
+		for _, v := range m {
+			if v == nil {
+				nulls++
+			}
+		}
+	}
+	if nulls == 0 {
+		t.Errorf("a result (Options.Result) never held null: null is data there")
 	}
 }
