@@ -45,13 +45,28 @@ func withoutMarkup(s string) string {
 func DataOnly(t tool.Tool) tool.Tool { return dataOnlyTool(t) }
 
 // dataOnlyTool returns t with template markup taken out of its title,
-// description and inputSchema (dataOnlySchema); t itself when none holds
-// any.
+// description and inputSchema (dataOnlySchema), its description without
+// the docstring sections that document its parameters or what it returns,
+// and their text given to the properties that have no description
+// (withParamDocs); t itself when none of this applies.
 func dataOnlyTool(t tool.Tool) tool.Tool {
+	return dataOnlyToolDoc(t, tool.ParseDoc(t.Description))
+}
+
+// dataOnlyToolDoc is dataOnlyTool with t's description read as the
+// docstring doc (a server's siblings may have completed its parameters'
+// text: siblingDocs).
+func dataOnlyToolDoc(t tool.Tool, doc tool.Doc) tool.Tool {
 	t.Title = withoutMarkup(t.Title)
-	t.Description = withoutMarkup(t.Description)
-	t.InputSchema = dataOnlySchema(t.InputSchema)
+	t.Description = withoutMarkup(doc.Summary)
+	t.InputSchema = dataOnlyInput(t.InputSchema, doc)
 	return t
+}
+
+// dataOnlyInput returns the input schema raw as dataOnlyTool gives it,
+// doc being the tool's description read as a docstring.
+func dataOnlyInput(raw json.RawMessage, doc tool.Doc) json.RawMessage {
+	return withParamDocs(dataOnlySchema(raw), doc)
 }
 
 // dataOnlySchema returns a copy of the JSON Schema raw in which template

@@ -116,9 +116,10 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		}
 		tools := append([]tool.Tool(nil), src.Tools...)
 		sort.SliceStable(tools, func(i, j int) bool { return tools[i].Name < tools[j].Name })
+		sib := siblingDocs(tools)
 		data := make([]tool.Tool, len(tools))
 		for i, t := range tools {
-			data[i] = dataOnlyTool(t)
+			data[i] = dataOnlyToolDoc(t, sib.complete(tool.ParseDoc(t.Description)))
 		}
 		srv, err := serverOf(ctx, src.Server, src.ServerInfo, data)
 		if err != nil {
@@ -174,15 +175,16 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			// undeclared properties: a valid instance of it is valid for the
 			// original, and records never teach invented arguments.
 			key := src.Server + "/" + t.Name
-			sc, err := synthSchema(opts, key, t.Name, orig, params)
+			doc := sib.complete(tool.ParseDoc(t.Description))
+			sc, err := synthSchema(opts, key, t.Name, orig, params, doc)
 			if err != nil {
 				skip(err.Error())
 				continue
 			}
 			// The request phrasing sees the tool as data only (dataOnlyTool);
 			// the records' definitions (def below) keep it as served.
-			dt := dataOnlyTool(t)
-			dataSchema := dataOnlySchema(orig)
+			dt := dataOnlyToolDoc(t, doc)
+			dataSchema := dataOnlyInput(orig, doc)
 			b, err := set.For(prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo, Name: t.Name,
 				Title: dt.Title, Description: dt.Description, InputSchema: dataSchema, Peers: srv, Effect: prompt.EffectOf(&t)})
 			if err != nil {
@@ -229,9 +231,10 @@ func (p *plan) shownName(style NameStyle, server string, t tool.Tool, used map[s
 // synthSchema compiles the schema a tool's arguments are drawn from: the
 // inputSchema as served (orig), a run's replacement for key
 // (config.SynthesisSchemas), or the normalized params
-// (config.SynthesizeNormalized); as data only and with every object
-// closed, and checked by building a synthesizer for it.
-func synthSchema(opts config, key, toolName string, orig, params json.RawMessage) (*schema.Schema, error) {
+// (config.SynthesizeNormalized); as data only (with the parameters doc,
+// the tool's description read as a docstring, documents) and with every
+// object closed, and checked by building a synthesizer for it.
+func synthSchema(opts config, key, toolName string, orig, params json.RawMessage, doc tool.Doc) (*schema.Schema, error) {
 	synthFrom := orig
 	if s, ok := opts.SynthesisSchemas[key]; ok {
 		synthFrom = objectSchema(s)
@@ -239,7 +242,7 @@ func synthSchema(opts config, key, toolName string, orig, params json.RawMessage
 	if opts.SynthesizeNormalized {
 		synthFrom = params
 	}
-	sc, err := schema.Compile(closeObjects(dataOnlySchema(synthFrom)), schema.CompileOptions{})
+	sc, err := schema.Compile(closeObjects(dataOnlyInput(synthFrom, doc)), schema.CompileOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("inputSchema: %w", err)
 	}

@@ -52,7 +52,7 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	maps.Copy(pools, hints.Pools) // the user's pools win
 	hints.Pools = pools
 	sg, err := synth.New(sc, synth.Options{Seed: w.g.opts.Seed, Key: fmt.Sprintf("%s#output%d", pt.key, index),
-		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, About: pt.t.Description, RootObject: true, Context: ctx})
+		Budget: w.g.opts.SynthBudget, Hints: hints, Topic: pt.t.Name, About: pt.t.Description, RootObject: true, Result: true, Context: ctx})
 	if err != nil {
 		return nil, false
 	}

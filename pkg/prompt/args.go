@@ -569,15 +569,7 @@ func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 		}
 		return st.grantInWords(p, x, st.objectPhrase(p, x))
 	case nil:
-		if o, _ := actsOn(p, in); o != "" {
-			return argWords{text: "resetting " + o} // "the prefers-contrast media feature", not "the contrast"
-		}
-		if m := changesWhat.FindStringSubmatch(p.Description); m != nil && len(strings.Fields(m[1])) <= 4 {
-			// "Changes the CSS media type of the page": "resetting the CSS
-			// media type", not "resetting the media"
-			return argWords{text: "resetting the " + m[1]}
-		}
-		return argWords{text: "resetting the " + strings.ToLower(p.Human)} // null clears a setting
+		return st.nullPhrase(p, in)
 	}
 	return argWords{text: st.phrase(p)}
 }

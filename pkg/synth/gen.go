@@ -134,7 +134,10 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 		queue = append(queue, s.AllOf...)
 		if len(s.AnyOf) > 0 {
 			var i int
-			if m := g.anyOfMode(s); m == stageFirst {
+			given, nullGiven := g.givenBranch(s)
+			if nullGiven && given >= 0 {
+				i = given // null beside one type: that type
+			} else if m := g.anyOfMode(s); m == stageFirst {
 				i = g.stageBranch(s)
 			} else if m == stringFirst {
 				i = g.stringBranch(s)
@@ -148,6 +151,9 @@ func (g *Generator) flatten(ss []*jsonschema.Schema) (conj, error) {
 				i = g.branchWhere(s, func(b *jsonschema.Schema) bool { return !isBareString(b) })
 			} else {
 				i = g.choose(s, chAnyOf, len(s.AnyOf), m)
+			}
+			if nullGiven && isNullBranch(s.AnyOf[i]) {
+				i = firstGiven(s)
 			}
 			queue = append(queue, s.AnyOf[i])
 		}
@@ -468,7 +474,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		cands = keep
 	}
 	if haveCands {
-		ok := g.acceptedValues(c, cands, "enum")
+		ok := g.withoutNull(c, g.acceptedValues(c, cands, "enum"))
 		if len(ok) == 0 {
 			return nil, fmt.Errorf("no enum/const value satisfies the schemas at %s", ptrOr(f.ptr))
 		}
@@ -642,7 +648,7 @@ func (g *Generator) typeOptionsSlow(c conj, bits int, declared bool, depth int, 
 		}
 		out = append(out, t)
 	}
-	return out
+	return g.withoutNullType(c, out)
 }
 
 var (

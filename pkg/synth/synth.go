@@ -71,6 +71,11 @@ type Options struct {
 	// Context, when set, stops a Next call once it ends (SIGINT): the
 	// search loops check it, and Next returns an error wrapping its error.
 	Context context.Context
+	// Result says the instance is what a tool returns, not its
+	// arguments: null beside a type is then a value results hold (no
+	// error, no next page), drawn as often as the others; in arguments it
+	// is drawn only where the tool says null clears a value.
+	Result bool
 }
 
 // Hints steer values with caller-supplied pools. A pool's values are drawn
@@ -117,6 +122,7 @@ type Generator struct {
 	// descriptions, by description.
 	apexTool   uint8
 	apexDescs  map[string]bool
+	aboutNull  uint8 // whether Options.About says null clears a value: 0 unread, 1 yes, 2 no (nullClears)
 	s          *schema.Schema
 	root       *jsonschema.Schema
 	opts       Options
