@@ -212,6 +212,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.indexSense(&r)
 	c.magnitude(&r)
 	c.refineNumber(&r)
+	c.statedStep(&r)
 	c.fitPrecision(&r)
 	c.wholeIDs(&r)
 	c.moneyString(&r)

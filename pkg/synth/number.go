@@ -111,6 +111,9 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			return json.Number(v), nil
 		}
 	}
+	if len(h.name) > 0 {
+		g.statedStep(c, h, &b)
+	}
 	plo, phi, decimals := g.plausible(c, h, integer)
 	if lo, hi, ok := g.scoreOutOf(c, h, b); ok {
 		plo, phi = lo, hi
