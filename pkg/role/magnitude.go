@@ -123,6 +123,10 @@ var wholeCounts = map[string]*Range{
 	"floors": rng(1, 10, 0), "stops": rng(0, 2, 0), "citations": rng(10, 500, 0), "seats": rng(1, 4, 0),
 	"revision": rng(1, 30, 0), "rev": rng(1, 30, 0), "generation": rng(1, 30, 0), "version": rng(1, 6, 0),
 	"leverage": rng(2, 20, 0),
+	// the rounds, boards, heats and laps of a competition: a handful, so
+	// a round number is 1 to 9, never 616 or 73.3
+	"round": rng(1, 9, 0), "rounds": rng(1, 9, 0), "board": rng(1, 20, 0), "boards": rng(1, 20, 0),
+	"heat": rng(1, 6, 0), "heats": rng(1, 6, 0), "lap": rng(1, 20, 0), "laps": rng(1, 20, 0),
 }
 
 // wholeQuantity gives a number counted in whole units (see wholeCounts)
