@@ -187,7 +187,7 @@ func (c *ctx) exampleMagnitude(r *Role) {
 	}
 	for _, e := range r.Examples {
 		x, err := strconv.ParseFloat(strings.TrimSpace(strings.ReplaceAll(e, ",", "")), 64)
-		if err != nil || x <= 0 {
+		if err != nil || x == 0 {
 			continue
 		}
 		if r.Typical != nil && x >= r.Typical.Lo && x <= r.Typical.Hi {
@@ -202,9 +202,14 @@ func (c *ctx) exampleMagnitude(r *Role) {
 			// amount a person states
 			continue
 		}
-		r.Typical = rng(x/2, x*2, dec)
-		if dec == 0 && x >= 10 {
-			r.Typical.Lo, r.Typical.Hi = math.Round(x/2), math.Round(x*2)
+		lo, hi := x/2, x*2
+		if x < 0 {
+			// "a basis in cents, e.g. -35": -70 to -18, not 592
+			lo, hi = x*2, x/2
+		}
+		r.Typical = rng(lo, hi, dec)
+		if dec == 0 && math.Abs(x) >= 10 {
+			r.Typical.Lo, r.Typical.Hi = math.Round(lo), math.Round(hi)
 		}
 		r.Why += "; magnitude of the example " + e
 		return
