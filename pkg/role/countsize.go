@@ -6,6 +6,10 @@ package role
 var perUnitRates = map[string][2]float64{
 	"word": {0.08, 0.3}, "words": {0.08, 0.3}, "character": {0.02, 0.08}, "mile": {0.6, 3.5}, "miles": {0.6, 3.5},
 	"km": {0.4, 2.2}, "kilometer": {0.4, 2.2}, "minute": {0.5, 3}, "kwh": {0.1, 0.45},
+	// bulk goods: grain is a few dollars a bushel, not $265; a pound or a
+	// kilo a few dollars; a hundredweight or a ton hundreds
+	"bu": {3, 15}, "bushel": {3, 15}, "lb": {1, 10}, "lbs": {1, 10}, "pound": {1, 10}, "kg": {2, 20}, "kilo": {2, 20},
+	"cwt": {120, 260}, "ton": {150, 450}, "tonne": {150, 450},
 }
 
 // perUnitPrice sizes money quoted per one small unit the name states

@@ -123,6 +123,10 @@ var wholeCounts = map[string]*Range{
 	"floors": rng(1, 10, 0), "stops": rng(0, 2, 0), "citations": rng(10, 500, 0), "seats": rng(1, 4, 0),
 	"revision": rng(1, 30, 0), "rev": rng(1, 30, 0), "generation": rng(1, 30, 0), "version": rng(1, 6, 0),
 	"leverage": rng(2, 20, 0),
+	// the rounds, boards, heats and laps of a competition: a handful, so
+	// a round number is 1 to 9, never 616 or 73.3
+	"round": rng(1, 9, 0), "rounds": rng(1, 9, 0), "board": rng(1, 20, 0), "boards": rng(1, 20, 0),
+	"heat": rng(1, 6, 0), "heats": rng(1, 6, 0), "lap": rng(1, 20, 0), "laps": rng(1, 20, 0),
 }
 
 // wholeQuantity gives a number counted in whole units (see wholeCounts)
@@ -183,7 +187,7 @@ func (c *ctx) exampleMagnitude(r *Role) {
 	}
 	for _, e := range r.Examples {
 		x, err := strconv.ParseFloat(strings.TrimSpace(strings.ReplaceAll(e, ",", "")), 64)
-		if err != nil || x <= 0 {
+		if err != nil || x == 0 {
 			continue
 		}
 		if r.Typical != nil && x >= r.Typical.Lo && x <= r.Typical.Hi {
@@ -198,9 +202,14 @@ func (c *ctx) exampleMagnitude(r *Role) {
 			// amount a person states
 			continue
 		}
-		r.Typical = rng(x/2, x*2, dec)
-		if dec == 0 && x >= 10 {
-			r.Typical.Lo, r.Typical.Hi = math.Round(x/2), math.Round(x*2)
+		lo, hi := x/2, x*2
+		if x < 0 {
+			// "a basis in cents, e.g. -35": -70 to -18, not 592
+			lo, hi = x*2, x/2
+		}
+		r.Typical = rng(lo, hi, dec)
+		if dec == 0 && math.Abs(x) >= 10 {
+			r.Typical.Lo, r.Typical.Hi = math.Round(lo), math.Round(hi)
 		}
 		r.Why += "; magnitude of the example " + e
 		return

@@ -48,3 +48,31 @@ func TestThingMeasures(t *testing.T) {
 		}
 	}
 }
+
+// A price quoted per bushel or per hundredweight is sized by its unit,
+// and a number whose example is negative keeps the example's sign and
+// scale: a basis of -35 cents gives -70 to -18, not 592.
+func TestBulkUnitPricesAndSignedExample(t *testing.T) {
+	for _, c := range []struct {
+		name, schema string
+		lo, hi       float64
+	}{
+		{"pricePerBu", `{"type":"number","description":"Cash price, USD per bushel"}`, 3, 15},
+		{"price_per_cwt", `{"type":"number"}`, 120, 260},
+		{"adjustment", `{"type":"number","description":"Adjustment against the index, e.g. -35"}`, -70, -17},
+	} {
+		r := Classify(ToolContext{Name: "create_contract"}, ParamContext{Name: c.name, Schema: []byte(c.schema)})
+		if r.Typical == nil || r.Typical.Lo < c.lo || r.Typical.Hi > c.hi {
+			t.Errorf("%s: typical %+v (%s), want within %v–%v", c.name, r.Typical, r.Why, c.lo, c.hi)
+		}
+	}
+}
+
+// A price in pence per kilo titled as such keeps the range of its unit.
+func TestPencePerKiloTitled(t *testing.T) {
+	r := Classify(ToolContext{Name: "record_sale", Description: "Give either pence per kg or price per head."},
+		ParamContext{Name: "price_pence_per_kg", Schema: []byte(`{"type":"number","title":"Price Pence Per Kg"}`)})
+	if r.Unit != "cents" || r.Typical == nil || r.Typical.Hi > 2000 {
+		t.Errorf("price_pence_per_kg: %s %s %+v (%s), want cents within 200–2000", r.Kind, r.Unit, r.Typical, r.Why)
+	}
+}

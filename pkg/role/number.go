@@ -394,8 +394,9 @@ func (c *ctx) refineNumber(r *Role) {
 		// "Likelihood of closing, in percent" (0-100): a percent, not 0.45
 		r.Kind, r.Typical = Percent, rng(10, 90, 0)
 	}
-	if r.Kind == Money && minorUnits(c.d) {
+	if r.Kind == Money && minorUnits(c.d) && r.Unit != "cents" {
 		// "in cents", "in the smallest currency unit": 1999 for 19.99
+		// (a price per unit in cents has its range from its unit)
 		r.Unit, r.Typical = "cents", c.centsTypical()
 	}
 	if r.Unit == "bytes" && (r.Kind == Count || r.Kind == Quantity || r.Kind == Number) {

@@ -56,6 +56,10 @@ type Role struct {
 	// is stated (a person's height in cm: 150–200, a page: 1–20); nil when
 	// the role implies none.
 	Typical *Range `json:"typical,omitempty"`
+	// Step is the step a number's description states its values come in
+	// ("in 5 dB steps", "a multiple of 4", "in 0.5 increments"); 0 when
+	// none. Like Min and Max it is prose: the schema's multipleOf wins.
+	Step float64 `json:"step,omitempty"`
 	// MaxLen is a length limit the description states for a string ("max
 	// 400 chars"); 0 when none.
 	MaxLen int `json:"max_len,omitempty"`

@@ -15,7 +15,10 @@ var heatSettings = []struct {
 	{[]string{"ferment", "fermentation", "fermenter", "brew"}, rng(16, 24, 0)},
 	{[]string{"freezer", "frozen", "deep freeze"}, rng(-24, -16, 0)},
 	{[]string{"fridge", "refrigerat", "chiller", "cold chain", "cold storage", "cooler"}, rng(1, 5, 0)},
-	{[]string{"oven", "bake", "baking", "roast", "kiln"}, rng(160, 230, 0)},
+	// a pottery kiln fires at stoneware and earthenware heats, not an
+	// oven's 200 °C
+	{[]string{"kiln", "bisque", "glaze firing", "stoneware", "earthenware", "porcelain", "ceramic", "pottery"}, rng(950, 1290, 0)},
+	{[]string{"oven", "bake", "baking", "roast"}, rng(160, 230, 0)},
 	{[]string{"body", "patient", "fever", "pet", "animal"}, rng(36.5, 39, 1)},
 	{[]string{"pool", "spa", "hot tub"}, rng(26, 38, 0)},
 	{[]string{"water heater", "boiler", "hot water"}, rng(45, 65, 0)},

@@ -15,6 +15,9 @@ func TestHeatOf(t *testing.T) {
 		{"report-issue", "Report a facilities problem (broken chair, wifi down, coffee machine...).", "room-temp-c", "Measured room temperature, for HVAC issues", 18, 26},
 		{"get_forecast", "Weather forecast for a city.", "temp_c", "", -10, 35},
 		{"book-space", "Book a coworking space for a competition.", "temp_c", "", -10, 35},
+		// a pottery kiln's firing, not an oven's bake
+		{"log_kiln_load", "Log a stoneware kiln load and its result.", "max_temp_c", "", 950, 1290},
+		{"bake_batch", "Start a bake in the deck oven.", "temp_c", "", 160, 230},
 	} {
 		ctx := newCtx(ToolContext{Name: c.tool, Description: c.desc}, ParamContext{Name: c.param}, Facts{Description: c.pdesc, Types: []string{"number"}})
 		r := ctx.celsius()

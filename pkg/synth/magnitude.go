@@ -30,13 +30,15 @@ func (g *Generator) bigMoney(c conj, h hint, b bounds, lo, hi float64) (json.Num
 }
 
 // centsAmount draws an amount in cents as a person prices things: a
-// rate of a few cents (a typical range under 500 cents) as it is, $5 to
+// rate of a few cents or a price per unit (a typical range under 30000
+// cents, which the generic 100–50000 is not) as it is, $5 to
 // $300 with .00, .50 or .99 (1999, 4500), or, when the role's typical
 // range is thousands of dollars (a budget), whole dollars rounded to a
 // multiple of 5 in the third significant digit ($24,500 is 2450000).
 func (g *Generator) centsAmount(t *role.Range) int64 {
-	if t != nil && t.Hi < 500 && t.Hi > t.Lo {
-		// a rate per word or per mile: a few cents, not dollars
+	if t != nil && t.Hi <= 30000 && t.Hi > t.Lo {
+		// a rate per word or per mile: a few cents, not dollars; a price
+		// per kilo in pence as its unit sizes it (221, not 22100)
 		return int64(t.Lo) + g.rng.Int63n(int64(t.Hi-t.Lo)+1)
 	}
 	if t == nil || t.Hi/100 <= 1000 {

@@ -111,6 +111,9 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			return json.Number(v), nil
 		}
 	}
+	if len(h.name) > 0 {
+		g.statedStep(c, h, &b)
+	}
 	plo, phi, decimals := g.plausible(c, h, integer)
 	if lo, hi, ok := g.scoreOutOf(c, h, b); ok {
 		plo, phi = lo, hi
@@ -697,6 +700,15 @@ var unitRounds = map[string]map[int64]bool{
 	"minutes":      setOf(1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240),
 	"mg":           setOf(5, 10, 20, 25, 40, 50, 100, 200, 250, 400, 500, 750, 1000),
 	"meters":       setOf(50, 100, 200, 250, 500, 1000, 1500, 2000, 3000, 5000, 10000, 20000, 50000),
+	// the last 24, 48 or 72 hours, a fortnight, a quarter, a year: not 25
+	// hours or 45 days
+	"hours": setOf(1, 2, 3, 4, 6, 8, 12, 24, 36, 48, 72, 96, 120, 168, 336, 720),
+	"days":  setOf(1, 2, 3, 5, 7, 10, 14, 21, 28, 30, 60, 90, 180, 365),
+	"weeks": setOf(1, 2, 3, 4, 6, 8, 12, 26, 52),
+	// a size limit in bytes is a power of two or a round count of KB or
+	// MB ("512 KB", "1 MB"), never a week's seconds (604800)
+	"bytes": setOf(1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288, 1048576, 2097152, 5242880,
+		10485760, 52428800, 104857600, 1000, 10000, 100000, 500000, 1000000, 5000000, 10000000, 100000000),
 }
 
 // unitSorted are the numbers of each unitRounds set, ascending.

@@ -256,7 +256,30 @@ func (g *Generator) plausible(c conj, h hint, integer bool) (lo, hi *big.Rat, de
 	if integer || g.rng.Intn(2) == 0 {
 		return ratZero, ratHundred, 0
 	}
+	if len(h.name) > 0 && wholeStated(c) {
+		// a named number whose bounds and default are whole, and nothing
+		// says more: whole, as a level or a count is (45, not 43.5)
+		return ratZero, ratThousand, 0
+	}
 	return ratZero, ratThousand, 2
+}
+
+// wholeStated reports whether every bound, default and example c's
+// schemas state is a whole number (none stated counts as whole).
+func wholeStated(c conj) bool {
+	for _, s := range c.pos {
+		for _, r := range []*big.Rat{s.Minimum, s.Maximum, s.ExclusiveMinimum, s.ExclusiveMaximum} {
+			if r != nil && !r.IsInt() {
+				return false
+			}
+		}
+		for _, v := range append([]any{s.Default}, s.Examples...) {
+			if r, ok := toRat(v); ok && !r.IsInt() {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // nearDefault returns [d/2, 3d] around the positive default d of c's

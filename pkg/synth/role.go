@@ -104,6 +104,9 @@ func plausibleOf(r *role.Role, c conj, integer bool) (v plausibleVal) {
 	if integer {
 		dec = 0
 	}
+	if v, ok := pointsRating(r, c); ok {
+		return v
+	}
 	if r.Min != nil && r.Max != nil && *r.Min < *r.Max {
 		lo, hi := *r.Min, *r.Max
 		if r.Typical != nil && r.Typical.Lo >= lo && r.Typical.Hi <= hi && r.Typical.Lo < r.Typical.Hi {
