@@ -194,6 +194,10 @@ func (c *ctx) nameRole(r *Role) {
 		return
 	}
 	noun, from := c.namedThing()
+	if noun != "" && c.programParty(noun) {
+		// an OAuth client's name names an application
+		noun, from = "application", from+", a program"
+	}
 	r.Names = noun
 	why := ""
 	if noun != "" {

@@ -297,7 +297,7 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(RepoName, "the tool is about repositories")
 	case kind == Ident && strings.Contains(d, "file"):
 		set(FileName, "description says file")
-	case kind == Ident && strings.Contains(d, "field"):
+	case kind == Ident && strings.Contains(d, "field") && !LandField(d):
 		set(Field, "description says field")
 	case (kind == Selector || kind == Branch || kind == Ident || kind == Unknown) && containsAny(d, "element reference", "reference from the page snapshot", "ref from the snapshot"):
 		set(ElementRef, "description says an element reference")

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // Examples whose shape has a meaning the characters alone do not carry:
@@ -34,6 +36,9 @@ func (g *Generator) a1Range(ex string) (string, bool) {
 		return m[1] + start, true
 	}
 	c1, r1 := c0+1+g.rng.Intn(8), r0+4+g.rng.Intn(96)
+	if m[2] == m[4] {
+		c1 = c0 // a column's cells ("A2:A5") stay in one column
+	}
 	return m[1] + start + ":" + col(c1) + strconv.Itoa(r1), true
 }
 
@@ -59,4 +64,32 @@ func (g *Generator) typedURI(ex string) (string, bool) {
 		b = append(b, byte('0'+g.rng.Intn(10)))
 	}
 	return ex[:i] + string(b), true
+}
+
+// reA1Stated matches a description stating A1 notation.
+var reA1Stated = regexp.MustCompile(`(?i)\bA1[ -]notation\b|\bA1 range\b`)
+
+// reA1InText matches a two-cell range inside a description's text
+// (`"My Sheet"!B2:B5`): its start and end column.
+var reA1InText = regexp.MustCompile(`\b([A-Z]{1,2})[1-9][0-9]*:([A-Z]{1,2})[1-9][0-9]*\b`)
+
+// a1Stated returns a range in A1 notation where a parameter's
+// description states that notation ("Data range for this series in A1
+// notation"), whatever its quoted examples hold (a sheet's name); a range
+// the description shows within one column (a chart series "B2:B5") stays
+// in one column; an example of the notation gives its form. ok is false where the description states no A1 notation.
+func (g *Generator) a1Stated(h hint) (string, bool) {
+	if !reA1Stated.MatchString(h.desc) {
+		return "", false
+	}
+	for _, ex := range role.ExamplesOf(h.desc) {
+		if v, ok := g.a1Range(ex); ok {
+			return v, true // the form of the description's own example
+		}
+	}
+	ex := "Sheet1!A1:B2"
+	if m := reA1InText.FindStringSubmatch(h.desc); m != nil && m[1] == m[2] {
+		ex = "Sheet1!A1:A2"
+	}
+	return g.a1Range(ex)
 }

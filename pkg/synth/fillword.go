@@ -35,6 +35,11 @@ var numberedHeads = map[string]bool{"room": true, "courtroom": true, "chamber": 
 	"ward": true, "bed": true, "table": true, "booth": true, "desk": true, "station": true, "aisle": true, "shelf": true,
 	"rack": true, "bin": true, "cage": true, "kennel": true, "chair": true, "court": true, "field": true, "track": true}
 
+// namedRooms are names people give the rooms of a building: meeting,
+// function and teaching rooms.
+var namedRooms = []string{"Boardroom", "Oak Room", "Conference Room B", "Huddle Room 2", "Garden Room", "Training Room 1",
+	"Harbour Room", "Studio 3"}
+
 // lettered numbered places take a letter rather than a number.
 var letteredHeads = map[string]bool{"zone": true, "aisle": true, "ward": true}
 
@@ -287,6 +292,10 @@ func (g *Generator) placeLike(h hint, ts []string) (string, bool) {
 			n = strconv.Itoa(100*(1+rg.Intn(4)) + rg.Intn(30))
 		}
 		return w + " " + n, true
+	case last == "room":
+		// a room asked for by name: the name people give rooms, not a
+		// filler word ("general")
+		return namedRooms[rg.Intn(len(namedRooms))], true
 	case siteNouns[last] || boatNouns[last]:
 		if strings.Contains(g.lowerDesc(h.desc), "code") {
 			return "", false

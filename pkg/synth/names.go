@@ -83,6 +83,9 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 	if v, ok := g.kindName(h); ok {
 		return v
 	}
+	if v, ok := g.landName(r, h); ok {
+		return v
+	}
 	if v, ok := g.thingName(r); ok {
 		return v
 	}

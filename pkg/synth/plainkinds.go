@@ -100,6 +100,12 @@ func (g *Generator) makeOrModel(last, words string) string {
 	pairs := vehicleMakes
 	for _, w := range deviceWords {
 		if strings.Contains(words, w) {
+			if deviceKinds[w] == "" && last == "model" {
+				// a device of a kind nothing names (a clinic's
+				// devices, a plant's machines): a model designation,
+				// not a laptop or a tablet
+				return g.modelDesignation()
+			}
 			pairs = deviceMakes[deviceKinds[w]]
 			break
 		}

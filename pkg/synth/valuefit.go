@@ -176,6 +176,9 @@ func (g *Generator) neutralWord(h hint) string {
 	if v, ok := g.fillWord(h); ok {
 		return v
 	}
+	if v, ok := g.workDone(h); ok {
+		return v
+	}
 	if v, ok := g.taxTypeCode(h); ok {
 		return v
 	}

@@ -379,6 +379,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.apexValue(h); ok {
 		return s
 	}
+	if s, ok := g.a1Stated(h); ok {
+		return s // (a chart's "domain range" is cells, not a web domain)
+	}
 	if s, ok := g.codedPlace(r, h); ok {
 		return s
 	}
