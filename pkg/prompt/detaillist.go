@@ -29,9 +29,15 @@ func (st *funcState) detailList(c *core, in intent, kind string) (colon, tail st
 	}
 	var details, keep []string
 	for _, o := range c.opts {
-		if d, ok := detailOf(o); ok {
+		d, ok := detailOf(o)
+		switch {
+		case ok:
 			details = append(details, d...)
-		} else {
+		case labelValue.MatchString(o):
+			// A field whose name opens like a preposition ("inside leg
+			// 93 cm"): left alone in the clause it would read as one.
+			return "", ""
+		default:
 			keep = append(keep, o)
 		}
 	}
@@ -162,7 +168,7 @@ var (
 	// labelValue is an option said as a noun of one to three words and
 	// its value, the value a code, a number or a quote: "commodity
 	// CORN", "type \"FLAT\"", "deposit 5450".
-	labelValue = regexp.MustCompile(`^([a-z]{2,}(?: [a-z]{2,}){0,3}) ((?:[A-Z][A-Z0-9_-]*|[-+$€£]?\d[\w.,:/-]*(?: [a-z%°]+)?|"[^"]+"))$`)
+	labelValue = regexp.MustCompile(`^([a-z]{2,}(?: [a-z]{2,}){0,3}) ((?:[A-Z][A-Z0-9_-]*|[-+$€£]?\d[\w.,:/-]*(?: [A-Za-z%°/]+)?|"[^"]+"))$`)
 	// labelWords is an option said as a noun of one word and a value of
 	// one to four words: "commodity soft red winter wheat".
 	labelWords = regexp.MustCompile(`^([a-z]{3,}) ([a-z]+(?: [a-z]+){0,3})$`)

@@ -38,6 +38,18 @@ func TestDetailsSaidAsList(t *testing.T) {
 	}
 }
 
+// TestDetailFieldLikePreposition wants a request whose fields include
+// one named like a preposition ("inside leg 93 cm") to keep its details
+// in the clause: left alone there, that field would read as a place
+// ("for customer 69303 inside leg 93 cm").
+func TestDetailFieldLikePreposition(t *testing.T) {
+	st := &funcState{}
+	c := core{opts: []string{"chest 155 cm", "inside leg 93 cm", "sleeve 65 cm", "waist 155 cm"}}
+	if colon, tail := st.detailList(&c, intent{}, PlanImperative); colon != "" || tail != "" || len(c.opts) != 4 {
+		t.Errorf("got %q, %q, kept %q; want the details left in the clause", colon, tail, c.opts)
+	}
+}
+
 // TestDetailOf checks which options a list of details holds and how.
 func TestDetailOf(t *testing.T) {
 	cases := []struct {
@@ -49,6 +61,7 @@ func TestDetailOf(t *testing.T) {
 		{"a gross weight of 21,072 lb", []string{"gross weight 21,072 lb"}},
 		{`with driver name "Ana Ruiz" and license plate "8AWD116"`, []string{`driver name "Ana Ruiz"`, `license plate "8AWD116"`}},
 		{"commodity CORN", []string{"commodity CORN"}},
+		{"mash temperature 66 °C", []string{"mash temperature 66 °C"}},
 		{"commodity soft red winter wheat", []string{"commodity soft red winter wheat"}},
 		// no details: a list of values, an act, a constraint, a quote
 		{"with minutes 20, 15 and 10", nil},
