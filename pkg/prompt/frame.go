@@ -286,7 +286,7 @@ var constraintWords = map[string]bool{"only": true, "sorted": true, "ordered": t
 // before it ("I'm working in acme/api."), a place after it ("This is in
 // acme/api.") and options as a sentence of their own ("Only closed
 // ones.").
-type framing struct{ preface, scene, after, tail, colon, text string }
+type framing struct{ preface, scene, after, tail, colon, text, details string }
 
 // arrange prepares core c for sentence plan kind: small structures said
 // in words, verbs that fit the plan, where the place and the options go.
@@ -356,7 +356,10 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			dropPlace(c)
 		}
 	}
-	f.colon = st.colonText(c, kind)
+	f.colon, f.details = st.detailList(c, in, kind)
+	if f.colon == "" && f.details == "" {
+		f.colon = st.colonText(c, kind)
+	}
 	if f.colon == "" && kind != PlanTerse && kind != PlanAsk && kind != PlanTopic {
 		f.text = st.textAfter(c)
 	}
@@ -780,6 +783,9 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	}
 	if n := len(s); fr.colon != "" {
 		s = strings.TrimRight(s[:n-1], " ") + ": " + fr.colon // `Comment on issue 5: "Fixed in 2.4"`
+	}
+	if fr.details != "" {
+		s = withAside(s, fr.details) // the details of what is asked for right after it, before why
 	}
 	if fr.scene != "" {
 		s = sceneAround(s, fr.scene)
@@ -1744,7 +1750,7 @@ func (st *funcState) closer(c core, closers []string) string {
 		switch {
 		case try >= 8:
 			return "."
-		case len(c.blocks)+len(c.labels) > 0 && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
+		case (len(c.blocks)+len(c.labels) > 0 || c.listed) && (strings.Contains(l, "thank") || strings.Contains(l, "sec") || x == "!"):
 		case len(c.opts) > 0 && (strings.Contains(l, "now") || strings.Contains(l, "sec") || strings.Contains(l, "chance") || strings.Contains(l, "whenever") || strings.Contains(l, "for me")):
 		case strings.Contains(l, "for me") && (strings.Contains(c.verb, " me") || len(c.leads) > 1 || saysAsker(c.leads)):
 		default:

@@ -100,6 +100,9 @@ type core struct {
 	// through holds the leads that say what the call goes through, which
 	// stay after the others (throughLast).
 	through map[string]bool
+	// listed tells that the request's details follow its line as a list
+	// (detailList): no thanks closes the line before them.
+	listed bool
 }
 
 // Ask returns the whole request for the call in sentence plan kind (see
