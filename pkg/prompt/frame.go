@@ -479,7 +479,7 @@ func quotedLabel(o string) (string, bool) {
 	pre := strings.ToLower(strings.TrimSpace(o[:i]))
 	for _, v := range []string{" saying", " that says", " reading", " that reads"} {
 		if n, ok := strings.CutSuffix(pre, v); ok && sayingNoun(n) {
-			pre = n // "with system message saying "…"": the quote is the system message, never "The system message saying is …"
+			pre = withoutArticle(n) // "with a system message saying "…"": the quote is the system message, never "The system message saying is …"
 		}
 	}
 	var label string

@@ -51,3 +51,14 @@ func sayingNoun(pre string) bool {
 	}
 	return true
 }
+
+// withoutArticle is "with" and a noun without its "a" or "an" ("with a
+// system message" → "with system message"), so the noun labels a text.
+func withoutArticle(pre string) string {
+	for _, a := range []string{"with a ", "with an "} {
+		if n, ok := strings.CutPrefix(pre, a); ok {
+			return "with " + n
+		}
+	}
+	return pre
+}

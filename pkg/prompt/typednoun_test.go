@@ -24,6 +24,9 @@ func TestQuotedLabelOfSayingIsText(t *testing.T) {
 	if l, ok := quotedLabel(`with system message saying "Be brief."`); !ok || l != "System message: Be brief." {
 		t.Errorf(`quotedLabel = %q, %v; want "System message: Be brief."`, l, ok)
 	}
+	if l, ok := quotedLabel(`with a system message saying "Be brief."`); !ok || l != "System message: Be brief." {
+		t.Errorf(`quotedLabel = %q, %v; want "System message: Be brief."`, l, ok)
+	}
 }
 
 // TestQuotedLabelKeepsPlacedText checks that a text said with where it
