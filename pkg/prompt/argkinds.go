@@ -1760,6 +1760,12 @@ func flatWords(v any) string {
 				walk(key, e)
 			}
 		default:
+			if n, ok := x.(json.Number); ok && key != "" {
+				if t, ok := memberUnitTail(keyWords(key), "", string(n)); ok {
+					parts = append(parts, t) // "a cash price of 5.6 per bushel", never "cash price per bu 5.6"
+					return
+				}
+			}
 			w := words(x)
 			h := strings.ToLower(Humanize(key))
 			if b, ok := x.(bool); ok && key != "" && (hasFlag(h) || ingCompound(h)) {

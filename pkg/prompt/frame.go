@@ -480,6 +480,11 @@ func quotedLabel(o string) (string, bool) {
 	}
 	val := o[i+1 : len(o)-1]
 	pre := strings.ToLower(strings.TrimSpace(o[:i]))
+	for _, v := range []string{" saying", " that says", " reading", " that reads"} {
+		if n, ok := strings.CutSuffix(pre, v); ok && sayingNoun(n) {
+			pre = withoutArticle(n) // "with a system message saying "…"": the quote is the system message, never "The system message saying is …"
+		}
+	}
 	var label string
 	switch {
 	case pre == "titled" || pre == "called" || pre == "named":

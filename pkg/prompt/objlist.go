@@ -297,6 +297,9 @@ func (st *funcState) nestedObject(p Param, x map[string]any) (argWords, bool) {
 	if o.name != "" && o.qty == "" {
 		return argWords{text: st.one("with "+s+" as the "+human, "with the "+human+" "+s)}, true
 	}
+	if rest, ok := st.typedNounSaid(s, o.typ, human); ok {
+		return argWords{text: rest}, true
+	}
 	return argWords{text: "with " + s}, true
 }
 

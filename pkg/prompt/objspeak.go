@@ -301,6 +301,10 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 	if isNum && st.memberMeasureSaid(o, w, num) {
 		return true
 	}
+	if t, ok := memberUnitTail(w, unit, string(num)); isNum && ok {
+		o.tails = append(o.tails, t) // toneHz: "a tone of 500 Hz", never "500 tone hz"
+		return true
+	}
 	switch {
 	case isNum && o.qty == "" && (countKeys[l] || len(w) > 1 && w[0] == "number" && w[1] == "of"):
 		o.qty = string(num)

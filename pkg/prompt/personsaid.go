@@ -81,3 +81,35 @@ func (st *funcState) nameWithEmail(d *Data, in intent, paired map[string]bool) [
 	}
 	return nil
 }
+
+// namePartKeys are the ways a key says which part of a person's name it
+// holds, longest first.
+var namePartKeys = []string{"first name", "last name", "given name", "family name", "middle name", "surname", "forename",
+	"firstname", "lastname", "givenname"}
+
+// nameOwner is what a name part's key (hl, lower case) says whose name it
+// is ("contact first name" → "contact", "emergency contact surname" →
+// "emergency contact"), "" when the key only names the part ("given
+// name", "surname"): a person says a name, never "with given name Aisha
+// Khan".
+func nameOwner(hl string) string {
+	for _, k := range namePartKeys {
+		if o, ok := strings.CutSuffix(hl, k); ok {
+			return strings.TrimSpace(o)
+		}
+	}
+	return strings.TrimSpace(hl)
+}
+
+// setHas tells whether an argument of role kind k is set in the call.
+func (st *funcState) setHas(k role.Kind) bool {
+	if st.data == nil {
+		return false
+	}
+	for _, p := range st.data.Set {
+		if p.Role.Kind == k {
+			return true
+		}
+	}
+	return false
+}

@@ -213,8 +213,10 @@ func listPlural(in intent) intent {
 // personNamePart says a person's first or last name the way people give
 // it: both parts as one name by the first ("for Ana Costa"; the last then
 // says nothing more), a last name alone as it finds a booking ("under the
-// name Wilson", "last name Wilson"), a first name alone as who it is for;
-// a key naming whose name it is says so ("with business contact Mateo").
+// name Wilson", "last name Wilson") or as what an edit sets ("setting the
+// family name to Smith"), a first name alone as who it is for, or as what
+// a person the call makes is named ("a patient named Ana Costa"); a key
+// naming whose name it is says so ("with business contact Mateo").
 // Never by the key's first word ("a booking last "Wilson"").
 func (st *funcState) personNamePart(x string, k role.Kind, hl string) argWords {
 	first, last := "", ""
@@ -227,17 +229,25 @@ func (st *funcState) personNamePart(x string, k role.Kind, hl string) argWords {
 			}
 		}
 	}
-	owner := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(hl, "first name"), "last name"))
+	owner := nameOwner(hl)
 	switch {
 	case k == role.LastName && first != "":
 		return argWords{} // said with the first name
 	case k == role.FirstName && last != "":
 		x += " " + last
+	case k == role.LastName && owner == "" && st.data != nil && editVerbs[firstWord(st.data.Tool.intent.Verb)]:
+		return argWords{text: "setting the " + hl + " to " + x} // an edit: "under the name Smith" would find the thing by it
 	case k == role.LastName && owner == "":
 		return argWords{text: st.turn("under the name "+x, "under "+x), lead: true}
 	}
 	if owner != "" {
 		return argWords{text: "with " + owner + " " + x}
+	}
+	if st.makesNew() && role.PersonNoun(objectNoun(st.data.Tool.intent)) && !st.setHas(role.Email) {
+		// "add a patient named Ana Costa", never "add a patient for Ana
+		// Costa" (a name with an email is said with it: "for Ana Costa
+		// (ana@x.io)")
+		return argWords{text: "named " + x, lead: true}
 	}
 	return argWords{text: "for " + x, lead: true}
 }

@@ -6,19 +6,6 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
-// tailUnits are unit words a numeric key may end in that no other list
-// holds, as written after the number: flow_limit_lpm, area_hectares.
-var tailUnits = map[string]string{"lpm": "L/min", "gpm": "gal/min", "cfm": "cfm", "hectares": "hectares",
-	"ha": "ha", "acres": "acres", "liters": "liters", "litres": "liters", "grams": "grams", "kilograms": "kg",
-	"celsius": "°C", "fahrenheit": "°F", "volts": "V", "watts": "W", "amps": "A", "knots": "knots", "feet": "feet",
-	"inches": "inches", "lux": "lux", "bar": "bar", "kpa": "kPa", "mm": "mm", "cm": "cm", "nm": "nm",
-	"yards": "yards", "yd": "yards", "yds": "yards", "gsm": "g/m²", "ounces": "oz", "pounds": "lb", "gallons": "gallons",
-	"gal": "gallons", "dpi": "dpi", "kcal": "kcal", "calories": "calories", "meters": "meters", "metres": "meters",
-	"miles": "miles", "in": "inches", "ft": "feet", "mi": "miles", "hrs": "hours", "minutes": "minutes",
-	"seconds": "seconds", "sec": "seconds", "hours": "hours", "kw": "kW", "mw": "MW", "mah": "mAh", "ppm": "ppm",
-	"tons": "tons", "tonnes": "tonnes", "mg": "mg", "ml": "ml", "mpg": "mpg", "cm2": "cm²", "mm2": "mm²",
-	"m2": "m²", "km2": "km²", "sqft": "sq ft", "ft2": "sq ft", "m3": "m³", "bushels": "bushels"}
-
 // rateDenominators are the units a rate's name divides by, as written
 // after the slash: "lbs per bu" is lb/bu, "kg per ha" kg/ha.
 var rateDenominators = map[string]string{"bu": "bu", "bushel": "bu", "ha": "ha", "hectare": "ha", "acre": "acre",
@@ -53,9 +40,10 @@ func tailUnit(hw []string) (what, unit string, ok bool) {
 		return "", "", false // "price per bu": a rate of what the role says (money), no unit of its own
 	}
 	last := hw[len(hw)-1]
+	written, isWritten := role.WrittenUnit(last)
 	switch {
-	case tailUnits[last] != "":
-		unit = tailUnits[last]
+	case isWritten:
+		unit = written
 	case abbrevUnits[last] != "":
 		unit = abbrevUnits[last]
 	case spokenUnits[last] != "":
@@ -63,11 +51,7 @@ func tailUnit(hw []string) (what, unit string, ok bool) {
 	case unitWords[last] != "":
 		unit = unitWords[last]
 	default:
-		s, found := role.UnitSymbol(last)
-		if !found {
-			return "", "", false
-		}
-		unit = s
+		return "", "", false
 	}
 	return strings.Join(hw[:len(hw)-1], " "), unit, true
 }
