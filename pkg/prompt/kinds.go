@@ -2067,6 +2067,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		v = andList(parts)
 		bare = v
 	}
+	if r, ok := idReply(p, value); ok {
+		return r
+	}
 	if s, isStr := value.(string); isStr && !namesParam(question, p.Name) && isoDay(p, s) {
 		if w := replyDate(rng, s); w != "" {
 			return ucFirst(w) // "The 5th of March 2026", not "2026-03-05"
