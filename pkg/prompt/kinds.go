@@ -984,6 +984,14 @@ func sayDate(p Param, v any) string {
 			return w
 		}
 	}
+	if t, ok := epochTime(v, p.Role.Unit); ok && p.Role.Kind == role.DateTime {
+		// A time in epoch seconds, said as the request said it ("until
+		// February 24, 2026 at 11am UTC"): "I meant 1777044600." is no
+		// date a person types.
+		if iso := t.Format(time.RFC3339); dateWords(iso) != iso {
+			return dateWords(iso)
+		}
+	}
 	return say(p, v)
 }
 
