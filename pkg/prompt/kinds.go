@@ -1824,6 +1824,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 				return q
 			}
 		}
+		if q := itemChoicesQuestion(rng, p); q != "" {
+			return q
+		}
 		// "What are the values?" reads as a quiz on the parameter: the
 		// person is asked which ones they want.
 		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. Which "+plurals(noun)+" do you want?")
