@@ -131,6 +131,12 @@ func checkClarify(c *LineContext, turns []convTurn) {
 					supplied, named = append(supplied, k), true
 					continue
 				}
+				if len(vals) > 1 && !allSaid(vals, lowReply) && choicesOffered(vals, question, lowReply) {
+					// Choices of a list offered and answered in words
+					// ("parallel parking and roundabouts").
+					supplied, named = append(supplied, k), true
+					continue
+				}
 				if len(vals) == 1 && !allSaid(vals, lowReply) && completes(vals[0], strings.ToLower(turns[i-1].text), lowReply) {
 					// The request said what to look for, the reply
 					// where ("coffee shops" … "In Prague."): the reply
@@ -157,6 +163,19 @@ func checkClarify(c *LineContext, turns []convTurn) {
 			c.Errorf(q.path, "clarifying question names none of the arguments the user's reply then supplies (%s), and the reply is not exactly one of their values", strings.Join(supplied, ", "))
 		}
 	}
+}
+
+// choicesOffered tells whether every value of vals, said in words
+// (choiceWords), is offered by the lower-case question and said in the
+// lower-case reply: a list of constants chosen from those offered.
+func choicesOffered(vals []string, question, reply string) bool {
+	for _, v := range vals {
+		w := choiceWords(v)
+		if !saysValue(w, reply) || !offers(question, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // yesNo tells whether a reply (lower case) says yes; answersYesNo

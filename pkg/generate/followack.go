@@ -69,9 +69,11 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 			// of its own so the turns after it stay as they were.
 			said := w.r.ArgSaid(first.pt.bind, rand.New(rand.NewPCG(uint64(index), 0x5a1d)), index, second.args, varied.Name)
 			ask = prompt.RedirectSaid(rng, varied, first.args[varied.Name], v, named, said, text)
-		case prompt.NamesNew(varied):
+		case prompt.NamesNew(varied) && !varied.Enum:
 			// Another one made with one value changed ("Same again, but
-			// with the title …").
+			// with the title …"). Another choice of a list for the same
+			// thing ("Same again, but with the plan set to monthly.")
+			// reads as a correction of a slip: the declined call's redo.
 			ask = prompt.FollowUpAgain(rng, varied, v, named)
 		default:
 			// Another amount, date or sender for the same thing reads

@@ -125,8 +125,13 @@ func followArgs(pt *prepTool, args map[string]any, d *draw) (map[string]any, map
 // (followAck), else, a read, after a change to the same thing
 // (followLead), else with the user declining it (declined).
 func (w *worker) followOffline(ctx context.Context, rec *dataset.Record, first, second spec, ask, redo, text string, varied prompt.Param, rng *rand.Rand, index int, b *built) (bool, error) {
-	if ok, err := w.followSynth(ctx, rec, first, second, ask, text, rng, index, b); ok || err != nil {
-		return ok, err
+	// A change done again with another setting is not said after its
+	// result ("How about with …?"): followAck words what a person does
+	// ask after a change, else the call is declined.
+	if !settingRedone(first, second, varied) {
+		if ok, err := w.followSynth(ctx, rec, first, second, ask, text, rng, index, b); ok || err != nil {
+			return ok, err
+		}
 	}
 	if w.g.opts.Executor == nil {
 		if ok, err := w.followAck(rec, first, second, ask, text, varied, rng, index, b); ok || err != nil {

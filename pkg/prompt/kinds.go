@@ -984,6 +984,14 @@ func sayDate(p Param, v any) string {
 			return w
 		}
 	}
+	if t, ok := epochTime(v, p.Role.Unit); ok && p.Role.Kind == role.DateTime {
+		// A time in epoch seconds, said as the request said it ("until
+		// February 24, 2026 at 11am UTC"): "I meant 1777044600." is no
+		// date a person types.
+		if iso := t.Format(time.RFC3339); dateWords(iso) != iso {
+			return dateWords(iso)
+		}
+	}
 	return say(p, v)
 }
 
@@ -1816,6 +1824,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 				return q
 			}
 		}
+		if q := itemChoicesQuestion(rng, p); q != "" {
+			return q
+		}
 		// "What are the values?" reads as a quiz on the parameter: the
 		// person is asked which ones they want.
 		return pickOne(rng, "Sure. Which "+plurals(noun)+" should I use?", "I can do that. Which "+plurals(noun)+" do you want?")
@@ -2066,6 +2077,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		}
 		v = andList(parts)
 		bare = v
+	}
+	if r, ok := idReply(p, value); ok {
+		return r
 	}
 	if s, isStr := value.(string); isStr && !namesParam(question, p.Name) && isoDay(p, s) {
 		if w := replyDate(rng, s); w != "" {
