@@ -167,11 +167,6 @@ func parentOf(p string) string {
 // call once per tool and parameter; callers cache the result per tool.
 func Classify(tool ToolContext, param ParamContext) Role {
 	own := param.facts()
-	if own.Description == "" {
-		// documented in the tool's docstring ("Args:") rather than in
-		// its schema
-		own.Description = docArg(tool.Description, param.Name)
-	}
 	f := tool.Server.borrowShape(param.Name, tool.Server.borrow(param.Name, own))
 	c := newCtx(tool, param, f)
 	c.borrowedPat = f.Pattern != own.Pattern
