@@ -98,10 +98,8 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			return nil, err
 		}
 	}
-	for _, g := range append(append([]string(nil), opts.Include...), opts.Exclude...) {
-		if _, err := path.Match(g, ""); err != nil {
-			return nil, fmt.Errorf("tool glob %q: %w", g, err)
-		}
+	if err := validGlobs(opts.Include, opts.Exclude); err != nil {
+		return nil, err
 	}
 	p := &plan{}
 	used := map[string]bool{}
@@ -210,6 +208,19 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		}
 	}
 	return p, nil
+}
+
+// validGlobs reports the first --include or --exclude glob path.Match
+// cannot read, before any tool is bound.
+func validGlobs(lists ...[]string) error {
+	for _, l := range lists {
+		for _, g := range l {
+			if _, err := path.Match(g, ""); err != nil {
+				return fmt.Errorf("tool glob %q: %w", g, err)
+			}
+		}
+	}
+	return nil
 }
 
 // shownName returns the name records offer and call t by: its name in

@@ -228,3 +228,15 @@ func repeatsLabel(details []string) bool {
 	}
 	return false
 }
+
+// aroundLine adds to request line s the details listed after it (right
+// after it, before why the user asks) and the scene set around it.
+func (fr framing) aroundLine(s string) string {
+	if fr.details != "" {
+		s = withAside(s, fr.details)
+	}
+	if fr.scene != "" {
+		s = sceneAround(s, fr.scene)
+	}
+	return s
+}

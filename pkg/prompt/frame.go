@@ -789,12 +789,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	if n := len(s); fr.colon != "" {
 		s = strings.TrimRight(s[:n-1], " ") + ": " + fr.colon // `Comment on issue 5: "Fixed in 2.4"`
 	}
-	if fr.details != "" {
-		s = withAside(s, fr.details) // the details of what is asked for right after it, before why
-	}
-	if fr.scene != "" {
-		s = sceneAround(s, fr.scene)
-	}
+	s = fr.aroundLine(s)
 	if fr.after != "" && (c.aside != "" || fr.text != "") && fr.colon == "" {
 		// Where the thing is follows the request, before a text said
 		// after it: "Comment on issue 206. It goes in acme/api. The

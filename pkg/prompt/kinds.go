@@ -2068,14 +2068,7 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	v := strings.TrimRight(say(p, value), ".!")
 	bare := mention(value)
 	if l, ok := value.([]any); ok {
-		parts := make([]string, len(l))
-		for i, e := range l {
-			parts[i] = mention(e)
-			if s, ok := e.(string); ok && itemChoices(p) {
-				parts[i] = spokenEnum(s) // "teeth cleaning", never "teeth_cleaning"
-			}
-		}
-		v = andList(parts)
+		v = listSaid(p, l)
 		bare = v
 	}
 	if r, ok := idReply(p, value); ok {
@@ -2184,6 +2177,19 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		return v
 	}
 	return QuoteStop(forms[rng.IntN(len(forms))])
+}
+
+// listSaid is list l of p's values said as a person lists them, an
+// enum item in words ("teeth cleaning", never "teeth_cleaning").
+func listSaid(p Param, l []any) string {
+	parts := make([]string, len(l))
+	for i, e := range l {
+		parts[i] = mention(e)
+		if s, ok := e.(string); ok && itemChoices(p) {
+			parts[i] = spokenEnum(s)
+		}
+	}
+	return andList(parts)
 }
 
 // andList joins items as a person lists them: "a", "a and b", "a, b and c".

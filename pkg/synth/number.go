@@ -93,15 +93,25 @@ func (g *Generator) numBounds(c conj, integer bool) bounds {
 	return b
 }
 
+// empty reports bounds no number lies within (a minimum above the
+// maximum, or equal ones with either exclusive), naming both keywords
+// and the schema's JSON pointer.
+func (b bounds) empty() error {
+	if b.lo == nil || b.hi == nil {
+		return nil
+	}
+	if cmp := ratCmp(b.lo, b.hi); cmp > 0 || (cmp == 0 && (b.loEx || b.hiEx)) {
+		return fmt.Errorf("%s %s > %s %s at %s", b.loK, ratText(b.lo), b.hiK, ratText(b.hi), parentPtr(kwPtr(b.loS, b.loK)))
+	}
+	return nil
+}
+
 // genNumber generates an integer (integer=true) or a number within the
 // conjunction's bounds and multipleOf, in a plausible range for the hint.
 func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	b := g.numBounds(c, integer)
-	if b.lo != nil && b.hi != nil {
-		cmp := ratCmp(b.lo, b.hi)
-		if cmp > 0 || (cmp == 0 && (b.loEx || b.hiEx)) {
-			return nil, fmt.Errorf("%s %s > %s %s at %s", b.loK, ratText(b.lo), b.hiK, ratText(b.hi), parentPtr(kwPtr(b.loS, b.loK)))
-		}
+	if err := b.empty(); err != nil {
+		return nil, err
 	}
 	if r := g.roleOf(c, h); len(h.name) > 0 && r.Kind == role.Enum && r.ValuesFromProse && len(r.Values) > 0 {
 		// "1 instant, 2 scheduled": one of the numbers the description
