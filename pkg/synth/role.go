@@ -114,6 +114,12 @@ func plausibleOf(r *role.Role, c conj, integer bool) (v plausibleVal) {
 		}
 		return plausibleVal{lo: floatRat(lo), hi: floatRat(hi), dec: dec, known: true}
 	}
+	if r.Kind == role.Year && r.Typical != nil {
+		// a calendar year is near the reference date whatever its
+		// example: "Harvest year, e.g. 2026" was any of 1013–6078 (half
+		// to three times the example), 1372 or 2696
+		return plausibleVal{lo: floatRat(r.Typical.Lo), hi: floatRat(r.Typical.Hi), known: true}
+	}
 	if lo, hi, ok := nearDefault(c, integer); ok {
 		if r.Kind == role.Count && r.Unit == "" && ratCmpInt(hi, 50) > 0 {
 			// a count a person asks for stays within 5–50 whatever the default
