@@ -181,3 +181,17 @@ func TestLexicon(t *testing.T) {
 		t.Fatalf("card_suit = %+v", r)
 	}
 }
+
+// TestIncludeNamesWhatIsIncluded: "include" or "exclude" before another
+// noun names what is included (a range of cells), not a pattern of
+// files; before a noun of paths, or alone, it is still a glob.
+func TestIncludeNamesWhatIsIncluded(t *testing.T) {
+	if r := classify("get_sheet_snapshot", "includeFormattingRange", `{"type":"string","description":"Optional range (e.g. \"A1:Z85\") to include cell-level formatting"}`); r.Kind == Glob {
+		t.Errorf("includeFormattingRange: %s (%s), want no glob", r.Kind, r.Why)
+	}
+	for _, n := range []string{"exclude", "excludePatterns"} {
+		if r := classify("search_files", n, `{"type":"string"}`); r.Kind != Glob {
+			t.Errorf("%s: %s (%s), want a glob", n, r.Kind, r.Why)
+		}
+	}
+}

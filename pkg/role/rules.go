@@ -117,6 +117,11 @@ func (c *ctx) nameKind() (Kind, string) {
 			continue
 		}
 		why := "name token " + ts[i]
+		if k == Glob && (ts[i] == "include" || ts[i] == "exclude") && i < len(ts)-1 && !globHeads[ts[len(ts)-1]] {
+			// includeFormattingRange is a range of cells to include,
+			// not a pattern of files: the head names what is included
+			continue
+		}
 		if i == 0 {
 			return k, why
 		}
@@ -173,6 +178,11 @@ func (c *ctx) nameKind() (Kind, string) {
 	}
 	return Unknown, "no name rule"
 }
+
+// globHeads are last name tokens after "include" or "exclude" that keep
+// the value a pattern of paths ("include_paths", "excludeGlobs").
+var globHeads = map[string]bool{"pattern": true, "patterns": true, "glob": true, "globs": true, "path": true, "paths": true,
+	"file": true, "files": true, "dir": true, "dirs": true, "directories": true, "folders": true}
 
 // codeHost reports whether a tool works on source code, where a branch
 // is a line of commits: its name, its description, a sibling or its
