@@ -195,3 +195,15 @@ func TestIncludeNamesWhatIsIncluded(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetToSnapshotIsNoImage: a sheet named "to snapshot" is read for
+// its metadata; its name is a tab's, not a picture's, while a
+// screenshot's name is an image's.
+func TestSheetToSnapshotIsNoImage(t *testing.T) {
+	if r := classify("get_full_sheet_snapshot", "sheetName", `{"type":"string","description":"Name of the sheet (tab) to snapshot"}`); r.Format == "image" {
+		t.Errorf("sheetName: format %s (%s), want no image", r.Format, r.Why)
+	}
+	if r := classify("screenshot", "name", `{"type":"string","description":"Name for the screenshot"}`); r.Format != "image" {
+		t.Errorf("screenshot name: format %q (%s), want an image", r.Format, r.Why)
+	}
+}

@@ -329,7 +329,8 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(URLPath, "description says a URL path")
 	case kind == Tag && c.last == "topic" && containsAny(d, "research", "investigate", "learn about", "explore", "look into"):
 		set(Query, "a topic to research reads like a search")
-	case kind == Ident && containsAny(d, "screenshot", "snapshot", "image"):
+	case kind == Ident && (containsAny(d, "screenshot", "image") || strings.Contains(d, "snapshot") && !containsAny(d, "sheet", "tab", "table", "database", "volume", "disk")):
+		// (a sheet "to snapshot" is read for its metadata, not pictured)
 		set(Ident, "the name of an image")
 		r.Format = "image"
 	case kind == Text && strings.Contains(d, "commit"):
