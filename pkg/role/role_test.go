@@ -207,3 +207,13 @@ func TestSheetToSnapshotIsNoImage(t *testing.T) {
 		t.Errorf("screenshot name: format %q (%s), want an image", r.Format, r.Why)
 	}
 }
+
+// TestNameOnAThingIsAPerson: the name printed on a certificate or a card
+// is its holder's, not a name given to the certificate.
+func TestNameOnAThingIsAPerson(t *testing.T) {
+	for _, n := range []string{"name_on_certificate", "nameOnCard"} {
+		if r := classify("issue_certificate", n, `{"type":"string"}`); r.Kind != Person {
+			t.Errorf("%s: %s (%s), want a person", n, r.Kind, r.Why)
+		}
+	}
+}

@@ -105,6 +105,11 @@ func (c *ctx) nameKind() (Kind, string) {
 	if k, ok := nameRules[strings.Join(ts, "")]; ok && len(ts) > 1 {
 		return k, "name " + c.p.Name
 	}
+	if len(ts) >= 3 && ts[0] == "name" && ts[1] == "on" {
+		// name_on_certificate, nameOnCard: the name printed on the
+		// thing is its holder's, not the thing's own name
+		return Person, "name printed on a " + ts[2] + ": its holder's"
+	}
 	if k, why, ok := c.numberHead(); ok {
 		return k, why
 	}
