@@ -20,7 +20,7 @@ import (
 // to say.
 func geoWords(p Param, x []any) (argWords, bool) {
 	text := strings.ToLower(p.Human + " " + p.Description)
-	if !holdsWord(text, geoKeys) {
+	if !holdsWord(text, geoKeys) || alongside(text) {
 		return argWords{}, false
 	}
 	latFirst := role.LatitudeFirst(text)
@@ -194,6 +194,15 @@ func geoPair(x []any, latFirst bool) (string, bool) {
 		return "", false
 	}
 	return string(lat) + ", " + string(lon), true
+}
+
+// alongside tells whether a list's words say it holds one value per
+// point of another list ("Array of maximum distances ... must have the
+// same length as coordinates array"): its two numbers are two points'
+// values, not one point.
+func alongside(text string) bool {
+	return strings.Contains(text, "same length as") || strings.Contains(text, "each coordinate") ||
+		strings.Contains(text, "per coordinate") || strings.Contains(text, "for each point")
 }
 
 // geoKeys are the words of a parameter that holds a geometry.

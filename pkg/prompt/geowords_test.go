@@ -28,6 +28,9 @@ func TestGeoWords(t *testing.T) {
 			"with polygon 2 at (50.08, 14.46), (50.09, 14.43) and (50.07, 14.40)", true},
 		{"weights", "Weight matrix", `[[0.5,0.2],[0.1,0.9]]`, "", false},
 		{"coordinates", "Pixel coordinates", `[[900,1200],[300,400]]`, "", false},
+		// two points' snapping distances, one per coordinate, are no point
+		{"radiuses", "Array of maximum distances (in meters) each coordinate can snap to. If provided, must have the same length as coordinates array.",
+			`[10,9]`, "", false},
 	} {
 		var x []any
 		d := json.NewDecoder(strings.NewReader(c.value))

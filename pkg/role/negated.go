@@ -14,8 +14,8 @@ var negationCues = []string{"do not ", "don't ", "dont ", "not for ", "never ", 
 
 // Negated reports whether the text at s[at:] sits in a sentence of s
 // that excludes what it names: a negation cue between the sentence's
-// start and at, or "instead" after it ("for fires (...) call 911
-// instead").
+// start and at, or a closing one after it ("for fires (...) call 911
+// instead", "emergencies (...) must not be filed here").
 func Negated(s string, at int) bool {
 	if at < 0 || at > len(s) {
 		return false
@@ -29,8 +29,19 @@ func Negated(s string, at int) bool {
 			return true
 		}
 	}
-	return strings.Contains(l[at-start:], "instead")
+	after := l[at-start:]
+	for _, c := range afterNegations {
+		if strings.Contains(after, c) {
+			return true
+		}
+	}
+	return false
 }
+
+// afterNegations close a clause that turns away what it lists before
+// them: "for fires (...) call 911 instead", "Emergencies (fire, gas
+// smell) must NOT be filed here".
+var afterNegations = []string{"instead", " must not ", " should not ", " may not ", " cannot ", " can't ", " never "}
 
 // sentenceStart returns where the sentence holding s[at] begins: after
 // the last ". ", "; ", "! ", "? " or line break before at.

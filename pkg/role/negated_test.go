@@ -27,6 +27,13 @@ func TestNegatedExamples(t *testing.T) {
 	if !Negated(d, len("Submit a 311 request. Do not file emergencies ")) {
 		t.Error("emergencies list: want negated")
 	}
+	d2 := "File a new 311 request. Emergencies (fire, gas smell, crimes in progress) must NOT be filed here — tell the caller to dial 911."
+	if !Negated(d2, len("File a new 311 request. Emergencies ")) {
+		t.Error("emergencies list closed by 'must NOT be filed': want negated")
+	}
+	if Negated("Issue type (pothole, graffiti, streetlight) of the report.", len("Issue type ")) {
+		t.Error("types list: no negation")
+	}
 	if Negated(d, 0) {
 		t.Error("first sentence: no negation")
 	}

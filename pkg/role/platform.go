@@ -121,6 +121,20 @@ var platforms = []platform{
 	}},
 	{key: "hubspot", names: []string{"HubSpot", "Hubspot"}, ids: []platformID{{conv: IDInteger}}},
 	{key: "zendesk", names: []string{"Zendesk"}, ids: []platformID{{conv: IDInteger}}},
+	// Xero's accounting and payroll APIs identify every record (a
+	// contact, an invoice, a timesheet, a tracking category) by a GUID
+	{key: "xero", names: []string{"Xero"}, ids: []platformID{{conv: IDUUID}}},
+	{key: "contentful", names: []string{"Contentful"}, ids: []platformID{
+		// a content type's and a field's ids are names the modeller
+		// gives in camel case ("blogPost", "heroImage"); a space is 12
+		// lower-case letters and digits; an environment is named; an
+		// entry, an asset and the rest are 22 letters and digits
+		{nouns: []string{"type"}, conv: IDPrefixed, pattern: `^(blogPost|article|author|landingPage|product|category|event|recipe|person|pageSection)$`},
+		{nouns: []string{"field"}, conv: IDPrefixed, pattern: `^(title|slug|body|summary|author|publishDate|heroImage|tags|category|price)$`},
+		{nouns: []string{"space"}, conv: IDPrefixed, pattern: `^[a-z0-9]{12}$`},
+		{nouns: []string{"environment", "env"}, conv: IDPrefixed, pattern: `^(master|staging|development)$`},
+		{conv: IDPrefixed, pattern: `^[1-7][A-Za-z0-9]{21}$`},
+	}},
 }
 
 // platformRes match each platform's names as whole words, by index.
@@ -271,6 +285,12 @@ func (c *ctx) platformOf() *platform {
 func (c *ctx) platformID(r *Role) bool {
 	p := c.platformOf()
 	if p == nil {
+		return false
+	}
+	if !c.hasToken("id", "ids", "gid", "gids", "guid", "key", "keys", "uuid", "sid", "sids") && IDThing(c.d) == "" {
+		// a "reference" taken for an id by its description ("payment
+		// reference") is the user's text, not a record the platform
+		// numbers
 		return false
 	}
 	nouns := c.idNouns()

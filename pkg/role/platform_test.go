@@ -3,6 +3,7 @@ package role
 import (
 	"encoding/json"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/internal/testenv"
@@ -149,5 +150,38 @@ func TestNamesakeWordsStateUUID(t *testing.T) {
 		if r := idRole(t, "shopify-dev-mcp", tools, tl, "conversationId"); r.ID != IDUUID {
 			t.Errorf("%s.conversationId: %s (%s), want uuid", tl, r.ID, r.Why)
 		}
+	}
+}
+
+// TestPlatformRecordIDs: a Xero record's id is a GUID and a Contentful
+// entry's 22 letters and digits, its content type's a camel-case name,
+// where the tool says nothing of their shape; a payment "reference" the
+// description calls an identifier stays the user's text.
+func TestPlatformRecordIDs(t *testing.T) {
+	xero := []ServerTool{
+		{Name: "revert-timesheet", Description: "Revert a payroll timesheet to draft in Xero by its ID.",
+			InputSchema: json.RawMessage(`{"type":"object","properties":{"timesheetID":{"type":"string","description":"The ID of the timesheet to revert."}}}`)},
+		{Name: "update-tracking-category", Description: "Updates an existing tracking category in Xero.",
+			InputSchema: json.RawMessage(`{"type":"object","properties":{"trackingCategoryId":{"type":"string"}}}`)},
+		{Name: "create-payment", Description: "Create a payment against an invoice in Xero.",
+			InputSchema: json.RawMessage(`{"type":"object","properties":{"reference":{"type":"string","description":"Optional payment reference/description"}}}`)},
+	}
+	for _, c := range []struct{ tool, param string }{{"revert-timesheet", "timesheetID"}, {"update-tracking-category", "trackingCategoryId"}} {
+		if r := idRole(t, "xero-mcp", xero, c.tool, c.param); r.ID != IDUUID {
+			t.Errorf("%s.%s: %s (%s), want a uuid", c.tool, c.param, r.ID, r.Why)
+		}
+	}
+	if r := idRole(t, "xero-mcp", xero, "create-payment", "reference"); r.ID == IDUUID {
+		t.Errorf("reference: %s (%s), want no platform id", r.ID, r.Why)
+	}
+	cms := []ServerTool{
+		{Name: "get_asset", Description: "Retrieve an asset", InputSchema: json.RawMessage(`{"type":"object","properties":{"assetId":{"type":"string"}}}`)},
+		{Name: "delete_content_type", Description: "Delete a content type", InputSchema: json.RawMessage(`{"type":"object","properties":{"contentTypeId":{"type":"string"}}}`)},
+	}
+	if r := idRole(t, "contentful-mcp", cms, "get_asset", "assetId"); r.ID != IDPrefixed || r.Pattern != `^[1-7][A-Za-z0-9]{21}$` {
+		t.Errorf("assetId: %s %q (%s), want 22 letters and digits", r.ID, r.Pattern, r.Why)
+	}
+	if r := idRole(t, "contentful-mcp", cms, "delete_content_type", "contentTypeId"); r.ID != IDPrefixed || !strings.Contains(r.Pattern, "blogPost") {
+		t.Errorf("contentTypeId: %s %q (%s), want a camel-case name", r.ID, r.Pattern, r.Why)
 	}
 }

@@ -181,3 +181,39 @@ func TestLexicon(t *testing.T) {
 		t.Fatalf("card_suit = %+v", r)
 	}
 }
+
+// TestIncludeNamesWhatIsIncluded: "include" or "exclude" before another
+// noun names what is included (a range of cells), not a pattern of
+// files; before a noun of paths, or alone, it is still a glob.
+func TestIncludeNamesWhatIsIncluded(t *testing.T) {
+	if r := classify("get_sheet_snapshot", "includeFormattingRange", `{"type":"string","description":"Optional range (e.g. \"A1:Z85\") to include cell-level formatting"}`); r.Kind == Glob {
+		t.Errorf("includeFormattingRange: %s (%s), want no glob", r.Kind, r.Why)
+	}
+	for _, n := range []string{"exclude", "excludePatterns"} {
+		if r := classify("search_files", n, `{"type":"string"}`); r.Kind != Glob {
+			t.Errorf("%s: %s (%s), want a glob", n, r.Kind, r.Why)
+		}
+	}
+}
+
+// TestSheetToSnapshotIsNoImage: a sheet named "to snapshot" is read for
+// its metadata; its name is a tab's, not a picture's, while a
+// screenshot's name is an image's.
+func TestSheetToSnapshotIsNoImage(t *testing.T) {
+	if r := classify("get_full_sheet_snapshot", "sheetName", `{"type":"string","description":"Name of the sheet (tab) to snapshot"}`); r.Format == "image" {
+		t.Errorf("sheetName: format %s (%s), want no image", r.Format, r.Why)
+	}
+	if r := classify("screenshot", "name", `{"type":"string","description":"Name for the screenshot"}`); r.Format != "image" {
+		t.Errorf("screenshot name: format %q (%s), want an image", r.Format, r.Why)
+	}
+}
+
+// TestNameOnAThingIsAPerson: the name printed on a certificate or a card
+// is its holder's, not a name given to the certificate.
+func TestNameOnAThingIsAPerson(t *testing.T) {
+	for _, n := range []string{"name_on_certificate", "nameOnCard"} {
+		if r := classify("issue_certificate", n, `{"type":"string"}`); r.Kind != Person {
+			t.Errorf("%s: %s (%s), want a person", n, r.Kind, r.Why)
+		}
+	}
+}

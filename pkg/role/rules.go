@@ -105,6 +105,11 @@ func (c *ctx) nameKind() (Kind, string) {
 	if k, ok := nameRules[strings.Join(ts, "")]; ok && len(ts) > 1 {
 		return k, "name " + c.p.Name
 	}
+	if len(ts) >= 3 && ts[0] == "name" && ts[1] == "on" {
+		// name_on_certificate, nameOnCard: the name printed on the
+		// thing is its holder's, not the thing's own name
+		return Person, "name printed on a " + ts[2] + ": its holder's"
+	}
 	if k, why, ok := c.numberHead(); ok {
 		return k, why
 	}
@@ -117,6 +122,11 @@ func (c *ctx) nameKind() (Kind, string) {
 			continue
 		}
 		why := "name token " + ts[i]
+		if k == Glob && (ts[i] == "include" || ts[i] == "exclude") && i < len(ts)-1 && !globHeads[ts[len(ts)-1]] {
+			// includeFormattingRange is a range of cells to include,
+			// not a pattern of files: the head names what is included
+			continue
+		}
 		if i == 0 {
 			return k, why
 		}
@@ -173,6 +183,11 @@ func (c *ctx) nameKind() (Kind, string) {
 	}
 	return Unknown, "no name rule"
 }
+
+// globHeads are last name tokens after "include" or "exclude" that keep
+// the value a pattern of paths ("include_paths", "excludeGlobs").
+var globHeads = map[string]bool{"pattern": true, "patterns": true, "glob": true, "globs": true, "path": true, "paths": true,
+	"file": true, "files": true, "dir": true, "dirs": true, "directories": true, "folders": true}
 
 // codeHost reports whether a tool works on source code, where a branch
 // is a line of commits: its name, its description, a sibling or its
@@ -319,7 +334,8 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(URLPath, "description says a URL path")
 	case kind == Tag && c.last == "topic" && containsAny(d, "research", "investigate", "learn about", "explore", "look into"):
 		set(Query, "a topic to research reads like a search")
-	case kind == Ident && containsAny(d, "screenshot", "snapshot", "image"):
+	case kind == Ident && (containsAny(d, "screenshot", "image") || strings.Contains(d, "snapshot") && !containsAny(d, "sheet", "tab", "table", "database", "volume", "disk")):
+		// (a sheet "to snapshot" is read for its metadata, not pictured)
 		set(Ident, "the name of an image")
 		r.Format = "image"
 	case kind == Text && strings.Contains(d, "commit"):

@@ -163,6 +163,9 @@ func (g *Generator) kindNote(r *role.Role, h hint) (string, bool) {
 	if r != nil && r.Kind != role.Text && r.Kind != role.Unknown && r.Kind != role.Word && r.Kind != role.Title {
 		return "", false
 	}
+	if v, ok := g.reportedProblem(h); ok {
+		return v, true // (a driver's complaint, a resident's report)
+	}
 	act, obj := g.toolActOf()
 	k := g.noteKindOfHint(h, act)
 	pool := kindNotes(k)

@@ -121,17 +121,26 @@ var faultNotesNoThing = []string{"Grinding noise when in use.", "Crack along one
 // damaged bike", "a fault found on a customer's car"), told without a
 // thing when they name none.
 func (g *Generator) faultNote(about string) string {
+	if w := faultThing(about); w != "" {
+		ns := faultNotesOf(w)
+		return strings.ReplaceAll(ns[g.rng.Intn(len(ns))], "{T}", w)
+	}
+	return faultNotesNoThing[g.rng.Intn(len(faultNotesNoThing))]
+}
+
+// faultThing returns the broken thing a tool's words name ("a damaged
+// bike", "a fault found on a customer's car"), "" when they name none.
+func faultThing(about string) string {
 	ms := exampleThing.FindAllStringSubmatch(about, 2)
 	ms = append(ms, damagedThing.FindAllStringSubmatch(about, 4)...)
 	ms = append(ms, faultOnThing.FindAllStringSubmatch(about, 2)...)
 	for _, m := range ms {
 		if w := strings.ToLower(m[1]); w != "item" && w != "items" && w != "the" && w != "one" && w != "job" && !strings.HasSuffix(w, "ed") {
 			// (an item "on a completed job" is no "completed")
-			ns := faultNotesOf(w)
-			return strings.ReplaceAll(ns[g.rng.Intn(len(ns))], "{T}", w)
+			return w
 		}
 	}
-	return faultNotesNoThing[g.rng.Intn(len(faultNotesNoThing))]
+	return ""
 }
 
 // partQueries are spare parts people look up, for machines of any kind.

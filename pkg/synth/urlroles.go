@@ -28,6 +28,44 @@ var urlSubRoles = map[string]string{
 	"project": "repo", "repo": "repo", "repository": "repo", "git": "repo", "remote": "repo", "clone": "repo",
 	"pipeline": "repo", "workflow": "repo", "build": "repo", "pr": "repo", "pull": "repo", "commit": "repo",
 	"site": "site", "website": "site", "homepage": "site", "home": "site", "domain": "site",
+	"feed": "feed", "rss": "feed", "atom": "feed",
+}
+
+// feeds are feeds people subscribe to: news sites' and blogs' RSS and
+// Atom addresses and their titles.
+var feeds = []struct{ url, title string }{{"https://feeds.bbci.co.uk/news/rss.xml", "BBC News"},
+	{"https://www.theverge.com/rss/index.xml", "The Verge"}, {"https://feeds.arstechnica.com/arstechnica/index", "Ars Technica"},
+	{"https://hnrss.org/frontpage", "Hacker News Front Page"}, {"https://www.nasa.gov/news-release/feed/", "NASA News Releases"},
+	{"https://blog.cloudflare.com/rss/", "The Cloudflare Blog"}}
+
+// fitFeedName makes the name or title given with a feed's address (see
+// feeds) the feed's own title: "BBC News" at the BBC's feed, not
+// "Product Hunt Daily".
+func (g *Generator) fitFeedName(p *objPlan, obj map[string]any) {
+	if len(obj) < 2 {
+		return
+	}
+	title := ""
+	for _, k := range p.names {
+		if s, ok := obj[k].(string); ok {
+			for _, f := range feeds {
+				if s == f.url {
+					title = f.title
+				}
+			}
+		}
+	}
+	if title == "" {
+		return
+	}
+	for i, k := range p.names {
+		if _, ok := obj[k].(string); !ok || len(p.schemas[i]) == 0 || p.schemas[i][0].Enum != nil || p.schemas[i][0].Pattern != nil {
+			continue
+		}
+		if ts := tokens(k); len(ts) == 1 && (ts[0] == "name" || ts[0] == "title") {
+			obj[k] = title
+		}
+	}
 }
 
 // descVague are words of urlSubRoles that a description uses of any
@@ -39,6 +77,20 @@ var descVague = map[string]bool{"link": true, "share": true, "target": true, "pr
 // of its description ("hook", "return", "cancel", "page", "docs", "repo",
 // "site" or ""), and the word that said it.
 func urlSubRole(h hint) (kind, word string) {
+	if k, w := urlSubRoleOf(h); k != "" {
+		return k, w
+	}
+	if ts := sharedTokens(h.topic); len(ts) > 0 && urlSubRoles[ts[len(ts)-1]] == "feed" && len(sharedTokens(h.name)) == 1 {
+		// a bare "url" of subscribe_feed is the feed's address, not
+		// any page
+		return "feed", ts[len(ts)-1]
+	}
+	return "", ""
+}
+
+// urlSubRoleOf is urlSubRole by the words of the parameter's name, its
+// enclosing object and its description alone.
+func urlSubRoleOf(h hint) (kind, word string) {
 	for i, s := range []string{h.name, h.parent, firstClause(h.desc)} {
 		for _, t := range sharedTokens(s) {
 			if i == 2 && descVague[t] {
@@ -95,6 +147,8 @@ func (g *Generator) roleURL(h hint) (string, bool) {
 		return u, true
 	case "site":
 		return "https://" + []string{"", "www."}[rg.Intn(2)] + dom, true
+	case "feed":
+		return feeds[rg.Intn(len(feeds))].url, true
 	}
 	return "", false
 }
