@@ -24,14 +24,23 @@ func TestNamePartsSaidAsAName(t *testing.T) {
 }
 
 // TestLastNameEditSaysTheChange checks that an edit whose only name part
-// is a family name says what it sets ("setting the family name to
-// Moreau"), never "under the name Moreau", which reads as finding the
-// record by it, nor "with family name Moreau".
+// is a family name says what it sets in everyday words ("setting the last
+// name to Moreau"), never "under the name Moreau", which reads as finding
+// the record by it, nor "with family name Moreau"; a first name an edit
+// sets is said the same way ("setting the first name to Anders"), never
+// "for Anders", which reads as who the record is, and both parts are the
+// new name.
 func TestLastNameEditSaysTheChange(t *testing.T) {
 	cases := []requestCase{
 		{"update_tenant", "Update a tenant's details.",
 			`{"type":"object","properties":{"tenantId":{"type":"string"},"familyName":{"type":"string"}},"required":["tenantId"]}`,
-			`{"tenantId":"T-5521","familyName":"Moreau"}`, []string{"family name to Moreau"}, []string{"under the name", "with family name"}},
+			`{"tenantId":"T-5521","familyName":"Moreau"}`, []string{"last name to Moreau"}, []string{"under the name", "family name"}},
+		{"update-contact", "Update a contact.",
+			`{"type":"object","properties":{"contactId":{"type":"string"},"name":{"type":"string"},"firstName":{"type":"string"}},"required":["contactId","name"]}`,
+			`{"contactId":"410326","name":"Anders Haddad","firstName":"Anders"}`, []string{"first name to Anders"}, []string{"for Anders for", "for Anders?", "for Anders."}},
+		{"edit_member", "Edit a member.",
+			`{"type":"object","properties":{"memberId":{"type":"string"},"givenName":{"type":"string"},"surname":{"type":"string"}},"required":["memberId"]}`,
+			`{"memberId":"M-77","givenName":"Ines","surname":"Duarte"}`, []string{"name to Ines Duarte"}, []string{"given name", "surname"}},
 	}
 	checkRequests(t, cases, 20, 284)
 }

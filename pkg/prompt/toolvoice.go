@@ -230,13 +230,18 @@ func (st *funcState) personNamePart(x string, k role.Kind, hl string) argWords {
 		}
 	}
 	owner := nameOwner(hl)
+	edit := owner == "" && st.data != nil && editVerbs[firstWord(st.data.Tool.intent.Verb)]
 	switch {
 	case k == role.LastName && first != "":
 		return argWords{} // said with the first name
+	case k == role.FirstName && last != "" && edit:
+		return argWords{text: "changing the name to " + x + " " + last}
 	case k == role.FirstName && last != "":
 		x += " " + last
-	case k == role.LastName && owner == "" && st.data != nil && editVerbs[firstWord(st.data.Tool.intent.Verb)]:
-		return argWords{text: "setting the " + hl + " to " + x} // an edit: "under the name Smith" would find the thing by it
+	case edit:
+		// an edit sets the part: "for Anders" or "under the name Smith"
+		// would find the thing by it
+		return argWords{text: "setting the " + namePartSaid(hl) + " to " + x}
 	case k == role.LastName && owner == "":
 		return argWords{text: st.turn("under the name "+x, "under "+x), lead: true}
 	}
@@ -250,6 +255,24 @@ func (st *funcState) personNamePart(x string, k role.Kind, hl string) argWords {
 		return argWords{text: "named " + x, lead: true}
 	}
 	return argWords{text: "for " + x, lead: true}
+}
+
+// namePartSaid is the words people use for the name part a key (hl,
+// lower case) holds: "first name" for a given name or forename, "last
+// name" for a family name or surname ("setting the last name to Walker",
+// never "setting the family name to Walker" as the schema spells it).
+func namePartSaid(hl string) string {
+	for _, w := range strings.Fields(hl) {
+		switch w {
+		case "first", "given", "forename", "firstname", "givenname":
+			return "first name"
+		case "last", "family", "surname", "lastname", "familyname":
+			return "last name"
+		case "middle":
+			return "middle name"
+		}
+	}
+	return hl
 }
 
 // namedScope is scopeIdent for a name by the thing the role says it

@@ -39,3 +39,15 @@ func TestDropEmptyOptional(t *testing.T) {
 		t.Errorf("sole member dropped: %v", sole)
 	}
 }
+
+// TestNoSoleEmptyShapedMember checks that a search whose only drawn
+// member is an optional object with members of its own never sends it
+// empty ({"languagePair": {}}, said "with no pair").
+func TestNoSoleEmptyShapedMember(t *testing.T) {
+	src := `{"type":"object","properties":{"languagePair":{"type":"object","properties":{"source":{"type":"string"},"target":{"type":"string"}}},"minRating":{"type":"number","minimum":1,"maximum":5}}}`
+	for _, m := range decodeAll(t, src, 60, Options{Seed: 33, RootObject: true, Topic: "SearchLinguists", About: "Search the vendor pool for freelance linguists"}) {
+		if lp, ok := m["languagePair"].(map[string]any); ok && len(lp) == 0 {
+			t.Errorf("call %v sends an empty languagePair", m)
+		}
+	}
+}

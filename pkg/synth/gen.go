@@ -1100,7 +1100,31 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.fixSome(p.planFixes(), obj, depth)
 	p.dropOtherOptions(pick, obj)
 	dropEmptyOptional(obj, p.requiredName)
+	p.dropEmptyShaped(obj)
 	return obj, nil
+}
+
+// dropEmptyShaped deletes a sole optional member left {} whose schema
+// lists members of its own ({"languagePair": {}} of a search whose
+// languagePair has a source and a target): it sets nothing, and a request
+// says it as "with no pair". A member whose schema lists none is kept:
+// its key is what it says ({"paragraph": {}}).
+func (p *objPlan) dropEmptyShaped(obj map[string]any) {
+	if len(obj) != 1 {
+		return
+	}
+	for i, k := range p.names {
+		v, ok := obj[k]
+		if !ok || p.required[i] || !emptyValue(v) {
+			continue
+		}
+		for _, s := range p.schemas[i] {
+			if s != nil && len(s.Properties) > 0 {
+				delete(obj, k)
+				return
+			}
+		}
+	}
 }
 
 // includeTopGroups marks in include what a tool call's top-level object

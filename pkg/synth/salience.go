@@ -206,6 +206,23 @@ func enumDefault(c conj, ok []any) (any, bool) {
 	return nil, false
 }
 
+// mustBeTrueRe is a flag's description saying the tool refuses any other
+// value ("Must be true to confirm this destructive operation", "Must be
+// set to true."), not one that is true only for some calls ("Must be true
+// when method is 'delete'", which fillNeeds sets).
+var mustBeTrueRe = regexp.MustCompile(`(?i)\bmust\s+be\s+(?:set\s+to\s+)?true\b(?:\s+to\b|\s*[.;,)]|\s*$)`)
+
+// mustBeTrue tells whether a flag's description says it must be true: a
+// confirming flag ("confirm") a destructive tool refuses to run without.
+func mustBeTrue(c conj) bool {
+	for _, s := range c.pos {
+		if mustBeTrueRe.MatchString(s.Description) {
+			return true
+		}
+	}
+	return false
+}
+
 // flagOf returns a boolean for the value of frame f. Of a tool's
 // arguments (Options.RootObject): a required flag with a default mostly
 // keeps it (what a person does not ask about); an optional flag the call
@@ -217,6 +234,8 @@ func enumDefault(c conj, ok []any) (any, bool) {
 func (g *Generator) flagOf(c conj, f frame) bool {
 	d, ok := boolDefault(c)
 	switch {
+	case mustBeTrue(c):
+		return true // false is refused: "Delete field 8811; don't treat it as confirmed" asks for nothing
 	case ok && f.presence == presRequired && g.opts.RootObject:
 		if g.rng.Intn(4) != 0 {
 			return d

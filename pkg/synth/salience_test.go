@@ -206,3 +206,33 @@ func TestSearchTextMostlyGiven(t *testing.T) {
 		t.Errorf("a link on the title's text in %d of 40, want ≤ 6", links)
 	}
 }
+
+// TestMustBeTrueFlagIsTrue: a confirming flag whose description says it
+// must be true ("Must be true to confirm this destructive operation") is
+// always true, so no request deletes a field and says it is not
+// confirmed; a flag true only for some actions ("Must be true when method
+// is 'delete'") still takes either value.
+func TestMustBeTrueFlagIsTrue(t *testing.T) {
+	src := `{"type":"object","properties":{
+	"id":{"type":"number"},
+	"confirm":{"type":"boolean","description":"Must be true to confirm this destructive operation"},
+	"notify":{"type":"boolean","description":"Must be true when method is 'delete'"}},
+	"required":["id","confirm","notify"]}`
+	insts := instances(t, src, 40, Options{Seed: 11, Key: "docs/delete_custom_field", Topic: "delete_custom_field", RootObject: true})
+	notifyOff := 0
+	for _, raw := range insts {
+		var m map[string]any
+		if err := json.Unmarshal(raw, &m); err != nil {
+			t.Fatal(err)
+		}
+		if m["confirm"] != true {
+			t.Errorf("confirm = %v in %s, want true", m["confirm"], raw)
+		}
+		if m["notify"] == false {
+			notifyOff++
+		}
+	}
+	if notifyOff == 0 {
+		t.Errorf("notify never false in 40 calls; a conditional 'must be true when' flag should still vary")
+	}
+}
