@@ -40,3 +40,19 @@ func TestFollowUpNameSaidAlone(t *testing.T) {
 		}
 	}
 }
+
+// A follow-up changing a from_date says the bound and the day ("from 26
+// November 2025"), never the parameter's words ("from date 26 November
+// 2025").
+func TestFollowUpFromDate(t *testing.T) {
+	p := Param{Name: "from_date", Human: "From date", Type: "string", Role: role.Role{Kind: role.Date}}
+	for seed := range uint64(8) {
+		got := FollowUp(rand.New(rand.NewPCG(seed, 1)), p, "2025-11-26", true)
+		if strings.Contains(got, "from date") || !strings.Contains(got, "from 26 November 2025") {
+			t.Errorf("seed %d: FollowUp = %q; want \"… from 26 November 2025\"", seed, got)
+		}
+	}
+	if b, ok := datedBound(p, "at date"); ok {
+		t.Errorf("datedBound(at date) = %q; want none", b)
+	}
+}
