@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -56,7 +57,7 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 				ask = another
 			}
 		case prompt.AgainTarget(varied, v):
-			ask = prompt.FollowUpAgain(rng, varied, v, named)
+			ask = prompt.FollowUpAgain(rng, idSaidAs(varied, fmt.Sprint(first.args[varied.Name]), text), v, named)
 		case endsThings(first.pt):
 			// The same card cancelled again for another reason: what
 			// was ended cannot be ended again.

@@ -56,3 +56,26 @@ func TestFollowUpFromDate(t *testing.T) {
 		t.Errorf("datedBound(at date) = %q; want none", b)
 	}
 }
+
+// TestFollowUpWordsOfValues: a choice with a digit is said in words
+// ("level 2 inspection", not "level_2_inspection"), a capitalised code
+// stays as it is, a numbered id of a two-word noun is said with it ("for
+// parent comment 400531", not "with a parent comment of 400531") and a
+// date of a participle-named parameter says it is a date ("with a
+// created date of …", not "with the created …").
+func TestFollowUpWordsOfValues(t *testing.T) {
+	if got := choiceSaid("level_2_inspection"); got != "level 2 inspection" {
+		t.Errorf("choiceSaid = %q", got)
+	}
+	if got := choiceSaid("ISO8601"); got != "ISO8601" {
+		t.Errorf("choiceSaid(ISO8601) = %q", got)
+	}
+	parent := Param{Name: "parentCommentId", Human: "Parent comment id", Type: "string", Role: role.Role{Kind: role.ID}}
+	if got := withNoun(parent, "400531"); got != "for parent comment 400531" {
+		t.Errorf("withNoun = %q", got)
+	}
+	created := Param{Name: "created", Human: "Created", Type: "string", Role: role.Role{Kind: role.DateTime}}
+	if got := dayWith(created, "2026-04-24T12:00:00Z"); !strings.HasPrefix(got, "with a created date of 24 April 2026") {
+		t.Errorf("dayWith = %q", got)
+	}
+}

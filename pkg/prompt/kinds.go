@@ -1218,8 +1218,8 @@ func withNoun(p Param, v string) string {
 		return w
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
-		if idLike(p) && noun != "" && !strings.Contains(noun, " ") {
-			return "for " + noun + " " + v // "for book 256460", not "with a book of 256460"
+		if idLike(p) && noun != "" && len(strings.Fields(noun)) <= 2 {
+			return "for " + noun + " " + v // "for book 256460", "for parent comment 400531", not "with a book of 256460"
 		}
 		if l, ok := labelNumber(noun, v); ok {
 			return l // "with zoom 3", not "with a zoom of 3"
@@ -1497,13 +1497,14 @@ func choiceOf(p Param, s string) string {
 
 // choiceSaid is an enum value in a person's words: a constant in capitals
 // or with underscores said as the words it holds ("REQUEST_CHANGES" →
-// "request changes"), as the request said it; other values as they are.
+// "request changes", "level_2_inspection" → "level 2 inspection"), as
+// the request said it; other values as they are ("ISO8601").
 func choiceSaid(s string) string {
 	if s == "" || strings.ContainsAny(s, " \"`") || !strings.Contains(s, "_") && strings.ToUpper(s) != s {
 		return s
 	}
 	for _, r := range s {
-		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '_') {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '_' || r >= '0' && r <= '9' && strings.Contains(s, "_")) {
 			return s
 		}
 	}
