@@ -40,3 +40,15 @@ func TestIDSaidAs(t *testing.T) {
 		}
 	}
 }
+
+// A list of two or more records (a sample's readings) is the thing's
+// own; a list of ids or one record is not.
+func TestCarriesRows(t *testing.T) {
+	rows := map[string]any{"sample_id": "S1", "points": []any{map[string]any{"x": 1}, map[string]any{"x": 2}}}
+	if !carriesRows(rows) {
+		t.Error("readings not seen")
+	}
+	if carriesRows(map[string]any{"ids": []any{"a", "b"}}) || carriesRows(map[string]any{"lines": []any{map[string]any{"x": 1}}}) {
+		t.Error("ids or one record seen as rows")
+	}
+}

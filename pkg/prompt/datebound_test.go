@@ -79,3 +79,22 @@ func TestFollowUpWordsOfValues(t *testing.T) {
 		t.Errorf("dayWith = %q", got)
 	}
 }
+
+// TestClarifyPluralNoun: a value named by a plural noun is asked for
+// with a plural verb ("What are the fields?"), a singular ending in s
+// with a singular one.
+func TestClarifyPluralNoun(t *testing.T) {
+	fields := Param{Name: "fields", Human: "Fields", Type: "string", Required: true}
+	status := Param{Name: "status", Human: "Status", Type: "string", Required: true}
+	for seed := range uint64(12) {
+		if q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 4)), fields); strings.Contains(q, "What's the fields") || strings.Contains(q, "fields is it") {
+			t.Errorf("plural asked as one: %q", q)
+		}
+		if q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 4)), status); strings.Contains(q, "are the status") || strings.Contains(q, "status are they") {
+			t.Errorf("singular asked as many: %q", q)
+		}
+	}
+	if !manyNoun("fields") || !manyNoun("categories") || manyNoun("status") || manyNoun("series") || manyNoun("analysis") {
+		t.Error("manyNoun")
+	}
+}

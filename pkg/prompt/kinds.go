@@ -1868,7 +1868,23 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if f := strings.Fields(noun); len(f) > 1 && f[len(f)-1] == "url" {
 		noun = strings.Join(f[:len(f)-1], " ") + " URL" // "What's the audio URL?"
 	}
+	if f := strings.Fields(noun); len(f) > 0 && manyNoun(f[len(f)-1]) {
+		// A plural noun ("fields") takes a plural verb: "What are the
+		// fields?", never "What's the fields?".
+		return pickOne(rng, "Sure. Which "+noun+" should I use?", "I can do that. What are the "+noun+"?", "Which "+noun+" are they?")
+	}
 	return pickOne(rng, "Sure. Which "+noun+" should I use?", "I can do that. What's the "+noun+"?", "Which "+noun+" is it?")
+}
+
+// manyNoun tells whether w is a plural noun ("fields", "tags"), not a
+// singular ending in s ("status", "alias", "analysis", "series").
+func manyNoun(w string) bool {
+	for _, suf := range []string{"us", "is", "as", "os", "ies"} {
+		if strings.HasSuffix(w, suf) && (suf != "ies" || w == "series" || w == "species") {
+			return false
+		}
+	}
+	return plural(w)
 }
 
 // thingNameQuestion asks for the name of a thing ("drug name") as such: "What's
