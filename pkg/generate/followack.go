@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -55,8 +56,14 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 			if another, ok := anotherMade(first.pt, varied, v, rng); ok {
 				ask = another
 			}
+		case prompt.AgainTarget(varied, v) && carriesRows(first.args):
+			// Rows of the first thing (an expense's lines, a sample's
+			// readings) are its own: the same rows for another one
+			// ("And for sample S9268028 as well") is no request a
+			// person makes.
+			return false, nil
 		case prompt.AgainTarget(varied, v):
-			ask = prompt.FollowUpAgain(rng, varied, v, named)
+			ask = prompt.FollowUpAgain(rng, idSaidAs(varied, fmt.Sprint(first.args[varied.Name]), text), v, named)
 		case endsThings(first.pt):
 			// The same card cancelled again for another reason: what
 			// was ended cannot be ended again.
@@ -109,4 +116,20 @@ func updates(pt *prepTool) bool {
 		}
 		return false
 	})
+}
+
+// carriesRows tells whether args hold a list of two or more records (an
+// expense's lines, a test's readings): what they list belongs to the
+// thing the call is about.
+func carriesRows(args map[string]any) bool {
+	for _, v := range args {
+		l, ok := v.([]any)
+		if !ok || len(l) < 2 {
+			continue
+		}
+		if !slices.ContainsFunc(l, func(x any) bool { _, rec := x.(map[string]any); return !rec }) {
+			return true
+		}
+	}
+	return false
 }

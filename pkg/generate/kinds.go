@@ -463,6 +463,12 @@ func sameAgain(a, b spec, first string) (string, bool) {
 		if !ok1 || !ok2 || len(v2) > 40 || strings.ContainsRune(v2, '\n') || !strings.Contains(first, v1) {
 			return "", false
 		}
+		if diff[0].Enum {
+			// A choice is said in words as the first request says
+			// its own ("unscheduled? What about en route?"), not as
+			// the constant ("What about en_route?").
+			return prompt.ChoiceWords(v2), true
+		}
 		for _, q := range []string{"\"", "`", "'"} {
 			if strings.Contains(first, q+v1+q) {
 				return q + v2 + q, true
@@ -622,7 +628,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 	sort.SliceStable(params, func(i, j int) bool { return params[i].Required && !params[j].Required })
 	for _, p := range params {
 		v1, ok := args[p.Name]
-		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) || takesList(pt, p.Name) ||
+		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) || placeLinked(params, args, p) || takesList(pt, p.Name) ||
 			carriesPayload(pt, p, args) || fansOutOneSlot(pt, p, args) || personWithParts(params, p, args) {
 			continue
 		}
@@ -1437,7 +1443,7 @@ func changeable(params []prompt.Param, args, other map[string]any) []prompt.Para
 	for _, p := range params {
 		v1, ok1 := args[p.Name]
 		v2, ok2 := other[p.Name]
-		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) ||
+		if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || !changesAlone(params, p) || placeLinked(params, args, p) ||
 			!sameSubject(params, args, p, v1, v2) || valueShape(v1) != valueShape(v2) || elementMoved(args, other, p) ||
 			namedElsewhere(args, p.Name, v1) {
 			continue
@@ -1561,6 +1567,39 @@ func changesAlone(params []prompt.Param, p prompt.Param) bool {
 	return true
 }
 
+// placeParts are the roles of the parts of one location: a city lies in
+// its region and country, a street address in its city, and a time zone
+// is the place's.
+var placeParts = map[role.Kind]bool{role.City: true, role.Country: true, role.Region: true, role.Address: true,
+	role.Street: true, role.Zip: true, role.Timezone: true}
+
+// placeLinked tells whether p is one part of a location and args sets
+// another part of it (a city beside its country, a street beside its
+// postcode): changing or listing p alone leaves the parts apart ("Can you
+// do that for US too?" after a site in Madrid, ES calls for Madrid, US),
+// so a follow-up or a parallel list changes another value or none. A
+// street stays apart from its city, region and country: another street
+// of the same city is a change a person makes alone.
+func placeLinked(params []prompt.Param, args map[string]any, p prompt.Param) bool {
+	if !placeParts[p.Role.Kind] {
+		return false
+	}
+	wide := func(k role.Kind) bool {
+		return k == role.City || k == role.Region || k == role.Country || k == role.Timezone
+	}
+	for _, o := range params {
+		k := o.Role.Kind
+		if _, set := args[o.Name]; !set || o.Name == p.Name || k == p.Role.Kind || !placeParts[k] {
+			continue
+		}
+		if p.Role.Kind == role.Street && wide(k) || k == role.Street && wide(p.Role.Kind) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 // addable lists the parameters other sets and args does not, whose value a
 // follow-up can add to args (one-line values that change alone, keeping
 // args valid).
@@ -1569,7 +1608,7 @@ func addable(pt *prepTool, args, other map[string]any) []prompt.Param {
 	params := pt.bind.Params()
 	for _, p := range params {
 		v, ok := other[p.Name]
-		if _, set := args[p.Name]; set || !ok || !scalar(v) || !changesAlone(params, p) || cutBesideCut(params, args, p) {
+		if _, set := args[p.Name]; set || !ok || !scalar(v) || !changesAlone(params, p) || cutBesideCut(params, args, p) || placeLinked(params, args, p) {
 			continue
 		}
 		a2 := cloneArgs(args)

@@ -56,7 +56,54 @@ func actedAgree(v any, tool string, params []string, args map[string]any) bool {
 			changed = idsAgree(m, stem, 0) || changed
 		}
 	}
+	if !dryRun(args) {
+		changed = doneFlags(m, verbs) || changed
+	}
 	return atMostMatched(m) || changed
+}
+
+// dryRun tells whether args ask for a trial run (dry_run, dryRun,
+// preview, validate_only set true): such a call does not do what it
+// describes, and its result may say so.
+func dryRun(args map[string]any) bool {
+	for k, v := range args {
+		if b, ok := v.(bool); ok && b {
+			switch n := norm(k); n {
+			case "dryrun", "preview", "validateonly", "simulate", "test", "testonly":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doneFlags sets true the flags of m, a synthesized result, that say the
+// call did what it was asked: a success flag ("success", "ok") and one
+// named by the past of the tool's own verb ("created" of
+// create-collection, "deleted" of delete_file), in m or an object
+// member of m. A drawn false reads as a failure ("It's not created."),
+// which the conversation then goes on from as if it had worked
+// ("Thanks. Now for the prod connection?"). It reports whether it changed
+// anything.
+func doneFlags(m map[string]any, verbs []string) bool {
+	changed := false
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		switch x := m[k].(type) {
+		case map[string]any:
+			changed = doneFlags(x, verbs) || changed
+		case bool:
+			if x {
+				continue
+			}
+			n := norm(k)
+			roots, past := pastRoots(n)
+			if n == "success" || n == "succeeded" || n == "ok" ||
+				past && slices.ContainsFunc(verbs, func(w string) bool { return slices.Contains(roots, w) }) {
+				m[k], changed = true, true
+			}
+		}
+	}
+	return changed
 }
 
 // handedList is the one list argument of args whose items are records

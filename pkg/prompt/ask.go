@@ -1048,8 +1048,9 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 		what = whole // "batch_no": "What's its number?"
 	}
 	its, link := "its", " (or a link to it)"
-	switch n {
-	case "user", "person", "member", "owner", "author", "assignee", "contact", "customer":
+	if personNouns[n] || roleNouns[n] || n == "owner" || n == "author" {
+		// A person by the part they play (a student, a patient):
+		// "Which student? I'll need their id.", never "its id".
 		its, link = "their", ""
 	}
 	if tail != "id" && tail != "uuid" {

@@ -77,3 +77,16 @@ func TestClarifyRangeNoID(t *testing.T) {
 		t.Error("a parameter described as an id is never asked for by its id")
 	}
 }
+
+// TestRefQuestionPersonTheir: the id of a person named by the part they
+// play (student_id) is asked for as theirs ("Which student? I'll need
+// their id."), never as its.
+func TestRefQuestionPersonTheir(t *testing.T) {
+	p := Param{Name: "student_id", Human: "student id", Type: "string", Required: true, Role: role.Role{Kind: role.ID}}
+	for seed := range uint64(12) {
+		q := RefQuestion(rand.New(rand.NewPCG(seed, 3)), p, nil, "Check attendance on course ES-A2-EVE-1125.", false)
+		if strings.Contains(q, " its ") || !strings.Contains(q, "student") {
+			t.Errorf("a student's id asked as its: %q", q)
+		}
+	}
+}

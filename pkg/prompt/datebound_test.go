@@ -40,3 +40,61 @@ func TestFollowUpNameSaidAlone(t *testing.T) {
 		}
 	}
 }
+
+// A follow-up changing a from_date says the bound and the day ("from 26
+// November 2025"), never the parameter's words ("from date 26 November
+// 2025").
+func TestFollowUpFromDate(t *testing.T) {
+	p := Param{Name: "from_date", Human: "From date", Type: "string", Role: role.Role{Kind: role.Date}}
+	for seed := range uint64(8) {
+		got := FollowUp(rand.New(rand.NewPCG(seed, 1)), p, "2025-11-26", true)
+		if strings.Contains(got, "from date") || !strings.Contains(got, "from 26 November 2025") {
+			t.Errorf("seed %d: FollowUp = %q; want \"… from 26 November 2025\"", seed, got)
+		}
+	}
+	if b, ok := datedBound(p, "at date"); ok {
+		t.Errorf("datedBound(at date) = %q; want none", b)
+	}
+}
+
+// TestFollowUpWordsOfValues: a choice with a digit is said in words
+// ("level 2 inspection", not "level_2_inspection"), a capitalised code
+// stays as it is, a numbered id of a two-word noun is said with it ("for
+// parent comment 400531", not "with a parent comment of 400531") and a
+// date of a participle-named parameter says it is a date ("with a
+// created date of …", not "with the created …").
+func TestFollowUpWordsOfValues(t *testing.T) {
+	if got := choiceSaid("level_2_inspection"); got != "level 2 inspection" {
+		t.Errorf("choiceSaid = %q", got)
+	}
+	if got := choiceSaid("ISO8601"); got != "ISO8601" {
+		t.Errorf("choiceSaid(ISO8601) = %q", got)
+	}
+	parent := Param{Name: "parentCommentId", Human: "Parent comment id", Type: "string", Role: role.Role{Kind: role.ID}}
+	if got := withNoun(parent, "400531"); got != "for parent comment 400531" {
+		t.Errorf("withNoun = %q", got)
+	}
+	created := Param{Name: "created", Human: "Created", Type: "string", Role: role.Role{Kind: role.DateTime}}
+	if got := dayWith(created, "2026-04-24T12:00:00Z"); !strings.HasPrefix(got, "with a created date of 24 April 2026") {
+		t.Errorf("dayWith = %q", got)
+	}
+}
+
+// TestClarifyPluralNoun: a value named by a plural noun is asked for
+// with a plural verb ("What are the fields?"), a singular ending in s
+// with a singular one.
+func TestClarifyPluralNoun(t *testing.T) {
+	fields := Param{Name: "fields", Human: "Fields", Type: "string", Required: true}
+	status := Param{Name: "status", Human: "Status", Type: "string", Required: true}
+	for seed := range uint64(12) {
+		if q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 4)), fields); strings.Contains(q, "What's the fields") || strings.Contains(q, "fields is it") {
+			t.Errorf("plural asked as one: %q", q)
+		}
+		if q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 4)), status); strings.Contains(q, "are the status") || strings.Contains(q, "status are they") {
+			t.Errorf("singular asked as many: %q", q)
+		}
+	}
+	if !manyNoun("fields") || !manyNoun("categories") || manyNoun("status") || manyNoun("series") || manyNoun("analysis") {
+		t.Error("manyNoun")
+	}
+}

@@ -42,6 +42,9 @@ func dayWith(p Param, value any) string {
 		if w := strings.Fields(noun); len(w) > 1 && dayPreps[w[len(w)-1]] {
 			return noun + " " + v // "available on 19 January 2026", not "with the available on …"
 		}
+		if w := strings.Fields(noun); len(w) == 1 && strings.HasSuffix(noun, "ed") && !dayPreps[noun] {
+			return "with " + articleFor(noun) + " " + noun + " date of " + v // "with a created date of …", not "with the created …"
+		}
 		return withNoun(p, v)
 	}
 	return withNoun(p, choiceOf(p, say(p, value)))

@@ -1218,8 +1218,8 @@ func withNoun(p Param, v string) string {
 		return w
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
-		if idLike(p) && noun != "" && !strings.Contains(noun, " ") {
-			return "for " + noun + " " + v // "for book 256460", not "with a book of 256460"
+		if idLike(p) && noun != "" && len(strings.Fields(noun)) <= 2 {
+			return "for " + noun + " " + v // "for book 256460", "for parent comment 400531", not "with a book of 256460"
 		}
 		if l, ok := labelNumber(noun, v); ok {
 			return l // "with zoom 3", not "with a zoom of 3"
@@ -1301,17 +1301,39 @@ func DeclinedAck(rng *rand.Rand) string {
 func DeclinedAckFor(rng *rand.Rand, b *Binding) string {
 	verb, obj, ok := declinedAct(b)
 	if !ok {
+		if b != nil && b.data.intent.OK && b.data.intent.Read {
+			// A look-up declined is a look-up not made ("OK, I won't
+			// look it up."), not a change held off.
+			return ackOf(rng, declinedReadSaid, ackCloses)
+		}
 		return DeclinedAck(rng)
 	}
 	that := "that " + obj
 	if last := obj[strings.LastIndexByte(obj, ' ')+1:]; plural(last) || last == "children" || last == "people" {
 		that = "those " + obj
 	}
+	leave := "OK, I won't " + verb + " " + that + "."
+	if altersVerbs[verb] {
+		// Only a thing the call would have changed is left alone: "I'll
+		// leave that address alone" of a geocoding call, or of an
+		// issue type not yet made, reads as if it were to be changed.
+		leave = "No problem, I'll leave " + that + " alone."
+	}
 	s := pickOne(rng, "OK, I won't "+verb+" "+that+".", "Sure, I won't "+verb+" "+that+".",
 		"All right, I haven't done anything with "+that+".", "Got it, I won't "+verb+" "+that+" then.",
-		"No problem, I'll leave "+that+" alone.", "Understood, I won't "+verb+" "+that+".")
+		leave, "Understood, I won't "+verb+" "+that+".")
 	return ackOf(rng, []string{s}, ackCloses)
 }
+
+// altersVerbs are the verbs of acts on a thing that already exists (an
+// edit, a removal, a move): what such a declined call did not do is
+// said as the thing left alone.
+var altersVerbs = map[string]bool{"update": true, "edit": true, "delete": true, "remove": true, "change": true,
+	"modify": true, "rename": true, "move": true, "archive": true, "close": true, "cancel": true, "merge": true,
+	"clear": true, "reset": true, "overwrite": true, "replace": true, "revoke": true, "disable": true, "enable": true,
+	"pause": true, "resume": true, "restore": true, "unpublish": true, "void": true, "suspend": true, "lock": true,
+	"unlock": true, "reschedule": true, "trash": true, "purge": true, "truncate": true, "drop": true, "terminate": true,
+	"stop": true, "restart": true, "patch": true, "reopen": true, "unarchive": true, "deactivate": true, "activate": true}
 
 // declinedAct is the verb and the bare object noun (no article, no "new")
 // of b's tool's action, when both are plain words a person names the
@@ -1351,11 +1373,16 @@ func declinedAct(b *Binding) (verb, obj string, ok bool) {
 // no offer: the user says what to change next). Each is what a person
 // helping says, not a report on the call ("Understood, nothing was
 // run.", "Got it, nothing has changed.") nor an order to speak ("Just
-// tell me what to change.").
+// tell me what to change."), and none says the thing was left alone
+// ("Sure, I've left it alone."), which a call making or finding
+// something never touched.
 var (
 	declinedSaid = []string{"OK, I didn't run it.", "OK, I won't go ahead then.", "No problem, I've held off.",
-		"All right, I won't run that.", "Sure, I've left it alone.", "Sure, I won't go ahead with it.", "OK, I'll hold off on that.",
-		"All right, I'll leave it.", "No worries, I didn't go ahead with it."}
+		"All right, I won't run that.", "OK, I haven't done it.", "Sure, I won't go ahead with it.", "OK, I'll hold off on that.",
+		"All right, I'll stop there.", "No worries, I didn't go ahead with it."}
+	// declinedReadSaid say that a declined look-up was not made.
+	declinedReadSaid = []string{"OK, I won't look it up.", "Sure, I'll skip that lookup.", "All right, I won't pull that up.",
+		"OK, I didn't run it.", "No problem, I won't check it then."}
 	ackCloses = []string{"", "", "", "", "", "Let me know what you'd like instead.",
 		"Happy to do it differently.", "Let me know if you want it another way.", "I can try it another way if you like."}
 )
@@ -1470,13 +1497,14 @@ func choiceOf(p Param, s string) string {
 
 // choiceSaid is an enum value in a person's words: a constant in capitals
 // or with underscores said as the words it holds ("REQUEST_CHANGES" →
-// "request changes"), as the request said it; other values as they are.
+// "request changes", "level_2_inspection" → "level 2 inspection"), as
+// the request said it; other values as they are ("ISO8601").
 func choiceSaid(s string) string {
 	if s == "" || strings.ContainsAny(s, " \"`") || !strings.Contains(s, "_") && strings.ToUpper(s) != s {
 		return s
 	}
 	for _, r := range s {
-		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '_') {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '_' || r >= '0' && r <= '9' && strings.Contains(s, "_")) {
 			return s
 		}
 	}
@@ -1840,7 +1868,23 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if f := strings.Fields(noun); len(f) > 1 && f[len(f)-1] == "url" {
 		noun = strings.Join(f[:len(f)-1], " ") + " URL" // "What's the audio URL?"
 	}
+	if f := strings.Fields(noun); len(f) > 0 && manyNoun(f[len(f)-1]) {
+		// A plural noun ("fields") takes a plural verb: "What are the
+		// fields?", never "What's the fields?".
+		return pickOne(rng, "Sure. Which "+noun+" should I use?", "I can do that. What are the "+noun+"?", "Which "+noun+" are they?")
+	}
 	return pickOne(rng, "Sure. Which "+noun+" should I use?", "I can do that. What's the "+noun+"?", "Which "+noun+" is it?")
+}
+
+// manyNoun tells whether w is a plural noun ("fields", "tags"), not a
+// singular ending in s ("status", "alias", "analysis", "series").
+func manyNoun(w string) bool {
+	for _, suf := range []string{"us", "is", "as", "os", "ies"} {
+		if strings.HasSuffix(w, suf) && (suf != "ies" || w == "series" || w == "species") {
+			return false
+		}
+	}
+	return plural(w)
 }
 
 // thingNameQuestion asks for the name of a thing ("drug name") as such: "What's

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io/fs"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -190,6 +191,58 @@ func TestRedirectSaysChoicesInWords(t *testing.T) {
 		got := Redirect(rng, p, "REQUEST_CHANGES", "APPROVE", false)
 		if strings.Contains(got, "REQUEST_CHANGES") || strings.Contains(got, "APPROVE") {
 			t.Errorf("%q: a choice said as its constant", got)
+		}
+	}
+}
+
+// TestDeclinedAckLeavesAloneOnlyChanges: only a declined call that
+// would have changed an existing thing is answered as the thing left
+// alone ("I'll leave those keys alone"); a call making or converting
+// something is not ("I'll leave that address alone" of a geocoding
+// call), and the plain answers never say so.
+func TestDeclinedAckLeavesAloneOnlyChanges(t *testing.T) {
+	for _, c := range []struct {
+		name, desc string
+		alone      bool
+	}{
+		{"del_keys", "Delete keys", true},
+		{"create_branch", "Create a new branch in a GitHub repository", false},
+		{"maps_geocode", "Convert an address into geographic coordinates", false},
+	} {
+		b := &Binding{}
+		b.data.intent = toolIntent(c.name, "", c.desc)
+		rng := rand.New(rand.NewPCG(5, 7))
+		seen := false
+		for range 60 {
+			a := DeclinedAckFor(rng, b)
+			if strings.Contains(a, "alone") {
+				seen = true
+			}
+		}
+		if seen != c.alone {
+			t.Errorf("%s: says the thing was left alone: %v, want %v", c.name, seen, c.alone)
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 1))
+	for range 200 {
+		if a := DeclinedAck(rng); strings.Contains(a, "alone") || strings.Contains(a, "leave it") {
+			t.Fatalf("plain answer %q says the thing was left alone", a)
+		}
+	}
+}
+
+// TestDeclinedAckOfRead: a declined look-up is answered as a look-up not
+// made, never as something held off or done ("OK, I haven't done it.").
+func TestDeclinedAckOfRead(t *testing.T) {
+	b := &Binding{}
+	b.data.intent = toolIntent("get_document", "", "Get a document by its id")
+	if !b.data.intent.Read {
+		t.Skip("get_document is not read as a read")
+	}
+	rng := rand.New(rand.NewPCG(2, 2))
+	for range 40 {
+		if a := DeclinedAckFor(rng, b); !slices.Contains(declinedReadSaid, strings.SplitAfter(a, ".")[0]) {
+			t.Errorf("declined look-up answered %q", a)
 		}
 	}
 }
