@@ -735,12 +735,6 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			s = n
 			break
 		}
-		// Now and then the need is the state the thing should be in:
-		// "I need PR 5 merged.", beside "I need to merge PR 5."
-		if d := st.doneState(c, in, b, needDoneOpeners); d != "" && st.intn(3) == 0 {
-			s = d
-			break
-		}
 		s = st.one(needOpeners...) + " " + b + "."
 	case PlanTerse:
 		s = st.tersePlan(c, in, b, fr)
@@ -2596,14 +2590,7 @@ func (st *funcState) tentativePlan(c core, in intent, kind, b string, fronted bo
 	case PlanMind:
 		s = st.mindPlan(c, in, b)
 	case planWantDo:
-		// Half the time the act is asked for as the state it leaves its
-		// object in ("Can you get PR 5 merged?"): "Can you merge PR 5?"
-		// is the question plan's shape too.
-		if s = st.doneState(c, in, b, doneOpeners); s != "" && st.intn(2) == 0 {
-			s = ""
-		}
-		if s != "" {
-		} else if s = st.wantDo(c, b); s == "" {
+		if s = st.wantDo(c, b); s == "" {
 			s = st.questionPlan(c, in, b)
 		}
 	default:
