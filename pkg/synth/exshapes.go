@@ -67,7 +67,7 @@ func (g *Generator) typedURI(ex string) (string, bool) {
 }
 
 // reA1Stated matches a description stating A1 notation.
-var reA1Stated = regexp.MustCompile(`(?i)\bA1[ -]notation\b|\bA1 range\b`)
+var reA1Stated = newDescRe(`(?i)\bA1[ -]notation\b|\bA1 range\b`)
 
 // reA1InText matches a two-cell range inside a description's text
 // (`"My Sheet"!B2:B5`): its start and end column.

@@ -2,7 +2,6 @@ package synth
 
 import (
 	"encoding/json"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -17,7 +16,7 @@ import (
 
 // sameLengthAs finds the sibling a list must match in length: "same
 // length as coordinates array", "same number of items as the points".
-var sameLengthAs = regexp.MustCompile(`(?i)same (?:length|number of (?:items|elements|entries|values)|size) as (?:the )?([A-Za-z_]+)`)
+var sameLengthAs = newDescRe(`(?i)same (?:length|number of (?:items|elements|entries|values)|size) as (?:the )?([A-Za-z_]+)`)
 
 // minEpochSeconds is the least epoch-seconds value taken for a real
 // time (2001-09-09): a smaller number in a list of times is a stray

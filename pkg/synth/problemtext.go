@@ -26,7 +26,7 @@ var problemTextHeads = map[string]bool{"description": true, "desc": true, "detai
 // problemDesc matches a description saying its text is a reported
 // problem: "Driver's reported problem", "What the problem is, in the
 // reporter's words", "What the resident reports, in their words".
-var problemDesc = regexp.MustCompile(`(?i)\b(?:reported (?:problem|fault|issue)|what the problem is|the problem (?:reported|seen|found)|complaint|symptoms?|what the (?:resident|reporter|caller|customer|driver|tenant|citizen|member)s? reports?)\b`)
+var problemDesc = newDescRe(`(?i)\b(?:reported (?:problem|fault|issue)|what the problem is|the problem (?:reported|seen|found)|complaint|symptoms?|what the (?:resident|reporter|caller|customer|driver|tenant|citizen|member)s? reports?)\b`)
 
 // civicWords match the words of a tool about a city's services to its
 // residents (a 311 request, a council's report form).

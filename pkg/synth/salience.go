@@ -210,7 +210,7 @@ func enumDefault(c conj, ok []any) (any, bool) {
 // value ("Must be true to confirm this destructive operation", "Must be
 // set to true."), not one that is true only for some calls ("Must be true
 // when method is 'delete'", which fillNeeds sets).
-var mustBeTrueRe = regexp.MustCompile(`(?i)\bmust\s+be\s+(?:set\s+to\s+)?true\b(?:\s+to\b|\s*[.;,)]|\s*$)`)
+var mustBeTrueRe = newDescRe(`(?i)\bmust\s+be\s+(?:set\s+to\s+)?true\b(?:\s+to\b|\s*[.;,)]|\s*$)`)
 
 // mustBeTrue tells whether a flag's description says it must be true: a
 // confirming flag ("confirm") a destructive tool refuses to run without.
