@@ -1362,7 +1362,10 @@ func WithoutHoleNoun(text string, g []Param) string {
 		nouns = append(nouns, thingNoun(p), paramNoun(p))
 	}
 	for _, n := range nouns {
-		if n == "" || strings.Contains(n, " ") {
+		if n == "" || strings.Contains(n, " ") || prepositions[n] || determiners[n] {
+			// A parameter named by a function word ("to", "from") has
+			// no noun to drop: "I need to see" is no "to" modifying
+			// "see" ("I need the see the workshops").
 			continue
 		}
 		text = dropModifier(text, n)

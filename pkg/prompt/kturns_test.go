@@ -116,6 +116,9 @@ func TestWithoutHoleNoun(t *testing.T) {
 		{"Make a fork of a repository to the acme org.", repo, "Make a fork of a repository to the acme org."},
 		{"Show me the storage size of the collection (database metrics).", coll, "Show me the storage size of the collection (database metrics)."},
 		{"Can we set a key-value pair under key \"feature_flags\"?", value, "Can we set a key-value pair under key \"feature_flags\"?"},
+		// a parameter named "to" (a date range's end) is no noun
+		{"I need to see the upcoming workshops from March 3.", Param{Name: "to", Human: "to"}, "I need to see the upcoming workshops from March 3."},
+		{"I want to check the sessions from March 3.", Param{Name: "to", Human: "To"}, "I want to check the sessions from March 3."},
 	} {
 		if got := WithoutHoleNoun(c.in, []Param{c.p}); got != c.want {
 			t.Errorf("WithoutHoleNoun(%q) = %q, want %q", c.in, got, c.want)
