@@ -217,3 +217,21 @@ func TestNameOnAThingIsAPerson(t *testing.T) {
 		}
 	}
 }
+
+// TestCodedMemberIDIsNoHandle: a member's or user's id an example or a
+// pattern shows as a code ("MEM-04821") is an id, not a username said
+// "@MEM-04821"; one with nothing shown stays a username.
+func TestCodedMemberIDIsNoHandle(t *testing.T) {
+	for _, s := range []string{
+		`{"type":"string","description":"Club member id such as MEM-04821"}`,
+		`{"type":"string","pattern":"^M-[0-9]{5}$"}`,
+		`{"type":"string","pattern":"^EMP_\\d{4}$","description":"The owner"}`,
+	} {
+		if r := classify("renew_membership", "member_id", s); r.Kind != ID {
+			t.Errorf("%s: %s (%s), want an id", s, r.Kind, r.Why)
+		}
+	}
+	if r := classify("follow_user", "user_id", `{"type":"string","description":"The user to follow"}`); r.Kind != Username {
+		t.Errorf("plain user_id: %s (%s), want a username", r.Kind, r.Why)
+	}
+}

@@ -150,6 +150,11 @@ func (c *ctx) nameKind() (Kind, string) {
 					// insurance_member_id: the number on a membership card
 					return ID, why + " after " + ts[i-2] + " member: a membership number"
 				}
+				if c.codedID() {
+					// member_id "such as MEM-04821": a record's code, no
+					// handle ("@MEM-04821")
+					return ID, why + " after " + ts[i-1] + ": a coded id"
+				}
 				return Username, why + " after " + ts[i-1]
 			case "thread", "message":
 				if c.slackish() {
@@ -406,3 +411,26 @@ var needNouns = map[string]bool{"needs": true, "need": true, "requirements": tru
 // NeedNoun tells whether a name's last word t says the field holds what a
 // person needs or asks for ("needs", "requirements").
 func NeedNoun(t string) bool { return needNouns[t] }
+
+// reCodedID is an id made of capital letters and digits with a
+// separator ("MEM-04821", "M-10234", "EMP_0042"), as an example shows it
+// or a pattern spells it ("^MEM-[0-9]{5}$", "^M-\d+$").
+var (
+	reCodedID      = regexp.MustCompile(`^[A-Z]{1,6}[-_]\d{2,}$`)
+	reCodedPattern = regexp.MustCompile(`^\^[A-Z]{1,6}[-_](?:\[0-9\]|\\d)`)
+)
+
+// codedID tells whether the schema or its description shows a person's
+// id as a code of capitals and digits: a record's key in that system,
+// never a login a person is called by.
+func (c *ctx) codedID() bool {
+	if reCodedPattern.MatchString(c.f.Pattern) {
+		return true
+	}
+	for _, ex := range c.pr.examples {
+		if reCodedID.MatchString(strings.Trim(ex, "\"'`")) {
+			return true
+		}
+	}
+	return false
+}
