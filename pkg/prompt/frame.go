@@ -1122,7 +1122,7 @@ func (st *funcState) reasonPool(c core, in intent) ([]string, bool, int) {
 		}
 	}
 	head := objectHead(unnamedObject(c.object))
-	if personNouns[head] || head == "" {
+	if personNouns[head] || head == "" || namesPerson(c.object) {
 		return nil, false, 1
 	}
 	// "app_production.reviews" names one collection: only a plain noun
@@ -1191,6 +1191,25 @@ func lettersOnly(w string) bool {
 var personNouns = map[string]bool{"user": true, "users": true, "member": true, "members": true, "collaborator": true,
 	"collaborators": true, "assignee": true, "assignees": true, "reviewer": true, "reviewers": true, "person": true,
 	"people": true, "contact": true, "contacts": true, "customer": true, "customers": true}
+
+// peopleNouns name people a tool removes from a roster beside
+// personNouns: a reason for removing one ("Nobody uses it anymore.")
+// would call them "it".
+var peopleNouns = map[string]bool{"volunteer": true, "employee": true, "student": true, "patient": true, "guest": true,
+	"attendee": true, "participant": true, "tenant": true, "driver": true, "player": true, "subscriber": true,
+	"applicant": true, "client": true, "staff": true, "teacher": true, "donor": true, "voter": true, "resident": true}
+
+// namesPerson tells whether object ("member MEM-03718", "volunteer
+// V-2231") names a person by the noun before its id: objectHead reads the
+// id ("mem-03718") as the head. A person noun modifying another ("customer
+// need 104f…", "the users collection") names no person.
+func namesPerson(object string) bool {
+	ws := strings.Fields(strings.ToLower(unnamedObject(object)))
+	for len(ws) > 0 && strings.ContainsAny(ws[len(ws)-1], "0123456789") {
+		ws = ws[:len(ws)-1] // the id after the noun
+	}
+	return len(ws) > 0 && (personNouns[ws[len(ws)-1]] || peopleNouns[ws[len(ws)-1]])
+}
 
 // postedNouns name what a person posts, addedNouns what they put on
 // something by hand: removing one is mostly undoing a slip.
