@@ -185,7 +185,9 @@ func generateOptionsFrom(c *cli.Context) (*generateRun, error) {
 		return nil, optionUsageError(err)
 	}
 	if o.Output == "" {
-		o.Output = "-"
+		// -o "$OUT" with OUT unset: writing the dataset to the terminal
+		// instead would look like success.
+		return nil, usageErrorf("-o: the path is empty (an unset variable?): give -o FILE, -o DIR/ or -o - for standard output")
 	}
 	if !o.Split.IsZero() && o.Output == "-" {
 		return nil, usageErrorf("--split needs -o FILE or -o DIR/ (one file per split)")
