@@ -298,8 +298,29 @@ func (st *funcState) actNames(n string) bool {
 	}
 	stem := n[:min(len(n), 6)]
 	in := st.data.Tool.intent
-	return strings.Contains(strings.ToLower(st.data.Tool.Name+" "+in.Verb+" "+in.Object), stem)
+	return strings.Contains(strings.ToLower(actPart(st.data.Tool.Name, in.Verb)+" "+in.Verb+" "+in.Object), stem)
 }
+
+// actPart is a tool name's words from its verb on: a prefix before the
+// verb names the server or the service ("sheets_get_basic_filter": "get
+// basic filter"), not what the act is on, so a "sheetName" there names
+// the sheet the filter is on. The whole name when no word after the
+// first is the act's verb or a verb tool names start with.
+func actPart(name, verb string) string {
+	w := nameWords(name)
+	v := firstWord(verb)
+	for i, x := range w {
+		if _, http := httpVerbs[x]; i > 0 && (x == v || readVerbs[x] || http || editVerbs[x] || deleteVerbs[x] || makeNameVerbs[x]) {
+			return strings.Join(w[i:], " ")
+		}
+	}
+	return strings.Join(w, " ")
+}
+
+// makeNameVerbs are verbs a tool name that makes or changes a thing
+// starts its act with ("drive_create_folder"), for actPart.
+var makeNameVerbs = map[string]bool{"create": true, "add": true, "set": true, "make": true, "new": true, "insert": true,
+	"remove": true, "move": true, "copy": true, "rename": true, "upload": true, "send": true, "append": true}
 
 // setsThe says the object of "set" with "the": a setting is one the
 // thing already has ("set the logging level", never "set a logging
