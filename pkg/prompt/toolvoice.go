@@ -298,27 +298,29 @@ func (st *funcState) actNames(n string) bool {
 	}
 	stem := n[:min(len(n), 6)]
 	in := st.data.Tool.intent
-	return strings.Contains(strings.ToLower(actPart(st.data.Tool.Name, in.Verb)+" "+in.Verb+" "+in.Object), stem)
+	return strings.Contains(strings.ToLower(nameHead(st.data.Tool.Name, in.Verb)+" "+in.Verb+" "+in.Object), stem)
 }
 
-// actPart is a tool name's words from its verb on: a prefix before the
-// verb names the server or the service ("sheets_get_basic_filter": "get
-// basic filter"), not what the act is on, so a "sheetName" there names
-// the sheet the filter is on. The whole name when no word after the
-// first is the act's verb or a verb tool names start with.
-func actPart(name, verb string) string {
+// nameHead is the last word of a tool name that is not a verb, the
+// noun the name acts on ("sheets_get_basic_filter": "filter",
+// "sheets_get_sheet_dimensions": "dimensions", "connection_create":
+// "connection"): a service prefix or a noun before the head names
+// another thing than the tool's own, so a "sheetName" there names the
+// sheet the filter is on.
+func nameHead(name, verb string) string {
 	w := nameWords(name)
 	v := firstWord(verb)
-	for i, x := range w {
-		if _, http := httpVerbs[x]; i > 0 && (x == v || readVerbs[x] || http || editVerbs[x] || deleteVerbs[x] || makeNameVerbs[x]) {
-			return strings.Join(w[i:], " ")
+	for i := len(w) - 1; i >= 0; i-- {
+		x := w[i]
+		if _, http := httpVerbs[x]; !(x == v || readVerbs[x] || http || editVerbs[x] || deleteVerbs[x] || makeNameVerbs[x]) {
+			return x
 		}
 	}
-	return strings.Join(w, " ")
+	return ""
 }
 
 // makeNameVerbs are verbs a tool name that makes or changes a thing
-// starts its act with ("drive_create_folder"), for actPart.
+// says its act with ("drive_create_folder"), for nameHead.
 var makeNameVerbs = map[string]bool{"create": true, "add": true, "set": true, "make": true, "new": true, "insert": true,
 	"remove": true, "move": true, "copy": true, "rename": true, "upload": true, "send": true, "append": true}
 
