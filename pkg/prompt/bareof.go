@@ -29,6 +29,9 @@ func takeRef(obj string, a argWords, in intent) (string, bool) {
 	if obj == "" && a.lead && a.text == a.ref && strings.HasPrefix(a.text, "the ") {
 		return a.text, true
 	}
+	if bareName(a) && additive(in) && (strings.HasPrefix(obj, "a ") || strings.HasPrefix(obj, "an ")) {
+		return obj, false // "make a text channel called "news"", never "make "news""
+	}
 	if o, ok := replaceNoun(obj, a.noun, a.ref, !additive(in)); ok {
 		return o, true
 	}
@@ -36,4 +39,20 @@ func takeRef(obj string, a argWords, in intent) (string, bool) {
 		return obj + " " + a.text, true
 	}
 	return obj, false
+}
+
+// bareName tells whether a is a name whose ref is the quoted name alone
+// (text "called "news"", ref ""news""): put in place of a new object it
+// would drop what the name names ("make "news" in guild 7" says no
+// channel), so the object stays and the name is said after it.
+func bareName(a argWords) bool {
+	if !strings.HasPrefix(a.ref, "\"") {
+		return false
+	}
+	for _, p := range [...]string{"called ", "named ", "with the name "} {
+		if a.text == p+a.ref {
+			return true
+		}
+	}
+	return false
 }

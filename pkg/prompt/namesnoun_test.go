@@ -20,3 +20,18 @@ func TestOtherThingNameSaidWithItsNoun(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 5)
 }
+
+// A thing a call makes is said with its noun beside its name ("make a
+// text room called "standup" in hub 8812…"), never by its name alone
+// ("make "standup" in hub 8812…", which says nothing of what is made),
+// and the name is said before another thing's id, which it would seem
+// to name ("in hub 8812… called "standup"").
+func TestMadeThingNamedWithItsNoun(t *testing.T) {
+	cases := []requestCase{
+		{"chat_create_text_room", "Creates a new text room in a chat hub",
+			`{"type":"object","properties":{"hubId":{"type":"string"},"roomName":{"type":"string"}},"required":["hubId","roomName"]}`,
+			`{"hubId":"881234567712","roomName":"standup"}`, []string{`room`, `"standup"`},
+			[]string{`make "standup"`, `create "standup"`, `set up "standup"`, `881234567712 called`, `881234567712 named`, `881234567712 with the name`}},
+	}
+	checkRequests(t, cases, 12, 5)
+}

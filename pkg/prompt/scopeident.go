@@ -92,5 +92,12 @@ func scopeLead(l string) bool {
 			return true
 		}
 	}
-	return false
+	return nounAndID(f[1:])
+}
+
+// nounAndID tells whether w is a kind's noun and an id ("guild",
+// "9117…"): a lead that names another thing by its id, which a name
+// said after it would seem to name ("in guild 9117… named "news"").
+func nounAndID(w []string) bool {
+	return len(w) == 2 && plainWord.MatchString(w[0]) && !determiners[w[0]] && strings.ContainsAny(w[1], "0123456789")
 }
