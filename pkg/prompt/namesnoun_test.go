@@ -35,3 +35,18 @@ func TestMadeThingNamedWithItsNoun(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 5)
 }
+
+// A person's id is whom the act is for ("submit a proxy form for elector
+// EL552190"), never what it is done "on" ("on elector EL552190"); a
+// group of people keeps "on" ("the members on crew 16005").
+func TestPersonIDSaidForThePerson(t *testing.T) {
+	cases := []requestCase{
+		{"submitProxyForm", "Submit a proxy form. Forms must arrive 5 days before the meeting.",
+			`{"type":"object","properties":{"electorId":{"type":"string","pattern":"^EL[0-9]{6}$"},"meetingId":{"type":"string"}},"required":["electorId","meetingId"]}`,
+			`{"electorId":"EL552190","meetingId":"M-2026-04"}`, []string{"elector EL552190"}, []string{"on elector"}},
+	}
+	checkRequests(t, cases, 12, 5)
+	if personPrep("on ", "elector") != "for " || personPrep("on ", "crew") != "on " || personPrep("on ", "invoice") != "on " {
+		t.Error("personPrep: want for elector, on crew, on invoice")
+	}
+}
