@@ -50,3 +50,25 @@ func TestPersonIDSaidForThePerson(t *testing.T) {
 		t.Error("personPrep: want for elector, on crew, on invoice")
 	}
 }
+
+// An id whose key is the object's noun and an id word names the object
+// itself ("void reservation RZ-7Q2K", never "void a pending reservation
+// on reservation code RZ-7Q2K"), and so does an id of the noun an
+// object's adjective is made from ("mark loan 73019 as returned", never
+// "mark a loaned copy on loan 73019 as returned"). A list of such ids
+// takes the plural noun ("void reservations RZ-7Q2K and RZ-8B1M").
+func TestIDSaidAsTheObject(t *testing.T) {
+	cases := []requestCase{
+		{"void_reservation", "Void a pending reservation. Fees may apply.",
+			`{"type":"object","properties":{"reservation_code":{"type":"string","description":"Reservation code, e.g. \"RZ-7Q2\""}},"required":["reservation_code"]}`,
+			`{"reservation_code":"RZ-7Q2K"}`, []string{"reservation RZ-7Q2K"}, []string{"reservation code", "reservation on", "reservation for"}},
+		{"return_loan", "Mark a loaned copy as returned.",
+			`{"type":"object","properties":{"loan_id":{"type":"integer"}},"required":["loan_id"]}`,
+			`{"loan_id":73019}`, []string{"loan 73019"}, []string{"loaned copy on", "loaned copy for"}},
+	}
+	checkRequests(t, cases, 12, 5)
+	p := Param{Name: "reservation_code", Human: "reservation code"}
+	if got, ok := ListValue("Void reservation RZ-7Q2K.", p, []any{"RZ-7Q2K", "RZ-8B1M"}); !ok || got != "Void reservations RZ-7Q2K and RZ-8B1M." {
+		t.Errorf("ListValue: got %q, want %q", got, "Void reservations RZ-7Q2K and RZ-8B1M.")
+	}
+}
