@@ -1126,8 +1126,22 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	if p, ok := st.extraPrep(noun); ok {
 		prep = p // "Withdraw a student from a course": "from course code 82592"
 	}
-	return argWords{text: prep + ref, lead: true, noun: noun, ref: ref}
+	return argWords{text: personPrep(prep, noun) + ref, lead: true, noun: noun, ref: ref}
 }
+
+// personPrep is prep for the id of a person (a voter, an employee, a
+// patient): what is done is done for them, never "on" them ("submit an
+// application for voter MC7…", not "on voter MC7…").
+func personPrep(prep, noun string) string {
+	if w := lastWord(strings.ToLower(noun)); prep == "on " && (partyNouns[w] || role.PersonNoun(w)) && !crewNouns[w] {
+		return "for "
+	}
+	return prep
+}
+
+// crewNouns name a group of people, whose members are "on" it ("email
+// the members on crew 16005"), for personPrep.
+var crewNouns = map[string]bool{"crew": true, "team": true, "squad": true, "band": true, "household": true, "family": true}
 
 // queryPhrase says a search query: "for …" after a search, "matching …"
 // after "search for users".

@@ -769,7 +769,7 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 			return before[:cut] + Plural(f[len(f)-1]) + " " + out[len(before):], true
 		}
 	}
-	for _, n := range []string{thingNoun(p), paramNoun(p)} {
+	for _, n := range []string{thingNoun(p), paramNoun(p), idHead(paramNoun(p))} {
 		if n == "" {
 			continue
 		}

@@ -409,10 +409,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	// says which.
 	into := changesAsked(extra)
 	if extraUsed {
-		leads = append([]string{extra}, leads...)
-		if extraPlace && extra != "" {
-			places[extra] = true // "in a GitHub repository" made "in acme/api"
-		}
+		leads = placeFirst(leads, extra, extraPlace, places)
 	} else if into || namedPlaceSaid(d, extra) || len(leads) == 0 && extra != "" && len(strings.Fields(extra)) <= 4 && !indefinite(extra) && st.intn(3) == 0 {
 		leads = append(leads, extra)
 	}
@@ -437,6 +434,20 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	st.newTextOnly(&c, d, in)
 	st.actWords(&c, in)
 	return c
+}
+
+// placeFirst puts extra, the tool's place with an argument worked in
+// ("in hub 8812…"), before leads, noting it in places when it is a
+// place ("in a GitHub repository" made "in acme/api"); a name said
+// after it goes before it again ("a room called "standup" in hub 8812…",
+// never "in hub 8812… called "standup"", which names the hub).
+func placeFirst(leads []string, extra string, place bool, places map[string]bool) []string {
+	leads = append([]string{extra}, leads...)
+	if place && extra != "" {
+		places[extra] = true
+	}
+	nameBeforeScope(leads)
+	return leads
 }
 
 // actWords says the acts people name their own way: a conversion as

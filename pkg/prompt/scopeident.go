@@ -44,7 +44,8 @@ var ownNameKeys = map[string]bool{"name": true, "title": true, "label": true, "i
 var inScopes = map[string]bool{"namespace": true, "cluster": true, "project": true, "folder": true, "directory": true,
 	"workspace": true, "region": true, "zone": true, "database": true, "schema": true, "bucket": true, "space": true,
 	"team": true, "org": true, "organization": true, "group": true, "channel": true, "container": true, "pod": true,
-	"realm": true, "tenant": true, "site": true, "board": true, "list": true, "collection": true, "index": true, "table": true}
+	"realm": true, "tenant": true, "site": true, "board": true, "list": true, "collection": true, "index": true, "table": true,
+	"sheet": true, "worksheet": true, "tab": true}
 
 // viaScopes are kinds of thing a call goes through ("on the dev context").
 var viaScopes = map[string]bool{"context": true, "profile": true, "environment": true, "env": true, "account": true,
@@ -91,5 +92,12 @@ func scopeLead(l string) bool {
 			return true
 		}
 	}
-	return false
+	return nounAndID(f[1:])
+}
+
+// nounAndID tells whether w is a kind's noun and an id ("guild",
+// "9117…"): a lead that names another thing by its id, which a name
+// said after it would seem to name ("in guild 9117… named "news"").
+func nounAndID(w []string) bool {
+	return len(w) == 2 && plainWord.MatchString(w[0]) && !determiners[w[0]] && strings.ContainsAny(w[1], "0123456789")
 }

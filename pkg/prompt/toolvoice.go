@@ -298,8 +298,31 @@ func (st *funcState) actNames(n string) bool {
 	}
 	stem := n[:min(len(n), 6)]
 	in := st.data.Tool.intent
-	return strings.Contains(strings.ToLower(st.data.Tool.Name+" "+in.Verb+" "+in.Object), stem)
+	return strings.Contains(strings.ToLower(nameHead(st.data.Tool.Name, in.Verb)+" "+in.Verb+" "+in.Object), stem)
 }
+
+// nameHead is the last word of a tool name that is not a verb, the
+// noun the name acts on ("sheets_get_basic_filter": "filter",
+// "sheets_get_sheet_dimensions": "dimensions", "connection_create":
+// "connection"): a service prefix or a noun before the head names
+// another thing than the tool's own, so a "sheetName" there names the
+// sheet the filter is on.
+func nameHead(name, verb string) string {
+	w := nameWords(name)
+	v := firstWord(verb)
+	for i := len(w) - 1; i >= 0; i-- {
+		x := w[i]
+		if _, http := httpVerbs[x]; !(x == v || readVerbs[x] || http || editVerbs[x] || deleteVerbs[x] || makeNameVerbs[x]) {
+			return x
+		}
+	}
+	return ""
+}
+
+// makeNameVerbs are verbs a tool name that makes or changes a thing
+// says its act with ("drive_create_folder"), for nameHead.
+var makeNameVerbs = map[string]bool{"create": true, "add": true, "set": true, "make": true, "new": true, "insert": true,
+	"remove": true, "move": true, "copy": true, "rename": true, "upload": true, "send": true, "append": true}
 
 // setsThe says the object of "set" with "the": a setting is one the
 // thing already has ("set the logging level", never "set a logging
