@@ -27,7 +27,7 @@ func namedDone(answer string, c spec, text string) string {
 		}
 		// "the sailing" as the whole thing changed: not "the container
 		// swap" (a swap of it) nor "the whole order".
-		re := regexp.MustCompile(`\b([Tt])he ` + regexp.QuoteMeta(noun) + `( (?:is|are) |\.$)`)
+		re := regexp.MustCompile(`\b([Tt])he ` + regexp.QuoteMeta(noun) + `( (?:is|are|can|would) |\.$)`)
 		m := re.FindStringSubmatchIndex(answer)
 		if m == nil {
 			continue

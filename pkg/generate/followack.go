@@ -25,7 +25,11 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 	if first.pt.t.IsReadOnly() || adds && !updates(first.pt) {
 		return false, nil
 	}
-	result, answer, ok := prompt.DoneAck(rng, first.pt.bind)
+	ack := prompt.DoneAck
+	if dryRun(first.args) {
+		ack = prompt.TrialAck // checked, not done
+	}
+	result, answer, ok := ack(rng, first.pt.bind)
 	if !ok {
 		return false, nil
 	}

@@ -43,8 +43,12 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 		if a, ok = sameValues(o, read.pt, read.args, a); !ok || !plainArgs(a) || unsets(a) {
 			continue
 		}
-		result, answer, ok := prompt.DoneAck(rng, o.bind)
-		if !ok {
+		ack := prompt.DoneAck
+		if dryRun(a) {
+			ack = prompt.TrialAck // checked, not done
+		}
+		result, answer, ok := ack(rng, o.bind)
+		if !ok && !dryRun(a) {
 			result, answer, ok = prompt.NameDoneAck(rng, nameWords(o.t.Name))
 		}
 		if !ok {

@@ -69,7 +69,7 @@ func dryRun(args map[string]any) bool {
 	for k, v := range args {
 		if b, ok := v.(bool); ok && b {
 			switch n := norm(k); n {
-			case "dryrun", "preview", "validateonly", "simulate", "test", "testonly":
+			case "dryrun", "preview", "validateonly", "simulate", "test", "testonly", "checkonly", "whatif", "planonly", "previewonly":
 				return true
 			}
 		}

@@ -179,3 +179,26 @@ func NamesNew(p Param) bool {
 	}
 	return false
 }
+
+// TrialAck is DoneAck for a call made as a trial (a dry run, a validate
+// only): the tool reports the change would go through, and the answer
+// says it was checked, not done ("Checked: the episode can be published,
+// but nothing was changed yet."), never "Done: the episode is
+// published." after validateOnly true. It draws from rng as DoneAck
+// does; ok is false where DoneAck's is.
+func TrialAck(rng *rand.Rand, b *Binding) (result, answer string, ok bool) {
+	verb, obj, ok := declinedAct(b)
+	if !ok {
+		return "", "", false
+	}
+	done := pastParticiple(verb)
+	if done == "" || returnsVerbs[verb] {
+		return "", "", false
+	}
+	result = "Check passed: the " + obj + " can be " + done + ". No changes were made."
+	answer = pickOne(rng, "Checked: the "+obj+" can be "+done+", but nothing was changed yet.",
+		"The check passed: the "+obj+" would be "+done+". Nothing was changed yet.",
+		"It checks out: the "+obj+" can be "+done+". Nothing was changed yet.",
+		"All checked, the "+obj+" can be "+done+"; nothing was changed yet.")
+	return result, answer, true
+}

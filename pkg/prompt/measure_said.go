@@ -13,12 +13,13 @@ import (
 // 200" and "c 18.9 celsius" say nothing a person would.
 var unitAbbrevs = map[string]string{"mg": "mg", "g": "g", "kg": "kg", "mcg": "mcg", "ug": "mcg", "lb": "lb", "lbs": "lb",
 	"oz": "oz", "c": "°C", "f": "°F", "m": "meters", "cm": "cm", "mm": "mm", "km": "km", "mi": "miles", "ft": "feet",
-	"l": "liters", "ml": "ml", "kwh": "kWh", "kw": "kW", "w": "W", "v": "V", "hz": "Hz", "degrees": "degrees", "deg": "degrees", "pci": "pCi", "pcf": "pcf"}
+	"l": "liters", "ml": "ml", "kwh": "kWh", "kw": "kW", "w": "W", "v": "V", "hz": "Hz", "degrees": "degrees", "deg": "degrees", "pci": "pCi", "pcf": "pcf",
+	"ul": "µl", "ng": "ng", "pg": "pg"}
 
 // shortFor are clipped words a key uses for the quantity it measures.
 var shortFor = map[string]string{"temp": "temperature", "len": "length", "qty": "quantity", "wt": "weight",
 	"dist": "distance", "amt": "amount", "vol": "volume", "dur": "duration", "rh": "humidity", "alt": "altitude",
-	"elev": "elevation", "freq": "frequency"}
+	"elev": "elevation", "freq": "frequency", "conc": "concentration"}
 
 // descMeasure matches a description that opens with what is measured and
 // then its unit: "Dose strength in milligrams", "Vehicle length in meters".

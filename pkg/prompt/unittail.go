@@ -40,6 +40,10 @@ func tailUnit(hw []string) (what, unit string, ok bool) {
 		return "", "", false // "price per bu": a rate of what the role says (money), no unit of its own
 	}
 	last := hw[len(hw)-1]
+	if m, ok := role.ConcMass(hw[len(hw)-2]); ok && last == "ul" && len(hw) >= 3 {
+		// "concentration ng ul": "ng/µl", never "a concentration ng of 200 µl"
+		return strings.Join(hw[:len(hw)-2], " "), m + "/µl", true
+	}
 	written, isWritten := role.WrittenUnit(last)
 	switch {
 	case isWritten:

@@ -30,6 +30,9 @@ func Negated(s string, at int) bool {
 		}
 	}
 	after := l[at-start:]
+	if toEmergencyLine(before, l) {
+		return true
+	}
 	for _, c := range afterNegations {
 		if strings.Contains(after, c) {
 			return true
@@ -66,4 +69,25 @@ func sentenceOf(s string) string {
 		}
 	}
 	return s
+}
+
+// emergencyNumbers are the numbers a description sends emergencies to.
+var emergencyNumbers = []string{"911", "999", "112", "000", "emergency services", "emergency line"}
+
+// toEmergencyLine tells whether a sentence l sends what it lists, after
+// before (its words up to the list), to an emergency number: "Emergencies
+// such as downed live wires or gas leaks go to 911." lists things the
+// tool turns away, however it says so. A "non-emergency" is no
+// emergency.
+func toEmergencyLine(before, l string) bool {
+	i := strings.Index(before, "emergenc")
+	if i < 0 || i >= 4 && before[i-4:i] == "non-" || i >= 4 && before[i-4:i] == "non " {
+		return false
+	}
+	for _, n := range emergencyNumbers {
+		if strings.Contains(l, n) {
+			return true
+		}
+	}
+	return false
 }

@@ -34,6 +34,14 @@ func TestNegatedExamples(t *testing.T) {
 	if Negated("Issue type (pothole, graffiti, streetlight) of the report.", len("Issue type ")) {
 		t.Error("types list: no negation")
 	}
+	d3 := "Report a street fault. Emergencies such as fallen power cables, flooded cellars go to 999."
+	if !Negated(d3, len("Report a street fault. Emergencies such as ")) {
+		t.Error("emergencies sent to 999: want negated")
+	}
+	d4 := "Report a non-emergency problem such as broken benches, faded road markings; for emergencies call 911."
+	if Negated(d4, len("Report a non-emergency problem such as ")) {
+		t.Error("a non-emergency problem's examples: no negation")
+	}
 	if Negated(d, 0) {
 		t.Error("first sentence: no negation")
 	}

@@ -42,7 +42,12 @@ var suffixUnits = map[string]suffixUnit{
 	"acres":    {"acres", rng(1, 100, 1)},
 	"c":        {"°C", rng(-10, 40, 1)},
 	"f":        {"°F", rng(14, 104, 0)},
+	"ul":       {"µl", rng(10, 200, 0)}, // microlitres: a lab sample's or a pipetted volume
 }
+
+// concMasses are mass units a "ul" token may follow in a concentration
+// name ("conc_ng_ul" is nanograms per microlitre, never a volume).
+var concMasses = map[string]string{"ng": "ng", "ug": "µg", "mg": "mg", "pg": "pg"}
 
 // speedUnits are the suffixes of a speed: "km/h" in a description is
 // no length in kilometres ("maxSpeedKmh: Limit in km/h").
@@ -70,12 +75,24 @@ func (c *ctx) unitSuffix() (Role, bool) {
 		}
 	}
 	t := u.typical
+	if m, ok := concMasses[c.ts[len(c.ts)-2]]; ok && c.last == "ul" {
+		// concentration_ng_ul=120: "120 ng/µl", not a volume of 120 µl
+		return Role{Kind: Quantity, Unit: m + "/µl", Typical: rng(5, 300, 1), Why: "name tokens " + m + " ul are the unit " + m + "/µl"}, true
+	}
 	if c.last == "c" {
 		t = c.celsius() // a fermenter's temp_c is 16–24, not -10–40
 	} else if c.last == "f" {
 		t = fahrenheitOf(c.celsius())
 	}
 	return Role{Kind: Quantity, Unit: u.symbol, Typical: t, Why: "name token " + c.last + " is the unit " + u.symbol}, true
+}
+
+// ConcMass returns the symbol of the mass unit token stands for when it
+// may open a concentration's name ("ng" of "conc_ng_ul"), so that the
+// value is said "120 ng/µl"; ok is false for other tokens.
+func ConcMass(token string) (symbol string, ok bool) {
+	s, ok := concMasses[strings.ToLower(token)]
+	return s, ok
 }
 
 // UnitSymbol returns the symbol of the unit a name token stands for when

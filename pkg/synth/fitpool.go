@@ -134,10 +134,6 @@ var (
 	// objectUpdates are what is posted about the tool's object
 	objectUpdates = []string{"Quick update on the {o}: more details to follow.", "The {o} will be closed on {M}; we'll post again when it reopens.",
 		"All good with the {o} today, open as usual."}
-	// opinions are what a person says of a place or a thing they tried,
-	// for a tool that records feedback
-	opinions = []string{"Friendly staff and quick service; we'll be back.", "Waited a while to be served, but the rest was fine.",
-		"Really enjoyed it, thank you!", "A bit pricey for what it is.", "Better than last time, well done."}
 	objectCaptions = []string{"The {o} on {M}.", "{O}, as of this morning.", "{O} - front view.", "Close-up of the {o}."}
 )
 
@@ -158,8 +154,8 @@ func (g *Generator) objectText(h hint, k byte) (string, bool) {
 		s = strings.ReplaceAll(s, "{M}", g.when().Format("January 2"))
 		return g.fill(s)
 	}
-	if feedbackNouns[obj] && strings.IndexByte("ndm", k) >= 0 {
-		return g.fill(opinions[g.rng.Intn(len(opinions))]), true // (a guest's feedback is their opinion)
+	if v, ok := g.feedbackText(k, obj); ok && k != 't' {
+		return v, true // (a guest's feedback is their opinion)
 	}
 	problem := textHas(g.toolL, "problem", "problems", "fault", "faults", "damage", "damaged", "broken", "repair", "defect", "malfunction")
 	switch k {
@@ -224,6 +220,11 @@ func textKind(h hint, def byte) byte {
 func (g *Generator) areaNote(lx *areaLex, h hint, k byte) string {
 	if v, ok := g.ownActReason(h); ok {
 		return v // (a remark of the area is no reason for the act)
+	}
+	if _, obj := toolObject(g.opts.Topic, g.opts.About); g.grounded() {
+		if v, ok := g.feedbackText(textKind(h, k), obj); ok {
+			return v // (a review's comment is an opinion, not the area's remark)
+		}
 	}
 	if v, ok := g.fitDraw(lx.notes, h); ok {
 		return v

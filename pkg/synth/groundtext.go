@@ -248,6 +248,9 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 			return v, true // (a work order's description is the work)
 		}
 	}
+	if v, ok := g.feedbackText(k, obj); ok {
+		return v, true // (a review's comment is an opinion, not the area's remark)
+	}
 	lx := g.areaLex()
 	weak := lx == nil || len(lx.items) == 0
 	if v, ok := g.actText(h, k, act, obj, weak, named, lx, pick); ok || !weak {

@@ -2,7 +2,10 @@ package synth
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A reported problem (a driver's complaint on a work order, what a
@@ -42,12 +45,12 @@ var civicProblems = []struct {
 	{[]string{"pothole", "road", "street"}, "Pothole in the right lane, about a foot across; cars swerve around it."},
 	{[]string{"streetlight", "light", "lighting", "lamp"}, "Streetlight out on the corner since Tuesday; the whole block is dark at night."},
 	{[]string{"graffiti", "vandalism"}, "Graffiti sprayed on the wall of the underpass over the weekend."},
-	{[]string{"trash", "garbage", "rubbish", "pickup", "collection", "recycling"}, "Trash wasn't picked up on our street this week; the bins are still out."},
+	{[]string{"trash", "garbage", "rubbish", "pickup", "collection", "recycling", "sanitation", "waste", "bin"}, "Trash wasn't picked up on our street this week; the bins are still out."},
 	{[]string{"dumping", "dumped", "litter"}, "Someone dumped an old mattress and bags of rubbish on the verge."},
 	{[]string{"noise"}, "Loud music from the house next door every night past 1 am."},
-	{[]string{"vehicle", "car", "abandoned"}, "A car with flat tyres has been parked in the same spot for three weeks."},
+	{[]string{"vehicle", "car", "abandoned", "parking"}, "A car with flat tyres has been parked in the same spot for three weeks."},
 	{[]string{"tree", "branch"}, "A large branch came down in the storm and blocks half the sidewalk."},
-	{[]string{"water", "leak", "hydrant", "main"}, "Water bubbling up from the road near the hydrant since this morning."},
+	{[]string{"water", "leak", "hydrant", "main", "utility", "utilities"}, "Water bubbling up from the road near the hydrant since this morning."},
 	{[]string{"sidewalk", "pavement", "curb"}, "Sidewalk slab lifted by tree roots; someone tripped on it yesterday."},
 	{[]string{"signal", "traffic"}, "Traffic light at the crossing is stuck on red in both directions."},
 }
@@ -86,7 +89,8 @@ func (g *Generator) reportedProblem(h hint) (string, bool) {
 	}
 	about := strings.ReplaceAll(g.opts.Topic+" "+g.opts.About, "_", " ")
 	if civicWords.MatchString(about) && !g.repoTool {
-		return civicProblems[g.rng.Intn(len(civicProblems))].text, true
+		ok := civicAllowed(g.opts.About)
+		return ok[g.rng.Intn(len(ok))], true
 	}
 	w := g.plainWorldOf()
 	if g.repoTool || w.software {
@@ -142,10 +146,11 @@ func (g *Generator) fitCivicProblem(p *objPlan, obj map[string]any) {
 		if !ok || len(p.schemas[i]) == 0 || p.schemas[i][0].Enum == nil {
 			continue
 		}
+		allowed := civicAllowed(g.opts.About)
 		for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
 			for _, cp := range civicProblems {
 				for _, kw := range cp.kinds {
-					if w == kw {
+					if (w == kw || singular(w) == kw) && slices.Contains(allowed, cp.text) {
 						obj[text] = cp.text
 						return
 					}
@@ -154,3 +159,50 @@ func (g *Generator) fitCivicProblem(p *objPlan, obj map[string]any) {
 		}
 	}
 }
+
+// civicAllowed returns the texts of civicProblems a tool whose
+// description is about may file: none that names a thing of a list the
+// description turns away ("Emergencies such as downed live wires or
+// water main breaks go to 911": no burst water main), every one when
+// that leaves none.
+func civicAllowed(about string) []string {
+	var out []string
+	shut := excludedWords(about)
+	for _, cp := range civicProblems {
+		if !slices.ContainsFunc(tokens(cp.text), func(w string) bool { return shut[singular(w)] }) {
+			out = append(out, cp.text)
+		}
+	}
+	if len(out) == 0 {
+		for _, cp := range civicProblems {
+			out = append(out, cp.text)
+		}
+	}
+	return out
+}
+
+// excludedWords are the content words (singular, four letters or more)
+// of the lists a description turns away (role.Negated): "downed live
+// wires, gas leaks" gives downed, live, wire, leak.
+func excludedWords(about string) map[string]bool {
+	var m map[string]bool
+	for _, loc := range excludedList.FindAllStringSubmatchIndex(about, 4) {
+		if !role.Negated(about, loc[0]) {
+			continue
+		}
+		list := about[max(loc[2], loc[4]):max(loc[3], loc[5])]
+		for _, w := range tokens(list) {
+			if len(w) >= 4 && w != "such" && w != "other" && w != "like" {
+				if m == nil {
+					m = map[string]bool{}
+				}
+				m[singular(w)] = true
+			}
+		}
+	}
+	return m
+}
+
+// excludedList matches a list a description gives, in brackets or after
+// "such as", "like" or "e.g.", up to the end of its clause.
+var excludedList = regexp.MustCompile(`(?i)\(([^)]+)\)|(?:such as|like|e\.g\.,?|including) ([^.;()]+)`)

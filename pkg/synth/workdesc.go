@@ -60,7 +60,8 @@ func isWorkDesc(h hint, obj string) bool {
 // the kinds of work its description lists, else a scope of building
 // work for a permit's or a scope's description; ok is false otherwise.
 func (g *Generator) workDesc(h hint, obj string) (string, bool) {
-	if !isWorkDesc(h, obj) {
+	permit := g.buildingPermit()
+	if !isWorkDesc(h, obj) && !permit {
 		return "", false
 	}
 	if ex := descExamples(g.opts.About); len(ex) > 0 {
@@ -68,7 +69,7 @@ func (g *Generator) workDesc(h hint, obj string) (string, bool) {
 		g.sc.workKind = e
 		return g.jobText(workExampleDescs[g.rng.Intn(len(workExampleDescs))], e), true
 	}
-	if obj == "permit" || containsAny(strings.ToLower(h.name+" "+h.desc), "scope") {
+	if obj == "permit" || permit || containsAny(strings.ToLower(h.name+" "+h.desc), "scope") {
 		pool := tradeScopes[""]
 		return pool[g.rng.Intn(len(pool))], true
 	}
@@ -185,4 +186,16 @@ func upperFirst(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// buildingWords say a permit is for building work.
+var buildingWords = []string{"building", "construction", "renovation", "remodel", "demolition", "electrical", "plumbing", "roofing", "extension"}
+
+// buildingPermit tells whether the tool files or changes a building
+// permit ("submit_permit_application: Apply for a building permit"):
+// its description is the work, whatever the tool's object is called
+// ("application"), never "Application requested by Zara Bianchi.". A
+// parking permit is none.
+func (g *Generator) buildingPermit() bool {
+	return textHas(g.opts.Topic+" "+g.opts.About, "permit", "permits") && textHas(g.opts.Topic+" "+g.opts.About, buildingWords...)
 }
