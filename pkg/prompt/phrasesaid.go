@@ -224,8 +224,11 @@ func (st *funcState) plainChoice(v, last string) (string, bool) {
 	if last == "unit" || last == "units" || last == "system" {
 		return "in " + f[0] + " units", true // units=imperial: "in imperial units"
 	}
-	if qualityNoun(last) {
-		return "with " + f[0] + " " + last, true // visibility=confidential: "with confidential visibility", never "for a …"
+	if qualityNoun(last) || pluralLooking(last) {
+		// visibility=confidential: "with confidential visibility", never
+		// "for a …"; amount_types=inclusive: "with inclusive types", never
+		// "with an inclusive types"
+		return "with " + f[0] + " " + last, true
 	}
 	return st.turn("with "+article(f[0])+" "+last, "for "+article(f[0])+" "+last), true
 }
