@@ -621,7 +621,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return a
 	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
-		return st.choicePhrase(p, x, hl, in)
+		return st.choicePhrase(p, capsChoice(p, x), hl, in) // chartType=AREA: "an area chart"
 	}
 	if a, ok := st.pastedPhrase(p, x, k, hl); ok {
 		return a
