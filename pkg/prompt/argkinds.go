@@ -72,6 +72,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		// mechanic Chidi", never "for a Chidi mechanic"
 		return st.turn("for "+last+" "+x, "with "+x)
 	}
+	if s, ok := st.agentChoice(x, last); ok {
+		return s // carrier=ups: "with UPS", never "for a ups carrier"
+	}
 	if s, ok := st.enumByHead(p, x, last); ok {
 		return s // method=direct_debit: "by direct debit"; unit=minute: "in minutes"
 	}
