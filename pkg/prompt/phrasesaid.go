@@ -224,6 +224,9 @@ func (st *funcState) plainChoice(v, last string) (string, bool) {
 	if last == "unit" || last == "units" || last == "system" {
 		return "in " + f[0] + " units", true // units=imperial: "in imperial units"
 	}
+	if last == "condition" {
+		return "in " + f[0] + " condition", true // condition=excellent: "in excellent condition", never "for an excellent condition"
+	}
 	if qualityNoun(last) || pluralLooking(last) {
 		// visibility=confidential: "with confidential visibility", never
 		// "for a …"; amount_types=inclusive: "with inclusive types", never
