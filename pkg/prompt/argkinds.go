@@ -72,6 +72,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		// mechanic Chidi", never "for a Chidi mechanic"
 		return st.turn("for "+last+" "+x, "with "+x)
 	}
+	if s, ok := st.agentChoice(x, last); ok {
+		return s // carrier=ups: "with UPS", never "for a ups carrier"
+	}
 	if s, ok := st.enumByHead(p, x, last); ok {
 		return s // method=direct_debit: "by direct debit"; unit=minute: "in minutes"
 	}
@@ -2027,6 +2030,13 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 		} else if len(hw) > 1 && (hw[0] == "min" || hw[0] == "minimum") {
 			what := strings.Join(hw[1:], " ")
 			return argWords{text: st.turn("with the "+what+" at least "+n, "with a "+what+" of at least "+n)}
+		} else if what, per, ok := strings.Cut(hl, " per "); ok && pluralLooking(lastWord(what)) && per != "" {
+			// seats_per_table=4: a count of things per thing, "with 4 seats
+			// per table", never "using a seats per table of 4"
+			if isOne(x) {
+				what = singular(what)
+			}
+			return argWords{text: "with " + n + " " + what + " per " + per}
 		} else {
 			return argWords{text: st.turn("with a "+hl+" of "+n, "using a "+hl+" of "+n)}
 		}

@@ -621,7 +621,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		return a
 	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
-		return st.choicePhrase(p, x, hl, in)
+		return st.choicePhrase(p, capsChoice(p, x), hl, in) // chartType=AREA: "an area chart"
 	}
 	if a, ok := st.pastedPhrase(p, x, k, hl); ok {
 		return a
@@ -874,8 +874,16 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 			// verb (onlyAct), not "and set it to closed"
 			return argWords{text: "and " + v + " it"}
 		}
-		// update_issue state=closed: what the thing becomes, not a filter.
-		return argWords{text: st.turn("and mark it "+x, "setting it to "+x, "and set it to "+x)}
+		// update_issue state=closed: what the thing becomes, not a filter,
+		// in words (status=in_design: "and mark it in design", never
+		// "in_design")
+		w := spokenEnum(x)
+		if f := strings.Fields(w); len(f) > 1 && (prepositions[f[0]] || f[0] == "out") {
+			// status=in_transit: where the thing is, "and mark it in
+			// transit", never "setting it to in transit"
+			return argWords{text: "and mark it " + w}
+		}
+		return argWords{text: st.turn("and mark it "+w, "setting it to "+w, "and set it to "+w)}
 	}
 	if a, ok := st.typesPhrase(x, hl, in); ok {
 		return a // event_types=cruising: "for cruising events"

@@ -43,6 +43,12 @@ func boundChoice(v, label string) (string, bool) {
 		// phase=early_phase_1: the value names its label already ("for
 		// early phase 1", never "for an early phase 1 phase")
 		return "for " + v, true
+	case label == "condition" && conditionGrades[vl]:
+		return "in " + vl + " condition", true // condition=worn: "in worn condition", never "for a worn condition"
+	case label == "option" || label == "setting" || label == "preset":
+		// value_input_option=raw: a setting picked by name, "with the raw
+		// option", never "for a raw option"
+		return "with the " + v + " " + label, true
 	case stuffLabels[label] && !strings.HasSuffix(vl, "ed"):
 		// product=banners, matrix=drinking_water: the value is the stuff
 		// itself ("for banners", "for drinking water"), never "for the

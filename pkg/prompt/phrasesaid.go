@@ -224,8 +224,14 @@ func (st *funcState) plainChoice(v, last string) (string, bool) {
 	if last == "unit" || last == "units" || last == "system" {
 		return "in " + f[0] + " units", true // units=imperial: "in imperial units"
 	}
-	if qualityNoun(last) {
-		return "with " + f[0] + " " + last, true // visibility=confidential: "with confidential visibility", never "for a …"
+	if last == "condition" {
+		return "in " + f[0] + " condition", true // condition=excellent: "in excellent condition", never "for an excellent condition"
+	}
+	if qualityNoun(last) || pluralLooking(last) {
+		// visibility=confidential: "with confidential visibility", never
+		// "for a …"; amount_types=inclusive: "with inclusive types", never
+		// "with an inclusive types"
+		return "with " + f[0] + " " + last, true
 	}
 	return st.turn("with "+article(f[0])+" "+last, "for "+article(f[0])+" "+last), true
 }

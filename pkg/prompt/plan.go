@@ -799,12 +799,19 @@ func theExtra(extra string) string {
 		// ("as done", "as read": a state, which takes no article)
 		n := w[1]
 		if l := strings.ToLower(n); l == n && !strings.HasSuffix(l, "s") && !massNouns[l] && !verbs[l] && !strings.ContainsAny(l, "0123456789") &&
-			!pronouns[l] {
+			!pronouns[l] && !bareIdioms[strings.ToLower(w[0])+" "+l] {
 			return w[0] + " the " + n
 		}
 	}
 	return extra
 }
+
+// bareIdioms are set phrases of a preposition and a word that take no
+// article ("refund it in full", "pay in advance"): theExtra never makes
+// them "in the full".
+var bareIdioms = map[string]bool{"in full": true, "in part": true, "in bulk": true, "in advance": true, "in person": true,
+	"in total": true, "in parallel": true, "in sequence": true, "in detail": true, "in private": true, "in public": true,
+	"at once": true, "at random": true, "on time": true, "on demand": true, "by hand": true, "in stock": true}
 
 // notAll is obj about some of the things, not all: "delete all
 // documents" with a filter, "all users" with a limit or a cursor.
