@@ -5,10 +5,12 @@
 // Every package of the module has a layer, and a package imports only
 // packages of lower layers:
 //
-//	0  pkg/tool, pkg/role, internal/jsonx, internal/textscan, internal/redact,
+//	0  pkg/tool, internal/jsonx, internal/textscan, internal/redact,
 //	   internal/atomicfile, internal/termsafe, internal/bytesize,
-//	   internal/suggest, templates          leaves: no mcpgen imports
-//	1  pkg/schema                             compile, validate, lint, normalize
+//	   internal/suggest, internal/memo,
+//	   templates                            leaves: no mcpgen imports
+//	1  pkg/schema, pkg/role                   compile, validate, lint, normalize;
+//	                                          parameter roles (memo of words)
 //	2  pkg/synth, pkg/mcp,                    synthesis; the MCP client;
 //	   internal/exampleserver                 the bundled test server
 //	3  pkg/hints, pkg/prompt, pkg/dataset,    value pools; prompt templates;
@@ -34,10 +36,10 @@ const Module = "github.com/mcpgen/mcpgen"
 // Layers maps each package (relative to Module) to its layer. A path ending
 // in "/..." covers every package under it.
 var Layers = map[string]int{
-	"pkg/tool": 0, "pkg/role": 0, "internal/jsonx": 0, "internal/textscan": 0, "internal/redact": 0, "internal/atomicfile": 0,
-	"internal/termsafe": 0, "internal/suggest": 0, "templates": 0, "internal/layering": 0, "internal/bytesize": 0,
-	"pkg/schema": 1,
-	"pkg/synth":  2, "pkg/mcp": 2, "internal/exampleserver": 2,
+	"pkg/tool": 0, "internal/jsonx": 0, "internal/textscan": 0, "internal/redact": 0, "internal/atomicfile": 0,
+	"internal/termsafe": 0, "internal/suggest": 0, "templates": 0, "internal/layering": 0, "internal/bytesize": 0, "internal/memo": 0,
+	"pkg/schema": 1, "pkg/role": 1,
+	"pkg/synth": 2, "pkg/mcp": 2, "internal/exampleserver": 2,
 	"pkg/hints": 3, "pkg/prompt": 3, "pkg/dataset": 3, "pkg/pool": 3, "pkg/registry": 3, "internal/testenv": 3,
 	"pkg/generate": 4, "internal/chattemplate": 4,
 	"pkg/execute":    5,

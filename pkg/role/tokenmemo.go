@@ -2,8 +2,8 @@ package role
 
 import (
 	"slices"
-	"sync"
-	"sync/atomic"
+
+	"github.com/mcpgen/mcpgen/internal/memo"
 )
 
 // tokenMemo keeps Tokens' words of the strings it is asked for most: a
@@ -13,10 +13,7 @@ import (
 // at most tokenMemoEntries strings of at most tokenMemoLen bytes, so that
 // memory stays flat however many distinct strings a run splits (the rest
 // are split afresh each time).
-var tokenMemo struct {
-	m sync.Map // string → []string
-	n atomic.Int64
-}
+var tokenMemo = memo.New[string, []string](tokenMemoEntries)
 
 const (
 	tokenMemoEntries = 1 << 14
@@ -30,20 +27,7 @@ func Tokens(s string) []string {
 	if len(s) > tokenMemoLen {
 		return tokensFresh(s)
 	}
-	if v, ok := tokenMemo.m.Load(s); ok {
-		ws := v.([]string)
-		if len(ws) == 0 {
-			return nil
-		}
-		return append(make([]string, 0, len(ws)), ws...)
-	}
-	ws := tokensFresh(s)
-	if tokenMemo.n.Load() < tokenMemoEntries {
-		if _, loaded := tokenMemo.m.LoadOrStore(s, slices.Clip(append([]string(nil), ws...))); !loaded {
-			tokenMemo.n.Add(1)
-		}
-	}
-	return ws
+	return slices.Clone(SharedTokens(s))
 }
 
 // SharedTokens is [Tokens] without the caller's own copy: the slice
@@ -55,12 +39,15 @@ func SharedTokens(s string) []string {
 	if len(s) > tokenMemoLen {
 		return tokensFresh(s)
 	}
-	if v, ok := tokenMemo.m.Load(s); ok {
-		ws := v.([]string)
-		if len(ws) == 0 {
-			return nil
-		}
-		return ws
+	return tokenMemo.Get(s, sharedFresh)
+}
+
+// sharedFresh is tokensFresh clipped, so that an append to the memo's
+// slice makes a new array; nil for no words.
+func sharedFresh(s string) []string {
+	ws := tokensFresh(s)
+	if len(ws) == 0 {
+		return nil
 	}
-	return Tokens(s)
+	return slices.Clip(ws)
 }

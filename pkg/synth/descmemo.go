@@ -2,8 +2,8 @@ package synth
 
 import (
 	"regexp"
-	"sync"
-	"sync/atomic"
+
+	"github.com/mcpgen/mcpgen/internal/memo"
 )
 
 // descRe is a regular expression over schema text (a description, a
@@ -11,15 +11,14 @@ import (
 // compiled schema never changes, so each answer is kept and the pattern
 // runs once per text, not once per value ("Data range in A1 notation" was
 // matched against reA1Stated for every one of a run's million instances,
-// a tenth of synth's time in BenchmarkMCPTools). The memo is shared by
-// every worker; it holds at most descMemoEntries texts of at most
-// descMemoLen bytes per pattern, so memory stays flat however many
-// distinct texts a run reads (the rest are matched afresh each time).
+// a tenth of synth's time in BenchmarkMCPTools). The memos are shared by
+// every worker and hold at most descMemoEntries texts each of at most
+// descMemoLen bytes, so memory stays flat however many distinct texts a
+// run reads (the rest are matched afresh each time).
 type descRe struct {
 	re    *regexp.Regexp
-	match sync.Map // string → bool
-	subs  sync.Map // string → []string (nil for no match)
-	n     atomic.Int64
+	match *memo.Bounded[string, bool]
+	subs  *memo.Bounded[string, []string]
 }
 
 const (
@@ -30,26 +29,21 @@ const (
 // newDescRe compiles expr as [regexp.MustCompile] does (a bad pattern
 // panics at start-up) into a memoizing descRe.
 func newDescRe(expr string) *descRe {
-	return &descRe{re: regexp.MustCompile(expr)}
-}
-
-// keep tells whether one more answer for s may be stored.
-func (d *descRe) keep(s string) bool {
-	return len(s) <= descMemoLen && d.n.Load() < descMemoEntries
+	return &descRe{re: regexp.MustCompile(expr), match: memo.New[string, bool](descMemoEntries),
+		subs: memo.New[string, []string](descMemoEntries)}
 }
 
 // MatchString reports whether s holds a match of the pattern, as
 // [regexp.Regexp.MatchString].
 func (d *descRe) MatchString(s string) bool {
-	if v, ok := d.match.Load(s); ok {
-		return v.(bool)
+	if len(s) > descMemoLen {
+		return d.re.MatchString(s)
+	}
+	if m, ok := d.match.Load(s); ok {
+		return m
 	}
 	m := d.re.MatchString(s)
-	if d.keep(s) {
-		if _, loaded := d.match.LoadOrStore(s, m); !loaded {
-			d.n.Add(1)
-		}
-	}
+	d.match.Put(s, m)
 	return m
 }
 
@@ -57,14 +51,13 @@ func (d *descRe) MatchString(s string) bool {
 // its submatches, as [regexp.Regexp.FindStringSubmatch]. The slice may be
 // the memo's, shared by every caller: it must be read only.
 func (d *descRe) FindStringSubmatch(s string) []string {
-	if v, ok := d.subs.Load(s); ok {
-		return v.([]string)
+	if len(s) > descMemoLen {
+		return d.re.FindStringSubmatch(s)
+	}
+	if m, ok := d.subs.Load(s); ok {
+		return m
 	}
 	m := d.re.FindStringSubmatch(s)
-	if d.keep(s) {
-		if _, loaded := d.subs.LoadOrStore(s, m); !loaded {
-			d.n.Add(1)
-		}
-	}
+	d.subs.Put(s, m)
 	return m
 }
