@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"github.com/mcpgen/mcpgen/internal/memo"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
@@ -22,7 +23,7 @@ func (g *Generator) nullClears(desc string) bool {
 	if g.opts.Result {
 		return true // a result's null is data, not a request
 	}
-	if _, ok := tool.NullClears(desc); ok {
+	if descNullClears(desc) {
 		return true
 	}
 	if g.aboutNull == 0 {
@@ -32,6 +33,27 @@ func (g *Generator) nullClears(desc string) bool {
 		}
 	}
 	return g.aboutNull == 1
+}
+
+// nullClearsMemo keeps tool.NullClears' answer per description: flatten
+// asks it of every anyOf of every value drawn, and the description of a
+// compiled schema never changes.
+var nullClearsMemo = memo.New[string, bool](descMemoEntries)
+
+// descNullClears is tool.NullClears of desc, its pattern run once per
+// description of at most descMemoLen bytes.
+func descNullClears(desc string) bool {
+	if len(desc) > descMemoLen {
+		_, ok := tool.NullClears(desc)
+		return ok
+	}
+	return nullClearsMemo.Get(desc, nullClearsOf)
+}
+
+// nullClearsOf is tool.NullClears without its verb.
+func nullClearsOf(desc string) bool {
+	_, ok := tool.NullClears(desc)
+	return ok
 }
 
 // isNullBranch reports whether b only allows null ({"type":"null"}).

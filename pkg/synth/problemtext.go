@@ -68,7 +68,7 @@ var civicProblemSet = func() map[string]bool {
 // person reports: its name's last word says so (complaint, symptoms),
 // or a free text's description does ("Driver's reported problem").
 func isProblemParam(h hint) bool {
-	ts := tokens(h.name)
+	ts := sharedTokens(h.name)
 	if len(ts) == 0 {
 		return false
 	}
@@ -115,7 +115,7 @@ var problemObjects = map[string]bool{"complaint": true, "problem": true, "fault"
 // problem: its name's last word is a text's and the tool's object is a
 // fault or a complaint.
 func (g *Generator) problemTool(h hint) bool {
-	ts := tokens(h.name)
+	ts := sharedTokens(h.name)
 	if len(ts) == 0 || !problemTextHeads[ts[len(ts)-1]] {
 		return false
 	}
@@ -141,12 +141,15 @@ func (g *Generator) fitCivicProblem(p *objPlan, obj map[string]any) {
 	if text == "" {
 		return
 	}
+	var allowed []string
 	for i, k := range p.names {
 		s, ok := obj[k].(string)
 		if !ok || len(p.schemas[i]) == 0 || p.schemas[i][0].Enum == nil {
 			continue
 		}
-		allowed := civicAllowed(g.opts.About)
+		if allowed == nil {
+			allowed = civicAllowed(g.opts.About) // the tool's own: once per object, not per enum key
+		}
 		for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
 			for _, cp := range civicProblems {
 				for _, kw := range cp.kinds {

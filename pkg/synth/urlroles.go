@@ -62,7 +62,7 @@ func (g *Generator) fitFeedName(p *objPlan, obj map[string]any) {
 		if _, ok := obj[k].(string); !ok || len(p.schemas[i]) == 0 || p.schemas[i][0].Enum != nil || p.schemas[i][0].Pattern != nil {
 			continue
 		}
-		if ts := tokens(k); len(ts) == 1 && (ts[0] == "name" || ts[0] == "title") {
+		if ts := sharedTokens(k); len(ts) == 1 && (ts[0] == "name" || ts[0] == "title") {
 			obj[k] = title
 		}
 	}

@@ -36,7 +36,7 @@ var systemCue = map[string]bool{"incident": true, "incidents": true, "outage": t
 // workDone returns an account of work done for a parameter whose name
 // asks what was done; ok is false for any other name.
 func (g *Generator) workDone(h hint) (string, bool) {
-	ts := tokens(h.name)
+	ts := sharedTokens(h.name)
 	if len(ts) < 2 || !doneHeads[ts[len(ts)-1]] && !(len(ts) > 2 && ts[len(ts)-1] == "out" && ts[len(ts)-2] == "carried") {
 		return "", false
 	}
