@@ -2,7 +2,6 @@ package prompt
 
 import (
 	"fmt"
-	"hash/fnv"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -37,9 +36,7 @@ func idReply(p Param, value any) (string, bool) {
 		n = sayAcronyms(n) // "SKU W-46284", not "sku W-46284"
 		forms = append(forms, ucFirst(n)+" "+v+".", "It's "+n+" "+v+".")
 	}
-	h := fnv.New32a()
-	h.Write([]byte(p.Name + "\x00" + v))
-	return forms[h.Sum32()%uint32(len(forms))], true
+	return pickBy(p.Name+"\x00"+v, forms...), true
 }
 
 // idWord tells whether n, the noun of a parameter, is a word for an

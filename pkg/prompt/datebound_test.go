@@ -86,9 +86,13 @@ func TestFollowUpWordsOfValues(t *testing.T) {
 func TestClarifyPluralNoun(t *testing.T) {
 	fields := Param{Name: "fields", Human: "Fields", Type: "string", Required: true}
 	status := Param{Name: "status", Human: "Status", Type: "string", Required: true}
+	photos := Param{Name: "photos", Human: "Photos", Type: "string", Required: true}
 	for seed := range uint64(12) {
 		if q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 4)), fields); strings.Contains(q, "What's the fields") || strings.Contains(q, "fields is it") {
 			t.Errorf("plural asked as one: %q", q)
+		}
+		if q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 4)), photos); strings.Contains(q, "What's the photos") || strings.Contains(q, "photos is it") {
+			t.Errorf("plural in -os asked as one: %q", q)
 		}
 		if q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 4)), status); strings.Contains(q, "are the status") || strings.Contains(q, "status are they") {
 			t.Errorf("singular asked as many: %q", q)

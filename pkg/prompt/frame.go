@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // Openers and closers of the sentence plans. No single one is used often:
@@ -1192,13 +1194,6 @@ var personNouns = map[string]bool{"user": true, "users": true, "member": true, "
 	"collaborators": true, "assignee": true, "assignees": true, "reviewer": true, "reviewers": true, "person": true,
 	"people": true, "contact": true, "contacts": true, "customer": true, "customers": true}
 
-// peopleNouns name people a tool removes from a roster beside
-// personNouns: a reason for removing one ("Nobody uses it anymore.")
-// would call them "it".
-var peopleNouns = map[string]bool{"volunteer": true, "employee": true, "student": true, "patient": true, "guest": true,
-	"attendee": true, "participant": true, "tenant": true, "driver": true, "player": true, "subscriber": true,
-	"applicant": true, "client": true, "staff": true, "teacher": true, "donor": true, "voter": true, "resident": true}
-
 // namesPerson tells whether object ("member MEM-03718", "volunteer
 // V-2231") names a person by the noun before its id: objectHead reads the
 // id ("mem-03718") as the head. A person noun modifying another ("customer
@@ -1208,7 +1203,11 @@ func namesPerson(object string) bool {
 	for len(ws) > 0 && strings.ContainsAny(ws[len(ws)-1], "0123456789") {
 		ws = ws[:len(ws)-1] // the id after the noun
 	}
-	return len(ws) > 0 && (personNouns[ws[len(ws)-1]] || peopleNouns[ws[len(ws)-1]])
+	if len(ws) == 0 {
+		return false
+	}
+	w := ws[len(ws)-1]
+	return personNouns[w] || roleNouns[w] || role.PersonNoun(w)
 }
 
 // postedNouns name what a person posts, addedNouns what they put on

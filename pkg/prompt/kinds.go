@@ -1876,15 +1876,11 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	return pickOne(rng, "Sure. Which "+noun+" should I use?", "I can do that. What's the "+noun+"?", "Which "+noun+" is it?")
 }
 
-// manyNoun tells whether w is a plural noun ("fields", "tags"), not a
-// singular ending in s ("status", "alias", "analysis", "series").
+// manyNoun tells whether w is a plural noun ("fields", "photos",
+// "areas"), not a singular ending in s ("status", "alias", "analysis",
+// "series").
 func manyNoun(w string) bool {
-	for _, suf := range []string{"us", "is", "as", "os", "ies"} {
-		if strings.HasSuffix(w, suf) && (suf != "ies" || w == "series" || w == "species") {
-			return false
-		}
-	}
-	return plural(w)
+	return pluralLooking(w) && w != "series" && w != "species"
 }
 
 // thingNameQuestion asks for the name of a thing ("drug name") as such: "What's

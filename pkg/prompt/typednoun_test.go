@@ -34,7 +34,9 @@ func TestQuotedLabelOfSayingIsText(t *testing.T) {
 // for a label, which would drop the place.
 func TestQuotedLabelKeepsPlacedText(t *testing.T) {
 	t.Parallel()
-	if l, ok := quotedLabel(`with a comment on src/a.go at line 4 saying "Why?"`); ok {
-		t.Errorf("quotedLabel = %q; want no label", l)
+	for _, s := range []string{`with a comment on src/a.go at line 4 saying "Why?"`, `with note to bob saying "Why?"`} {
+		if l, ok := quotedLabel(s); ok {
+			t.Errorf("quotedLabel(%s) = %q; want no label", s, l)
+		}
 	}
 }
