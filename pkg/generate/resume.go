@@ -64,7 +64,8 @@ func loadResume(out Output, opts config, defs map[string]string) (*resumeState, 
 	case len(m.State) == 0:
 		return nil, "", fmt.Errorf("resume: manifest %s has no resume state", mp)
 	case m.Seed != opts.Seed || m.Format != opts.Format || m.FormatOptions != opts.FormatOptions:
-		return nil, "", fmt.Errorf("resume: manifest %s was written with another seed or format (seed %d, format %s)", mp, m.Seed, m.Format)
+		return nil, "", fmt.Errorf("resume: manifest %s was written with %s, this run has %s: resume with the interrupted run's flags, or run again without --resume to start over",
+			mp, seedFormat(m.Seed, m.Format, m.FormatOptions), seedFormat(opts.Seed, opts.Format, opts.FormatOptions))
 	case !jsonEqual(m.Options, opts.CommandOptions):
 		return nil, "", fmt.Errorf("resume: manifest %s was written with other options: %s (resume with the options of the interrupted run)", mp, strings.Join(optionsDiff(m.Options, opts.CommandOptions), "; "))
 	case (m.Shard == nil) != (opts.Shard == nil) || (m.Shard != nil && *m.Shard != *opts.Shard):
@@ -186,4 +187,16 @@ func resumedNotice(path string, split dataset.SplitRatios, st *resumeState, left
 		file = fmt.Sprintf("the %d partial split files of %s", len(names), path)
 	}
 	return fmt.Sprintf("resumed: kept %d records of %s, making %d more", kept, file, left)
+}
+
+// seedFormat says a run's seed and format as the flags that set them
+// ("--seed 7 --format openai"), for the resume mismatch error, so the user
+// can copy the interrupted run's flags from it.
+func seedFormat(seed int64, format string, fo dataset.FormatOptions) string {
+	s := fmt.Sprintf("--seed %d --format %s", seed, format)
+	if fo != (dataset.FormatOptions{}) {
+		b, _ := json.Marshal(fo)
+		s += " and format options " + string(b)
+	}
+	return s
 }

@@ -48,6 +48,12 @@ func TestResumeSplitSameBytes(t *testing.T) {
 	if _, err := run(context.Background(), srcs, bad, Output{Path: out}); err == nil || !strings.Contains(err.Error(), "other options") {
 		t.Fatalf("resume with other options: %v", err)
 	}
+	bad = opts
+	bad.Resume, bad.Seed = true, 10
+	if _, err := run(context.Background(), srcs, bad, Output{Path: out}); err == nil ||
+		!strings.Contains(err.Error(), "written with --seed 9 --format") || !strings.Contains(err.Error(), "this run has --seed 10") {
+		t.Fatalf("resume with another seed: %v (want both seeds named)", err)
+	}
 	o = opts
 	o.Resume = true
 	if _, err := run(context.Background(), srcs, o, Output{Path: out}); err != nil {
