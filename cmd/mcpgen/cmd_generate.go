@@ -463,7 +463,6 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	for _, f := range o.Tools {
 		files[fileStem(f)] = f
 	}
-	writeNotes(termsafe.Writer(io.Err), res.Notes, files)
 	writeSanitized(termsafe.Writer(io.Err), res, files)
 	if res.Records == 0 {
 		return noRecordsError(res, said)

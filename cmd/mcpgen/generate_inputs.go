@@ -5,6 +5,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/mcpgen/mcpgen/internal/termsafe"
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 )
 
@@ -14,6 +16,12 @@ func generateOutput(c *cli.Context, o *generateRun, io *IO) generate.Output {
 	out := generate.Output{Path: o.Output, Stdout: io.Out, Notice: func(msg string) {
 		fmt.Fprintf(io.Err, "mcpgen: %s\n", msg)
 	}}
+	// The notes on the inputs come before the run, not after its summary.
+	files := map[string]string{}
+	for _, f := range o.Tools {
+		files[fileStem(f)] = f
+	}
+	out.Notes = func(notes []dataset.Note) { writeNotes(termsafe.Writer(io.Err), notes, files) }
 	for _, f := range o.Tools {
 		out.Inputs = append(out.Inputs, generate.InputFile{Path: f, Role: "tools file"})
 	}

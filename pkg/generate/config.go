@@ -175,6 +175,11 @@ type Output struct {
 	// Notice, when set, receives what the run has to say that is not an
 	// error (e.g. that Resume found nothing to resume).
 	Notice func(msg string)
+	// Notes, when set, receives the notes on the tools' inputs (renamed,
+	// normalized or shortened tools, distractor and Arrow notes) once the
+	// tools are loaded and before any record is made, so a long run's
+	// warnings come at its start; Result.Notes holds them too.
+	Notes func(notes []dataset.Note)
 }
 
 // An InputFile is a file a run reads; Role says what it is ("tools file",

@@ -123,6 +123,9 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	}
 	p.Notes = append(p.Notes, arrowSafe(&opts, p.Tools)...)
 	p.Notes = append(p.Notes, distractorNote(opts.Distractors, len(p.Tools), opts.Negatives > 0)...)
+	if out.Notes != nil && len(p.Notes) > 0 {
+		out.Notes(p.Notes)
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
