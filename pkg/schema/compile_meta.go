@@ -33,7 +33,7 @@ func metaSchemaFault(err error, raw []byte) error {
 			return unresolvedRef(err, raw, "#"+m[1])
 		}
 		if m := reRefLoop.FindStringSubmatch(err.Error()); m != nil {
-			return &metaSchemaError{err: err, msg: fmt.Sprintf("%s: $ref refers back to itself with no schema in between (an endless $ref loop), so no instance can be checked; point it at a real schema in %s", m[1], fixWhere)}
+			return &metaSchemaError{err: err, msg: fmt.Sprintf("%s: $ref refers back to itself with no schema in between (an endless $ref loop%s), so no instance can be checked; point it at a real schema in %s", refLoopStart(m[1]), refLoopChain(raw, m[1]), fixWhere)}
 		}
 		return err
 	}
@@ -64,6 +64,49 @@ func metaSchemaFault(err error, raw []byte) error {
 // itself ({"n": {"$ref": "#/properties/n"}}): "infinite loop
 // mcpgen:///schema.json#/properties/n/$ref".
 var reRefLoop = regexp.MustCompile(`infinite loop mcpgen:///schema\.json#(\S*)`)
+
+// refLoopStart is the JSON pointer of the first $ref keyword of a loop
+// the library reports as that keyword's pointer followed by one "/$ref"
+// per step it took ("/properties/node/$ref/$ref/$ref"): those steps are
+// not places in the file.
+func refLoopStart(loc string) string {
+	for strings.HasSuffix(loc, "/$ref/$ref") {
+		loc = strings.TrimSuffix(loc, "/$ref")
+	}
+	return loc
+}
+
+// refLoopChain follows the local $refs of raw from the $ref keyword at loc
+// (as refLoopStart gives it) and says the loop as the file's JSON
+// pointers (": /$defs/a → /$defs/b → /$defs/a"), or "" when it cannot be
+// followed. It stops after 32 steps.
+func refLoopChain(raw []byte, loc string) string {
+	var doc any
+	if json.Unmarshal(raw, &doc) != nil {
+		return ""
+	}
+	at := strings.TrimSuffix(refLoopStart(loc), "/$ref")
+	seen := map[string]bool{}
+	var chain []string
+	for range 32 {
+		v, ok := lookupPointer(doc, at)
+		if !ok {
+			return ""
+		}
+		obj, _ := v.(map[string]any)
+		ref, _ := obj["$ref"].(string)
+		if !strings.HasPrefix(ref, "#") {
+			return ""
+		}
+		at = strings.TrimPrefix(ref, "#")
+		chain = append(chain, at)
+		if seen[at] {
+			return ": " + strings.Join(chain, " → ")
+		}
+		seen[at] = true
+	}
+	return ""
+}
 
 // fixWhere says where a user fixes a tool's schema: the tools file given
 // with --tools, or a copy of a server's tools.

@@ -87,3 +87,17 @@ func TestCompileSelfRef(t *testing.T) {
 		t.Errorf("error %q names the library's schema URL", err)
 	}
 }
+
+// A $ref loop through $defs is said as the file's JSON pointers: where it
+// starts and each definition it passes, not the library's path of
+// repeated "/$ref" steps.
+func TestCompileRefLoopChain(t *testing.T) {
+	t.Parallel()
+	_, err := Compile([]byte(`{"type":"object","properties":{"node":{"$ref":"#/$defs/a"}},"$defs":{"a":{"$ref":"#/$defs/b"},"b":{"$ref":"#/$defs/a"}}}`), CompileOptions{})
+	if err == nil {
+		t.Fatal("compiled a $ref loop")
+	}
+	if !strings.Contains(err.Error(), " /properties/node/$ref: ") || !strings.Contains(err.Error(), "endless $ref loop: /$defs/a → /$defs/b → /$defs/a)") {
+		t.Errorf("error %q does not name the loop's start and its definitions", err)
+	}
+}
