@@ -203,6 +203,19 @@ type Renderer struct {
 	// templateOnly (tests) executes every variant through text/template.
 	asks         map[variantKey]askVariant
 	templateOnly bool
+	// probes holds, per negative file, each general variant's request as
+	// rendered with negProbe (see negProbes): the same for every record,
+	// so rendered once per Renderer, not once per negative record.
+	probes map[*File]negProbed
+}
+
+// negProbed is what rendering a negative file's general variants with
+// negProbe gave: each variant's request, and the verb and date form the
+// renders left chosen (the record's own render starts from them, as it
+// did when every record rendered the probes first).
+type negProbed struct {
+	requests         []string
+	chosen, dateForm string
 }
 
 type variantKey struct {
@@ -668,16 +681,18 @@ func (r *Renderer) NegativeIn(rng *rand.Rand, index int, related func(request st
 	}
 	// General requests: those of the variants that touch no tool of the
 	// run, each once before any repeats, in an order of the run.
+	probes, err := r.negProbes(f, t)
+	if err != nil {
+		return "", "", "", err
+	}
 	var ok []int
-	for i := range vs {
-		r.st.rng = negProbe()
-		if q, _, err := r.negVariant(f, t, vs[i]); err != nil {
-			return "", "", "", err
-		} else if q != "" && (related == nil || !related(q)) {
+	for i, q := range probes {
+		if q != "" && (related == nil || !related(q)) {
 			ok = append(ok, i)
 		}
 	}
 	r.st.rng = rng
+	r.st.data = &Data{Args: map[string]any{}, Index: index}
 	if len(ok) > 0 {
 		for _, i := range r.variantOrder(key, n, len(ok)) {
 			q, a, err := r.negVariant(f, t, vs[ok[i]])
@@ -694,6 +709,35 @@ func (r *Renderer) NegativeIn(rng *rand.Rand, index int, related func(request st
 		return q, a, variant, nil
 	}
 	return "", "", "", fmt.Errorf("%w: %s: every variant is empty or mentions a tool of the run", ErrNoNegative, f.Path)
+}
+
+// negProbes returns the request of each general variant of negative file
+// f (parsed as t) rendered with negProbe as record 0 ("" when the variant
+// renders empty), which NegativeIn checks against the run's tools. The
+// renders depend on the template alone, so they are made once per
+// Renderer and file and kept.
+func (r *Renderer) negProbes(f *File, t *template.Template) ([]string, error) {
+	if p, ok := r.probes[f]; ok {
+		r.st.chosen, r.st.dateForm = p.chosen, p.dateForm
+		return p.requests, nil
+	}
+	vs := f.Sections[SectionRequest]
+	qs := make([]string, len(vs))
+	r.st.data = &Data{Args: map[string]any{}}
+	r.st.chosen, r.st.dateForm = "", ""
+	for i := range vs {
+		r.st.rng = negProbe()
+		q, _, err := r.negVariant(f, t, vs[i])
+		if err != nil {
+			return nil, err
+		}
+		qs[i] = q
+	}
+	if r.probes == nil {
+		r.probes = map[*File]negProbed{}
+	}
+	r.probes[f] = negProbed{requests: qs, chosen: r.st.chosen, dateForm: r.st.dateForm}
+	return qs, nil
 }
 
 // negVariant renders negative variant v of f (parsed as t): its request
