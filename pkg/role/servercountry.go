@@ -14,24 +14,32 @@ type countryCue struct {
 	country string
 	words   *regexp.Regexp // in a name, title or description
 	tokens  []string       // a parameter name's token (price_gbp)
+	// lits are lower-case literals one of which every match of words
+	// holds: a text with none of them is not run through words (most
+	// texts name no country, and the case-folded alternations are slow).
+	lits []string
 }
 
 // countryCues are the cues of the countries the value synthesizer has
 // places in. A currency counts only as the unit of an amount ("in GBP",
 // "(USD)", "USD per"), not as an example among other codes.
 var countryCues = []countryCue{
-	{"United Kingdom", regexp.MustCompile(`£\s?\d|\+44[\s\d]|(?i:\bpost ?codes?\b|\bcouncils?\b|\bHMRC\b|\bNHS\b|\bcompanies house\b|\bdriving licen[cs]es?\b|\bdriving_licen[cs]e\b|\bnational insurance\b|\bunited kingdom\b)|\b(?:in|per|of) GBP\b|\(GBP\)|\bGBP (?:per|a|an)\b`), []string{"gbp", "pence", "postcode"}},
-	{"United States", regexp.MustCompile(`\+1[\s-]\(?\d{3}|(?i:\bzip[ _-]?codes?\b|\bIRS\b|\bUSPS\b|\bsocial security number\b)|\b(?:in|per|of) USD\b|\(USD\)|\bUSD (?:per|a|an)\b`), []string{"usd", "zipcode"}},
-	{"Japan", regexp.MustCompile(`¥\s?\d|\+81[\s\d]|\b(?:in|per|of) JPY\b|\(JPY\)|(?i:\bprefectures?\b)`), []string{"jpy", "yen"}},
-	{"Canada", regexp.MustCompile(`\b(?:in|per|of) CAD\b|\(CAD\)`), []string{"cad"}},
-	{"Australia", regexp.MustCompile(`\+61[\s\d]|\b(?:in|per|of) AUD\b|\(AUD\)`), []string{"aud"}},
+	{"United Kingdom", regexp.MustCompile(`£\s?\d|\+44[\s\d]|(?i:\bpost ?codes?\b|\bcouncils?\b|\bHMRC\b|\bNHS\b|\bcompanies house\b|\bdriving licen[cs]es?\b|\bdriving_licen[cs]e\b|\bnational insurance\b|\bunited kingdom\b)|\b(?:in|per|of) GBP\b|\(GBP\)|\bGBP (?:per|a|an)\b`), []string{"gbp", "pence", "postcode"},
+		[]string{"£", "+44", "post", "council", "hmrc", "nhs", "companies house", "driving", "national insurance", "united kingdom", "gbp"}},
+	{"United States", regexp.MustCompile(`\+1[\s-]\(?\d{3}|(?i:\bzip[ _-]?codes?\b|\bIRS\b|\bUSPS\b|\bsocial security number\b)|\b(?:in|per|of) USD\b|\(USD\)|\bUSD (?:per|a|an)\b`), []string{"usd", "zipcode"},
+		[]string{"+1", "zip", "irs", "usps", "social security number", "usd"}},
+	{"Japan", regexp.MustCompile(`¥\s?\d|\+81[\s\d]|\b(?:in|per|of) JPY\b|\(JPY\)|(?i:\bprefectures?\b)`), []string{"jpy", "yen"},
+		[]string{"¥", "+81", "jpy", "prefecture"}},
+	{"Canada", regexp.MustCompile(`\b(?:in|per|of) CAD\b|\(CAD\)`), []string{"cad"}, []string{"cad"}},
+	{"Australia", regexp.MustCompile(`\+61[\s\d]|\b(?:in|per|of) AUD\b|\(AUD\)`), []string{"aud"}, []string{"+61", "aud"}},
 }
 
 // countryScore adds to scores, per countryCues index, the cues text and
 // the name tokens hold.
 func countryScore(scores []int, text string, names []string) {
+	lower := strings.ToLower(text)
 	for i, c := range countryCues {
-		if c.words.MatchString(text) {
+		if containsAny(lower, c.lits...) && c.words.MatchString(text) {
 			scores[i]++
 		}
 		for _, n := range names {
