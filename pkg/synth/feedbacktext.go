@@ -89,7 +89,7 @@ var moodWords = map[string]int{"up": 0, "positive": 0, "good": 0, "great": 0, "e
 func (g *Generator) fitOpinion(p *objPlan, obj map[string]any) {
 	mood := -1
 	for i, k := range p.names {
-		ts := sharedTokens(k)
+		ts := p.tokensAt(i)
 		if len(ts) == 0 || !slices.Contains([]string{"rating", "stars", "score", "overall", "sentiment", "verdict"}, ts[len(ts)-1]) {
 			continue
 		}

@@ -925,6 +925,22 @@ type objPlan struct {
 	ranges    planRanges  // range pairs and pay basis among names (planRanges)
 	options   []optionSet // alternatives of which a call carries one (optionSets)
 	optsDone  bool
+	// toks are the words of each name (see tokensAt), read by the fit-ups
+	// on every object: worked out once per plan, not looked up in the
+	// shared token memo per object.
+	toks [][]string
+}
+
+// tokensAt returns the words of p.names[i], as sharedTokens gives them
+// (shared: read only).
+func (p *objPlan) tokensAt(i int) []string {
+	if p.toks == nil {
+		p.toks = make([][]string, len(p.names))
+		for j, n := range p.names {
+			p.toks[j] = sharedTokens(n)
+		}
+	}
+	return p.toks[i]
 }
 
 // plan returns the cached objPlan of s. The fast path applies to a schema

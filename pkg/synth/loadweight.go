@@ -33,7 +33,7 @@ func (*Generator) fitLoadWeight(p *objPlan, obj map[string]any) {
 	count, weight, perUnit, whole, at := 0.0, "", 1.0, false, -1
 	var span [2]float64
 	for i, k := range p.names {
-		ts := sharedTokens(k)
+		ts := p.tokensAt(i)
 		if len(ts) == 0 {
 			continue
 		}

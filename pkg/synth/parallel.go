@@ -28,7 +28,7 @@ const minEpochSeconds = 1_000_000_000
 // adding items like its own; a list of epoch times is then made to rise
 // in order.
 func (g *Generator) fitParallel(p *objPlan, obj map[string]any) {
-	if len(obj) < 2 {
+	if len(obj) < 2 || !twoLists(p.names, obj) {
 		return
 	}
 	for i, k := range p.names {
@@ -59,6 +59,22 @@ func (g *Generator) fitParallel(p *objPlan, obj map[string]any) {
 		}
 		obj[k] = a
 	}
+}
+
+// twoLists reports whether obj holds non-empty lists under two of names:
+// a list can run alongside a sibling only then, and most objects have
+// fewer, so their descriptions are not read (a memo lookup hashes the
+// whole text, on every instance).
+func twoLists(names []string, obj map[string]any) bool {
+	n := 0
+	for _, k := range names {
+		if a, ok := obj[k].([]any); ok && len(a) > 0 {
+			if n++; n == 2 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // siblingNamed returns the name among names, other than self, that the
