@@ -82,6 +82,10 @@ var moodWords = map[string]int{"up": 0, "positive": 0, "good": 0, "great": 0, "e
 	"mixed": 1, "neutral": 1, "ok": 1, "okay": 1, "average": 1, "fair": 1,
 	"down": 2, "negative": 2, "bad": 2, "poor": 2, "terrible": 2, "thumbs_down": 2, "dislike": 2}
 
+// opinionKeys are the last words of the names fitOpinion reads a verdict
+// from.
+var opinionKeys = map[string]bool{"rating": true, "stars": true, "score": true, "overall": true, "sentiment": true, "verdict": true}
+
 // fitOpinion makes an opinion feedbackText drew agree with the rating
 // obj gives beside it (a number named rating, stars or score, out of
 // its schema maximum, else 5 or 10): 1 of 5 with "Would recommend" or 5
@@ -90,7 +94,7 @@ func (g *Generator) fitOpinion(p *objPlan, obj map[string]any) {
 	mood := -1
 	for i, k := range p.names {
 		ts := p.tokensAt(i)
-		if len(ts) == 0 || !slices.Contains([]string{"rating", "stars", "score", "overall", "sentiment", "verdict"}, ts[len(ts)-1]) {
+		if len(ts) == 0 || !opinionKeys[ts[len(ts)-1]] {
 			continue
 		}
 		if s, ok := obj[k].(string); ok {

@@ -929,6 +929,45 @@ type objPlan struct {
 	// on every object: worked out once per plan, not looked up in the
 	// shared token memo per object.
 	toks [][]string
+	// fits says which name-gated fit-ups can change p's objects (see
+	// planFits); fitsSet that it is worked out.
+	fits    fitGate
+	fitsSet bool
+}
+
+// fitGate says which fit-ups run on a plan's objects: those whose names
+// hold what the fit-up reads before it changes anything.
+type fitGate uint8
+
+const (
+	fitsOpinion fitGate = 1 << iota // a rating, stars, score … (fitOpinion)
+	fitsLoad                        // a weight or a mass unit (fitLoadWeight)
+)
+
+// planFits works out p's fitGate once: an object none of whose names is a
+// rating is not read for one on every instance. fixesAll (a test) runs
+// every fit-up, as it runs every fix-up.
+func (p *objPlan) planFits() fitGate {
+	if fixesAll {
+		return ^fitGate(0)
+	}
+	if !p.fitsSet {
+		for i := range p.names {
+			ts := p.tokensAt(i)
+			if len(ts) == 0 {
+				continue
+			}
+			last := ts[len(ts)-1]
+			if opinionKeys[last] {
+				p.fits |= fitsOpinion
+			}
+			if _, ok := weightUnits[last]; ok || last == "weight" {
+				p.fits |= fitsLoad
+			}
+		}
+		p.fitsSet = true
+	}
+	return p.fits
 }
 
 // tokensAt returns the words of p.names[i], as sharedTokens gives them
@@ -1106,8 +1145,14 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.fitTogether(p, obj)
 	g.fitFile(p, obj)
 	g.fitNote(p, obj)
-	g.fitOpinion(p, obj)
-	g.fitLoadWeight(p, obj)
+	if fits := p.planFits(); fits != 0 {
+		if fits&fitsOpinion != 0 {
+			g.fitOpinion(p, obj)
+		}
+		if fits&fitsLoad != 0 {
+			g.fitLoadWeight(p, obj)
+		}
+	}
 	g.fitScope(p, obj)
 	g.fitCivicProblem(p, obj)
 	g.fitParallel(p, obj)
