@@ -872,7 +872,7 @@ func JoinAnswers(answers []string) string {
 			}
 			return strings.Join(out, "\n\n")
 		}
-		if lead, _, ok := strings.Cut(out[0], ": "); ok && !strings.ContainsAny(lead, ".\n") {
+		if lead, _, ok := strings.Cut(out[0], ": "); ok && !strings.ContainsAny(lead, ".\n"+quoteMarks) {
 			same := true
 			for _, a := range out[1:] {
 				same = same && strings.HasPrefix(a, lead+": ")
@@ -908,11 +908,16 @@ func commonLead(answers []string) string {
 			cut = i + len(sep)
 		}
 	}
-	if cut <= 0 || strings.ContainsAny(lead[:cut], ".\n") {
+	if cut <= 0 || strings.ContainsAny(lead[:cut], ".\n"+quoteMarks) {
 		return ""
 	}
 	return lead[:cut]
 }
+
+// quoteMarks are the double quotes a lead of JoinAnswers must not hold: a
+// colon inside a quoted title ("Design review: mobile app" is on …) is
+// not the end of a lead, and cutting there leaves the quote open.
+const quoteMarks = "\"“”"
 
 // quoteStopRe matches a quote ending in its own stop followed by another
 // ("Reason: "We moved it.".").

@@ -118,6 +118,11 @@ func TestKindWords(t *testing.T) {
 	if got := JoinAnswers([]string{"Here's the forecast: Porto, sunny.", "Here's the forecast: Lyon, rain."}); got != "Here's the forecast:\n\nPorto, sunny.\n\nLyon, rain." {
 		t.Errorf("JoinAnswers: %q", got)
 	}
+	// A colon inside a quoted title is not a lead they share.
+	titled := []string{`"Design review: mobile app" is on 9 April.`, `"Design review: onboarding flow" is on 22 January.`}
+	if got := JoinAnswers(titled); got != titled[0]+"\n\n"+titled[1] {
+		t.Errorf("JoinAnswers(quoted titles): %q", got)
+	}
 	if got := WithoutClosingQuestion("Two rooms are free. Want me to book one?"); got != "Two rooms are free." {
 		t.Errorf("WithoutClosingQuestion: %q", got)
 	}
