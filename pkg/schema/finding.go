@@ -188,6 +188,7 @@ var Rules = []Rule{
 	{ID: "additional-properties-present", Summary: "additionalProperties is not in Gemini's schema subset", Breaks: gemini, Source: "promptfoo/promptfoo#6902"},
 	{ID: "anyof-null-no-type", Summary: "anyOf/oneOf with a null branch and no type beside it (Optional[X])", Breaks: gemini, Source: "taylorwilsdon/google_workspace_mcp#1099"},
 	{ID: "array-items-missing", Summary: "array schema without items", Breaks: []Consumer{ConsumerOpenAI, ConsumerGemini}},
+	{ID: "bounds-contradict", Summary: "a lower bound above its upper bound (minLength 5, maxLength 2): no value fits, so the parameter can never be given", Advisory: true},
 	{ID: "dialect-2020-12", Summary: "declares the 2020-12 (or 2019-09) dialect, which clients validating with a draft-07-only Ajv cannot load", Breaks: []Consumer{ConsumerMCP}, Advisory: true, Source: "vybestack/llxprt-code#1902"},
 	{ID: "dialect-not-2020-12", Summary: "declares a $schema dialect other than 2020-12 (the MCP 2025-11-25 default), which clients validating with 2020-12 only cannot load", Breaks: []Consumer{ConsumerMCP}, Advisory: true},
 	{ID: "dollar-schema-present", Summary: "$schema keyword inside the tool's schema (Gemini rejects it)", Breaks: gemini, Source: "pydantic/pydantic-ai#1250"},

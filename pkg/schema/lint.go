@@ -735,6 +735,7 @@ func (l *linter) valueRules(m map[string]any, p string, types []string) {
 			}
 		}
 	}
+	l.boundRules(m, p)
 	for _, k := range []string{"exclusiveMinimum", "exclusiveMaximum"} {
 		if b, ok := m[k].(bool); ok && l.draft != Draft4 {
 			bound := strings.ToLower(strings.TrimPrefix(k, "exclusive"))
@@ -758,6 +759,47 @@ func (l *linter) valueRules(m map[string]any, p string, types []string) {
 		} else {
 			l.add(w, p+"/additionalProperties", "additional-properties-present", nil, "additionalProperties is not in Gemini's schema subset (\"Unknown name additionalProperties\"); drop it for Gemini (normalizing the schema for Gemini does)")
 		}
+	}
+}
+
+// boundPairs are the lower and upper bounds of one keyword family, and
+// whether a value may sit on both (minimum 3 with maximum 3 fits 3;
+// exclusiveMinimum 3 with maximum 3 fits nothing).
+var boundPairs = []struct {
+	lo, hi string
+	open   bool
+}{
+	{"minLength", "maxLength", false}, {"minItems", "maxItems", false}, {"minProperties", "maxProperties", false},
+	{"minContains", "maxContains", false}, {"minimum", "maximum", false},
+	{"exclusiveMinimum", "maximum", true}, {"minimum", "exclusiveMaximum", true}, {"exclusiveMinimum", "exclusiveMaximum", true},
+}
+
+// boundRules reports a lower bound above its upper bound (minLength 5
+// with maxLength 2): no value fits, so the parameter can never be given,
+// and a client or model that fills it sends an invalid call. A required
+// one also makes the whole schema unsatisfiable (schema-unsatisfiable);
+// this finds the optional ones, which synthesis silently leaves out.
+func (l *linter) boundRules(m map[string]any, p string) {
+	num := func(k string) (float64, bool) {
+		n, ok := m[k].(json.Number)
+		if !ok {
+			return 0, false
+		}
+		f, err := n.Float64()
+		return f, err == nil
+	}
+	for _, b := range boundPairs {
+		lo, ok1 := num(b.lo)
+		hi, ok2 := num(b.hi)
+		if !ok1 || !ok2 || lo < hi || lo == hi && !b.open {
+			continue
+		}
+		rel := "above"
+		if b.open {
+			rel = "not below"
+		}
+		l.add(l.which, p+"/"+b.lo, "bounds-contradict", nil, "%s %s is %s %s %s: no value fits, so this parameter can never be given (a required one makes every call fail); fix the bounds",
+			b.lo, m[b.lo], rel, b.hi, m[b.hi])
 	}
 }
 

@@ -28,6 +28,8 @@ func TestGeneralRules(t *testing.T) {
 		{"ref unresolved", `{"type":"object","properties":{"a":{"$ref":"#/$defs/missing"}}}`, "ref-unresolved", "/properties/a/$ref", LintOptions{Profile: ProfileMCP}},
 		{"ref external", `{"type":"object","properties":{"a":{"$ref":"https://example.com/s.json"}}}`, "ref-external", "/properties/a/$ref", LintOptions{Profile: ProfileMCP}},
 		{"ref via anchor", `{"type":"object","properties":{"a":{"$ref":"#node"}},"$defs":{"n":{"$anchor":"node","type":"object","properties":{"c":{"$ref":"#node"}}}}}`, "ref-recursive", "/$defs/n/properties/c/$ref", LintOptions{Profile: ProfileGemini}},
+		{"bounds contradict", `{"type":"object","properties":{"code":{"type":"string","minLength":5,"maxLength":2}}}`, "bounds-contradict", "/properties/code/minLength", LintOptions{Profile: ProfileMCP}},
+		{"exclusive bounds contradict", `{"type":"object","properties":{"n":{"type":"number","exclusiveMinimum":3,"maximum":3}}}`, "bounds-contradict", "/properties/n/exclusiveMinimum", LintOptions{Profile: ProfileMCP}},
 		{"enum empty", `{"type":"object","properties":{"day":{"type":"string","enum":[]}}}`, "enum-empty", "/properties/day/enum", LintOptions{Profile: ProfileMCP}},
 		{"enum value invalid", `{"type":"object","properties":{"a":{"type":"string","enum":["x",3]}}}`, "value-invalid", "/properties/a/enum/1", LintOptions{Profile: ProfileMCP}},
 		{"const invalid", `{"type":"object","properties":{"a":{"type":"integer","const":"1"}}}`, "value-invalid", "/properties/a/const", LintOptions{Profile: ProfileMCP}},
