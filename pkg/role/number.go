@@ -47,6 +47,10 @@ func (c *ctx) numberRole() Role {
 	case "lng", "lon", "long", "longitude":
 		return r(Longitude, rng(-180, 180, 5))
 	case "price", "amount", "cost", "total":
+		if last == "amount" && c.unitSibling() {
+			// {"amount", "unit": "mg"}: a measure in the unit beside it
+			return Role{Kind: Quantity, Typical: rng(1, 500, 2), Why: "name amount beside a unit"}
+		}
 		return r(Money, rng(1, 500, 2))
 	case "port":
 		return r(Quantity, rng(1024, 65535, 0))
@@ -846,4 +850,20 @@ func (c *ctx) placeNumber() (Role, bool) {
 		return Role{Kind: Number, Typical: rng(1, 8, 0), Why: why + ": an estimate in points"}, true
 	}
 	return Role{}, false
+}
+
+// unitSibling reports whether the parameter sits beside a property that
+// names a unit of measure ("unit", "uom") and none that names a currency:
+// its amount is then a measure ({"amount": 250, "unit": "mg"}), not money.
+func (c *ctx) unitSibling() bool {
+	unit := false
+	for _, s := range c.p.Siblings {
+		switch strings.ToLower(s) {
+		case "unit", "units", "uom", "unit_of_measure", "unitofmeasure":
+			unit = true
+		case "currency", "currency_code", "currencycode", "ccy":
+			return false
+		}
+	}
+	return unit
 }

@@ -942,6 +942,7 @@ type fitGate uint8
 const (
 	fitsOpinion fitGate = 1 << iota // a rating, stars, score … (fitOpinion)
 	fitsLoad                        // a weight or a mass unit (fitLoadWeight)
+	fitsUnit                        // a unit beside an amount (fitMeasureUnit)
 )
 
 // planFits works out p's fitGate once: an object none of whose names is a
@@ -963,6 +964,9 @@ func (p *objPlan) planFits() fitGate {
 			}
 			if _, ok := weightUnits[last]; ok || last == "weight" {
 				p.fits |= fitsLoad
+			}
+			if slices.Contains(unitKeys, strings.ToLower(p.names[i])) {
+				p.fits |= fitsUnit
 			}
 		}
 		p.fitsSet = true
@@ -1151,6 +1155,9 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 		}
 		if fits&fitsLoad != 0 {
 			g.fitLoadWeight(p, obj)
+		}
+		if fits&fitsUnit != 0 {
+			g.fitMeasureUnit(p, obj)
 		}
 	}
 	g.fitScope(p, obj)

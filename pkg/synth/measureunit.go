@@ -1,0 +1,82 @@
+package synth
+
+import (
+	"encoding/json"
+	"hash/fnv"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// unitAmounts are the amounts people give of a thing measured in a unit,
+// by the unit as a sibling property says it ({"amount": 250, "unit":
+// "mg"}): a dose of 250 mg or 1 tablet, 5 ml of syrup, not 367.59 of any
+// of them (a number drawn alone, or as money).
+var unitAmounts = map[string][]float64{
+	"mg": {5, 10, 20, 25, 50, 100, 200, 250, 500}, "mcg": {25, 50, 100, 200}, "µg": {25, 50, 100, 200},
+	"g": {1, 2, 5, 10, 50, 100, 250, 500}, "kg": {0.5, 1, 2, 5, 10, 25},
+	"ml": {1, 2.5, 5, 10, 15, 20, 250, 500}, "l": {0.5, 1, 1.5, 2, 5}, "cl": {5, 25, 33, 50}, "dl": {1, 2, 5},
+	"tablet": {0.5, 1, 2}, "tablets": {1, 2}, "capsule": {1, 2}, "capsules": {1, 2}, "pill": {1, 2}, "pills": {1, 2},
+	"drop": {1, 2, 3, 5}, "drops": {2, 3, 5}, "puff": {1, 2}, "puffs": {1, 2}, "iu": {400, 1000, 2000}, "unit": {1, 2, 5, 10}, "units": {2, 5, 10, 20},
+	"tsp": {0.5, 1, 2}, "tbsp": {1, 2, 3}, "cup": {0.5, 1, 2}, "cups": {1, 2, 3}, "oz": {1, 2, 4, 8, 12, 16}, "lb": {0.5, 1, 2, 5},
+	"cm": {5, 10, 20, 50, 120}, "mm": {2, 5, 10, 25, 50}, "m": {1, 2, 5, 10, 50}, "km": {1, 2, 5, 10, 21},
+	"in": {1, 2, 6, 12}, "ft": {1, 3, 6, 10}, "pcs": {1, 2, 5, 10, 24}, "piece": {1, 2, 5, 10}, "pieces": {2, 5, 10, 24},
+}
+
+// amountKeys are the last words of a number's name that take their unit
+// from a sibling ("amount", "dose_value", "qty").
+var amountKeys = []string{"amount", "value", "quantity", "qty", "dose", "dosage", "size", "volume"}
+
+// unitKeys are the names of the sibling that says the unit.
+var unitKeys = []string{"unit", "units", "uom", "unit_of_measure", "unitofmeasure", "measure"}
+
+// fitMeasureUnit makes a number whose unit a sibling names ({"amount",
+// "unit": "tablet"}) one of the amounts people give in that unit
+// (unitAmounts), within the number's schema; the pick comes from a hash
+// of the object's values, not from g.rng, so nothing drawn after it
+// moves.
+func (g *Generator) fitMeasureUnit(p *objPlan, obj map[string]any) {
+	unit := ""
+	for _, k := range p.names {
+		if s, ok := obj[k].(string); ok && slices.Contains(unitKeys, strings.ToLower(k)) {
+			unit = strings.ToLower(strings.TrimSpace(s))
+		}
+	}
+	amounts := unitAmounts[unit]
+	if len(amounts) == 0 {
+		return
+	}
+	for i, k := range p.names {
+		ts := p.tokensAt(i)
+		if len(ts) == 0 || !slices.Contains(amountKeys, ts[len(ts)-1]) || len(p.schemas[i]) == 0 {
+			continue
+		}
+		drawn, ok := numberOf(obj[k])
+		if !ok {
+			continue
+		}
+		sc := p.schemas[i][0]
+		whole := slices.Contains(sc.Types, "integer")
+		h := fnv.New64a()
+		h.Write([]byte(k + "\x00" + unit + "\x00" + strconv.FormatFloat(drawn, 'g', -1, 64)))
+		start := int(h.Sum64() % uint64(len(amounts)))
+		for j := range amounts {
+			x := amounts[(start+j)%len(amounts)]
+			if whole && x != float64(int64(x)) || !withinBounds(sc, x) || !multipleOfOK(sc.MultipleOf, x) {
+				continue
+			}
+			obj[k] = json.Number(strconv.FormatFloat(x, 'f', -1, 64))
+			break
+		}
+	}
+}
+
+// multipleOfOK reports whether x is a multiple of m (nil: any x is).
+func multipleOfOK(m *big.Rat, x float64) bool {
+	if m == nil {
+		return true
+	}
+	q := new(big.Rat).Quo(new(big.Rat).SetFloat64(x), m)
+	return q.IsInt()
+}
