@@ -945,6 +945,20 @@ const (
 	fitsUnit                        // a unit beside an amount (fitMeasureUnit)
 )
 
+// fitGated runs the fit-ups planFits says can change p's objects.
+func (g *Generator) fitGated(p *objPlan, obj map[string]any) {
+	fits := p.planFits()
+	if fits&fitsOpinion != 0 {
+		g.fitOpinion(p, obj)
+	}
+	if fits&fitsLoad != 0 {
+		g.fitLoadWeight(p, obj)
+	}
+	if fits&fitsUnit != 0 {
+		g.fitMeasureUnit(p, obj)
+	}
+}
+
 // planFits works out p's fitGate once: an object none of whose names is a
 // rating is not read for one on every instance. fixesAll (a test) runs
 // every fit-up, as it runs every fix-up.
@@ -1149,17 +1163,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.fitTogether(p, obj)
 	g.fitFile(p, obj)
 	g.fitNote(p, obj)
-	if fits := p.planFits(); fits != 0 {
-		if fits&fitsOpinion != 0 {
-			g.fitOpinion(p, obj)
-		}
-		if fits&fitsLoad != 0 {
-			g.fitLoadWeight(p, obj)
-		}
-		if fits&fitsUnit != 0 {
-			g.fitMeasureUnit(p, obj)
-		}
-	}
+	g.fitGated(p, obj)
 	g.fitScope(p, obj)
 	g.fitCivicProblem(p, obj)
 	g.fitParallel(p, obj)
