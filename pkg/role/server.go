@@ -110,6 +110,9 @@ type Server struct {
 	// country is the one country its words place its business in (see
 	// Country), "" when none.
 	country string
+	// places are the names its words put its business in (see
+	// notePlaces, PlacesIn).
+	places map[string]bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -162,6 +165,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		orgKindScores(orgScores, t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
 		countryScore(countries, t.Name+" "+t.Title+" "+t.Description, nil)
+		s.notePlaces(t.Description)
 		s.noteHours(t.Description)
 		s.scanner = s.scanner || codeScanner(t.Name+" "+t.Description)
 		s.animals = s.animals || aboutAnimals(t.Name+" "+t.Title+" "+t.Description)
@@ -185,6 +189,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		if json.Unmarshal(t.InputSchema, &root) != nil {
 			continue
 		}
+		s.notePlacesIn(root, 0)
 		eachProp(root, 0, func(n string, f Facts) {
 			for _, e := range f.Enum {
 				if v, ok := e.(string); ok {

@@ -30,6 +30,9 @@ var (
 // homePlace returns a scene place of the country the server's words place
 // its business in, ok false when they name none (or one without places).
 func (g *Generator) homePlace() (*place, bool) {
+	if p := g.homeCity(); p != nil {
+		return p, true
+	}
 	country := g.opts.Server.Country()
 	if country == "" {
 		return nil, false
@@ -48,4 +51,21 @@ func (g *Generator) homePlace() (*place, bool) {
 		return nil, false
 	}
 	return fits[g.rng.Intn(len(fits))], true
+}
+
+// homeCity returns the one place of places the server's words put its
+// business in ("Street address in Paris": its addresses, stores and
+// coordinates are in Paris, never in Lima), nil when they name none or
+// more than one.
+func (g *Generator) homeCity() *place {
+	var found *place
+	for i := range places {
+		if g.opts.Server.PlacesIn(places[i].city) {
+			if found != nil {
+				return nil
+			}
+			found = &places[i]
+		}
+	}
+	return found
 }
