@@ -534,6 +534,11 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		if strings.ContainsAny(ex, "0123456789") {
 			return g.likeExample(ex), true
 		}
+		if v, ok := g.classValue(r, h); ok {
+			// "Drug name, e.g. amoxicillin": other medicines too, not
+			// the one example in every record
+			return v, true
+		}
 		if r.Kind != role.Ident {
 			// a kind of thing the description lists ("e.g. Tornado
 			// Warning, Flood Watch"): nothing else known is of its kind
