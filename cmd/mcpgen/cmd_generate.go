@@ -423,7 +423,12 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		if !o.Quiet && exec != nil {
 			_ = writeExecReport(io.Err, exec.Report, nil) // what ran before the stop
 		}
-		if res != nil && res.ManifestPath != "" { // --quiet too: how to go on is part of the error
+		var te *prompt.TemplateError
+		switch {
+		case errors.As(err, &te):
+			// Resuming runs the same template again: only an edit mends it.
+			return fmt.Errorf("%w (fix the template %s and run generate again)", err, te.Path)
+		case res != nil && res.ManifestPath != "": // --quiet too: how to go on is part of the error
 			fmt.Fprintf(io.Err, "mcpgen: run stopped; partial files kept, manifest %s (continue with the same flags and --resume)\n", res.ManifestPath)
 		}
 		return err
