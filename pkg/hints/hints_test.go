@@ -149,6 +149,22 @@ func TestUnused(t *testing.T) {
 	}
 }
 
+// An unknown role's error says the roles it may have meant, else every
+// role.
+func TestUnknownRoleListsRoles(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ yaml, want string }{
+		{"x: {role: citty}\n", `unknown role "citty"; did you mean city?`},
+		{"x: {role: file}\n", `did you mean file_name, file_path?`},
+		{"breed: {role: dog_breed}\n", `unknown role "dog_breed"; the roles are address, boolean, branch, `},
+	} {
+		_, err := Parse([]byte(c.yaml), "", 1)
+		if !errors.Is(err, ErrUnknownRole) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: err = %v, want %q", c.yaml, err, c.want)
+		}
+	}
+}
+
 // A hints file sets a parameter's role (alone or with a pool); synth then
 // draws values of that role, and an unknown role is an error naming it.
 func TestRoles(t *testing.T) {
