@@ -15,6 +15,9 @@ func generateOutput(c *cli.Context, o *generateRun, io *IO) generate.Output {
 		fmt.Fprintf(io.Err, "mcpgen: %s\n", msg)
 	}}
 	for _, f := range o.Tools {
+		if f == "-" {
+			continue // standard input: no file to overwrite
+		}
 		out.Inputs = append(out.Inputs, generate.InputFile{Path: f, Role: "tools file"})
 	}
 	if loc, err := registryLocations(c); err == nil {
