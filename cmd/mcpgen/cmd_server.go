@@ -338,10 +338,20 @@ func serverToggleCommand(e *env, verb string, enable bool) *cli.Command {
 			if err != nil {
 				return err
 			}
-			return runServerEdit(c, e.io, name, verb+"d", func(f *registry.File) error { return f.SetEnabled(name, enable) })
+			return runServerEdit(c, e.io, name, verb+"d", func(f *registry.File) error {
+				if cur, ok := f.Get(name); ok && cur.Disabled != enable {
+					return errUnchanged // the file is not rewritten
+				}
+				return f.SetEnabled(name, enable)
+			})
 		},
 	}
 }
+
+// errUnchanged is returned by a runServerEdit edit that finds the entry
+// already as asked ("server disable" of a disabled server): nothing is
+// written, and the command says "already …" and succeeds.
+var errUnchanged = errors.New("unchanged")
 
 // serverOneName returns the single NAME argument of a subcommand.
 func serverOneName(c *cli.Context, verb string) (string, error) {
@@ -369,7 +379,10 @@ func runServerEdit(c *cli.Context, io *IO, name, done string, edit func(*registr
 	if err != nil {
 		return err
 	}
-	if err := loc.Update(c.Context, s.Source, edit); err != nil {
+	if err := loc.Update(c.Context, s.Source, edit); errors.Is(err, errUnchanged) {
+		fmt.Fprintf(io.Err, "server %s is already %s in %s\n", name, done, termsafe.String(s.Source))
+		return nil
+	} else if err != nil {
 		return err
 	}
 	fmt.Fprintf(io.Err, "%s server %s in %s\n", done, name, termsafe.String(s.Source))
