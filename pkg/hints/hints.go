@@ -220,9 +220,24 @@ func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 		if len(vals) == 0 {
 			return nil, fmt.Errorf("%s (line %d): no values", key, v.Line)
 		}
+		if i := blankValue(vals); i >= 0 {
+			return nil, fmt.Errorf("%s (line %d): value %d is an empty string, which no request can say: remove it or write the value", key, v.Line, i+1)
+		}
 		s.Add(tl, param, vals, "hints file")
 	}
 	return s, nil
+}
+
+// blankValue returns the index of the first value of vals that is a
+// string of nothing but white space ("" in a hints file is a slip, and a
+// request naming it would say nothing), or -1.
+func blankValue(vals []any) int {
+	for i, v := range vals {
+		if str, ok := v.(string); ok && strings.TrimSpace(str) == "" {
+			return i
+		}
+	}
+	return -1
 }
 
 // keepTimestampsAsWritten retags every plain scalar that YAML 1.1 resolves

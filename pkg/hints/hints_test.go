@@ -237,3 +237,18 @@ func TestLeadingZeroStaysAsWritten(t *testing.T) {
 		t.Errorf("code pool %#v, want %#v", got, want)
 	}
 }
+
+// An empty (or blank) string among a key's values is refused, naming the
+// key, its line and the value's place.
+func TestEmptyValueRefused(t *testing.T) {
+	t.Parallel()
+	for _, doc := range []string{"drug: [aspirin, \"\"]\n", "drug:\n  values: [aspirin, \"  \"]\n"} {
+		_, err := Parse([]byte(doc), "", 1)
+		if err == nil || !strings.HasPrefix(err.Error(), "drug (line ") || !strings.Contains(err.Error(), "value 2 is an empty string") {
+			t.Errorf("%q: err = %v", doc, err)
+		}
+	}
+	if _, err := Parse([]byte("drug: [aspirin, ibuprofen]\n"), "", 1); err != nil {
+		t.Errorf("good values: %v", err)
+	}
+}
