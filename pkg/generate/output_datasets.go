@@ -127,7 +127,11 @@ func checkOrphans(output, own string, writes []string, split dataset.SplitRatios
 	if !split.IsZero() {
 		now = "with --split " + split.String()
 	}
-	return badOutput(fmt.Sprintf("output %s: its manifest %s lists %s (written %s), which this run (%s) would not write and would leave without a manifest: %s to remake them, or delete them and %s first", output, own, strings.Join(left, ", "), was, now, redo, own))
+	them := "them"
+	if len(left) == 1 {
+		them = "it"
+	}
+	return badOutput(fmt.Sprintf("output %s: its manifest %s lists %s (written %s), which this run (%s) would not write and would leave without a manifest: %s to remake %s, or delete %s and %s first", output, own, strings.Join(left, ", "), was, now, redo, them, them, own))
 }
 
 // writesFile reports whether p is one of the files in writes.
