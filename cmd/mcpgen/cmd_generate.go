@@ -74,7 +74,7 @@ says why. --hints FILE and --probe make arguments that work in the real
 environment. SIGINT stops cleanly (exit 130); --resume finishes the run.`,
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "server", Usage: "generate from registry server `NAME` (repeatable; default: every enabled server)"},
-			&cli.StringSliceFlag{Name: "tools", Usage: "generate from the tools in `FILE` (a tools/list result, a tools array, OpenAI functions; repeatable)"},
+			&cli.StringSliceFlag{Name: "tools", Usage: "generate from the tools in `FILE` (a tools/list result, a tools array, OpenAI functions; - reads standard input; repeatable)"},
 			&cli.StringFlag{Name: "tools-format", Usage: "`KIND` of the --tools files: mcp, schema or openai", DefaultText: "detected"},
 			&cli.StringSliceFlag{Name: "include", Usage: "only tools whose name (or server/name) matches `GLOB` (repeatable)"},
 			&cli.StringSliceFlag{Name: "exclude", Usage: "leave out tools whose name (or server/name) matches `GLOB` (repeatable)"},
@@ -423,7 +423,12 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		if !o.Quiet && exec != nil {
 			_ = writeExecReport(io.Err, exec.Report, nil) // what ran before the stop
 		}
-		if res != nil && res.ManifestPath != "" { // --quiet too: how to go on is part of the error
+		var te *prompt.TemplateError
+		switch {
+		case errors.As(err, &te):
+			// Resuming runs the same template again: only an edit mends it.
+			return fmt.Errorf("%w (fix the template %s and run generate again)", err, te.Path)
+		case res != nil && res.ManifestPath != "": // --quiet too: how to go on is part of the error
 			fmt.Fprintf(io.Err, "mcpgen: run stopped; partial files kept, manifest %s (continue with the same flags and --resume)\n", res.ManifestPath)
 		}
 		return err
@@ -583,9 +588,10 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 			loaded[abs] = true
 		}
 		var skipped []tool.Skipped
+		var info string
 		tools, err := untilDone(ctx, func() ([]tool.Tool, error) {
-			ts, sk, err := tool.LoadFileSkipping(f, toolsFormat)
-			skipped = sk
+			ts, sk, in, err := loadToolsArg(f, toolsFormat, io)
+			skipped, info = sk, in
 			return ts, err
 		})
 		if err != nil {
@@ -600,7 +606,7 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 		if len(tools) == 0 {
 			continue
 		}
-		src := generate.Source{Server: fileStem(f), ServerInfo: fileServerInfo(f), Tools: tools, File: true}
+		src := generate.Source{Server: fileStem(f), ServerInfo: info, Tools: tools, File: true}
 		if src.ServerInfo == "" {
 			if folder := untiedTemplates(src.Server, tools); folder != "" {
 				fmt.Fprintf(io.Err, "mcpgen: warning: %s: its tools have built-in templates (templates/%s/) but the file does not say which server it came from, so the generic templates are used; write it with 'mcpgen tools SERVER --json' (which records serverInfo) or add \"serverInfo\": {\"name\": %q} at its top\n", f, folder, folder)
@@ -655,6 +661,9 @@ func sortSources(s []generate.Source) {
 // fileStem is a tool file's base name without extensions ("tools.list.json"
 // → "tools").
 func fileStem(p string) string {
+	if p == "-" {
+		return "stdin"
+	}
 	b := filepath.Base(p)
 	if i := strings.IndexByte(b, '.'); i > 0 {
 		b = b[:i]
@@ -669,6 +678,32 @@ func fileServerInfo(p string) string {
 	if err != nil {
 		return ""
 	}
+	return serverInfoOf(data)
+}
+
+// loadToolsArg reads the tools of one --tools argument: the file, or
+// standard input for "-" (read once, whole, as validate reads it; its
+// tools are named by the source "stdin"). It returns the malformed tool
+// elements left out and the serverInfo name the document records.
+func loadToolsArg(f, kind string, io *IO) ([]tool.Tool, []tool.Skipped, string, error) {
+	if f != "-" {
+		ts, sk, err := tool.LoadFileSkipping(f, kind)
+		return ts, sk, fileServerInfo(f), err
+	}
+	data, err := readAllLimited(io.In)
+	if err != nil {
+		return nil, nil, "", fmt.Errorf("--tools -: read standard input: %w", err)
+	}
+	ts, sk, err := tool.ParseNamedSkipping("stdin", data, kind)
+	if err != nil {
+		return nil, sk, "", fmt.Errorf("load tools from standard input: %w", err)
+	}
+	return ts, sk, serverInfoOf(data), nil
+}
+
+// serverInfoOf returns the server name a captured tools document records
+// (its "server", else its "serverInfo" name), or "".
+func serverInfoOf(data []byte) string {
 	var hdr struct {
 		Server     json.RawMessage `json:"server"`
 		ServerInfo struct {

@@ -338,10 +338,20 @@ func serverToggleCommand(e *env, verb string, enable bool) *cli.Command {
 			if err != nil {
 				return err
 			}
-			return runServerEdit(c, e.io, name, verb+"d", func(f *registry.File) error { return f.SetEnabled(name, enable) })
+			return runServerEdit(c, e.io, name, verb+"d", func(f *registry.File) error {
+				if cur, ok := f.Get(name); ok && cur.Disabled != enable {
+					return errUnchanged // the file is not rewritten
+				}
+				return f.SetEnabled(name, enable)
+			})
 		},
 	}
 }
+
+// errUnchanged is returned by a runServerEdit edit that finds the entry
+// already as asked ("server disable" of a disabled server): nothing is
+// written, and the command says "already …" and succeeds.
+var errUnchanged = errors.New("unchanged")
 
 // serverOneName returns the single NAME argument of a subcommand.
 func serverOneName(c *cli.Context, verb string) (string, error) {
@@ -369,7 +379,10 @@ func runServerEdit(c *cli.Context, io *IO, name, done string, edit func(*registr
 	if err != nil {
 		return err
 	}
-	if err := loc.Update(c.Context, s.Source, edit); err != nil {
+	if err := loc.Update(c.Context, s.Source, edit); errors.Is(err, errUnchanged) {
+		fmt.Fprintf(io.Err, "server %s is already %s in %s\n", name, done, termsafe.String(s.Source))
+		return nil
+	} else if err != nil {
 		return err
 	}
 	fmt.Fprintf(io.Err, "%s server %s in %s\n", done, name, termsafe.String(s.Source))
@@ -736,6 +749,7 @@ func runServerImport(ctx context.Context, file string, loc registry.Locations, t
 	type outcome struct {
 		name, what string
 		notes      []string
+		warning    string // as server add warns: the program is not found
 	}
 	var out []outcome
 	imported := 0
@@ -743,15 +757,19 @@ func runServerImport(ctx context.Context, file string, loc registry.Locations, t
 		out, imported = nil, 0
 		for _, s := range res.Servers {
 			if _, ok := f.Get(s.Name); ok && !force {
-				out = append(out, outcome{s.Name, "skipped: already in " + target + " (use --force to replace it)", nil})
+				out = append(out, outcome{s.Name, "skipped: already in " + target + " (use --force to replace it)", nil, ""})
 				continue
 			}
 			if err := f.Set(s.Name, s.Entry); err != nil {
-				out = append(out, outcome{s.Name, "skipped: " + err.Error(), nil})
+				out = append(out, outcome{s.Name, "skipped: " + err.Error(), nil, ""})
 				continue
 			}
 			imported++
-			out = append(out, outcome{s.Name, fmt.Sprintf("imported (%s: %s)", s.Entry.EffectiveTransport(), entryCommandLine(s.Entry)), s.Notes})
+			var warning string
+			if s.Entry.Command != "" {
+				warning, _ = checkCommand(s.Name, s.Entry, 0) // 0 words: a client's file is not a command line
+			}
+			out = append(out, outcome{s.Name, fmt.Sprintf("imported (%s: %s)", s.Entry.EffectiveTransport(), entryCommandLine(s.Entry)), s.Notes, warning})
 		}
 		return nil
 	}
@@ -767,13 +785,18 @@ func runServerImport(ctx context.Context, file string, loc registry.Locations, t
 		return err
 	}
 	for _, s := range res.Skipped {
-		out = append(out, outcome{s.Name, "skipped: " + s.Reason, nil})
+		out = append(out, outcome{s.Name, "skipped: " + s.Reason, nil, ""})
 	}
 	slices.SortStableFunc(out, func(a, b outcome) int { return strings.Compare(a.name, b.name) })
 	for _, o := range out {
 		fmt.Fprintf(io.Out, "%s: %s\n", termsafe.String(o.name), termsafe.String(o.what))
 		for _, n := range o.notes {
 			fmt.Fprintf(io.Out, "  note: %s\n", termsafe.String(n))
+		}
+	}
+	for _, o := range out {
+		if o.warning != "" {
+			fmt.Fprintf(io.Err, "mcpgen: warning: server import %s: %s\n", termsafe.String(o.name), termsafe.String(o.warning))
 		}
 	}
 	action := "imported"

@@ -23,6 +23,9 @@ func generateOutput(c *cli.Context, o *generateRun, io *IO) generate.Output {
 	}
 	out.Notes = func(notes []dataset.Note) { writeNotes(termsafe.Writer(io.Err), notes, files) }
 	for _, f := range o.Tools {
+		if f == "-" {
+			continue // standard input: no file to overwrite
+		}
 		out.Inputs = append(out.Inputs, generate.InputFile{Path: f, Role: "tools file"})
 	}
 	if loc, err := registryLocations(c); err == nil {

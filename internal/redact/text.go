@@ -53,7 +53,7 @@ func Text(text string, values ...string) string {
 			name, sep, value := sub[n-3], sub[n-2], sub[n-1]
 			prefix := m[:len(m)-len(name)-len(sep)-len(value)]
 			if !secretName(name) || value == Redacted || strings.HasPrefix(value, "-") || isVarRef(value) ||
-				strings.EqualFold(value, "bearer") || strings.EqualFold(value, "basic") {
+				strings.EqualFold(value, "bearer") || strings.EqualFold(value, "basic") || proseAfterName(value) {
 				return m
 			}
 			return prefix + name + sep + Redacted
@@ -61,6 +61,20 @@ func Text(text string, values ...string) string {
 	}
 	return URLsIn(text)
 }
+
+// proseAfterName reports whether the word after a secret-looking name is
+// the message going on rather than a value: it opens a parenthesis,
+// bracket or angle bracket ("unknown flag --token (see --help)",
+// "--token <TOKEN>"), or is one of proseWords ("--token is required").
+func proseAfterName(value string) bool {
+	return strings.ContainsAny(value[:1], "([<") || proseWords[value]
+}
+
+// proseWords are words that follow a flag or name in messages about it
+// and are never its secret.
+var proseWords = map[string]bool{"is": true, "are": true, "was": true, "must": true, "not": true, "requires": true,
+	"required": true, "expects": true, "expected": true, "needs": true, "missing": true, "given": true,
+	"and": true, "or": true, "to": true, "for": true, "with": true, "has": true, "should": true, "cannot": true, "takes": true}
 
 // plainSetting reports whether a known value is plainly not a secret: a
 // file system path or a number.

@@ -19,6 +19,12 @@ func TestText(t *testing.T) {
 		{"Error: ENOENT: no such file or directory, open '/tmp/x'", "Error: ENOENT: no such file or directory, open '/tmp/x'"},
 		{"the token expired at 10:00; author: Ann", "the token expired at 10:00; author: Ann"},
 		{"--port 8080 --verbose", "--port 8080 --verbose"},
+		// The words after a flag that a message goes on with are no value.
+		{"unknown flag --token (see --help)", "unknown flag --token (see --help)"},
+		{"usage: server --api-key <KEY> [--token [T]]", "usage: server --api-key <KEY> [--token [T]]"},
+		{"error: --token is required", "error: --token is required"},
+		{"--token hunter2hunter2 (see --help)", "--token *** (see --help)"},
+		{"--password is", "--password is"},
 	} {
 		if got := Text(c.in); got != c.want {
 			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/mcpgen/mcpgen/internal/redact"
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/hints"
@@ -212,6 +213,12 @@ func (s *Server) generateEnv(req GenerateRequest) (generate.Env, *Problem) {
 		}
 	}
 	if err := req.Check(); err != nil {
+		var oe *generate.OptionError
+		if errors.As(err, &oe) && oe.Option == "format" && oe.Value != nil {
+			// Check offers "text with chatTemplate", a file of the
+			// serving host that HTTP does not accept.
+			return bad("format %v: want one of %s (text is not accepted over HTTP: it needs chatTemplate, a file on the serving host)", oe.Value, strings.Join(dataset.Names(), ", "))
+		}
 		return bad("%v", err)
 	}
 	if req.AllowDestructive && !req.Confirm {

@@ -767,3 +767,19 @@ func serveLoopback(t *testing.T, cfg Config) (*Server, string, context.CancelFun
 	go func() { done <- srv.Serve(ctx, ln) }()
 	return srv, "http://" + ln.Addr().String(), cancel, done
 }
+
+// TestGenerateRouteFormatHint: an unknown format, or text, is answered
+// with the formats HTTP accepts, not with "text with chatTemplate" (which
+// HTTP refuses).
+func TestGenerateRouteFormatHint(t *testing.T) {
+	f := newFixture(t, Config{})
+	tools := `"tools":[{"name":"ping","description":"Ping a host","inputSchema":{"type":"object","properties":{"host":{"type":"string"}}}}]`
+	for _, format := range []string{"bogus", "text"} {
+		var p Problem
+		wantProblem(t, f.do("POST", "/api/mcp/generate", `{"n":1,"format":"`+format+`",`+tools+`}`, &p), &p, 400, TypeInvalidRequest)
+		if !strings.Contains(p.Detail, "format "+format+": want one of ") || !strings.Contains(p.Detail, "hf") ||
+			!strings.Contains(p.Detail, "text is not accepted over HTTP") || strings.Contains(p.Detail, "text with chatTemplate") {
+			t.Errorf("format %s: detail %q", format, p.Detail)
+		}
+	}
+}

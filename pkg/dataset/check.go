@@ -279,9 +279,9 @@ func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) 
 	case rep.Lines == 0:
 		ctx.Errorf("", "file is empty")
 	case format == "openai" && rep.Records < 10:
-		ctx.Warnf("", "%d examples; OpenAI fine-tuning needs at least 10 per file", rep.Records)
+		ctx.Warnf("", "%s; OpenAI fine-tuning needs at least 10 per file", plural(rep.Records, "example"))
 	case format == "mlx" && rep.Records < 4:
-		ctx.Warnf("", "%d examples; mlx_lm.lora aborts when a split has fewer than batch_size (default 4)", rep.Records)
+		ctx.Warnf("", "%s; mlx_lm.lora aborts when a split has fewer than batch_size (default 4)", plural(rep.Records, "example"))
 	}
 	return rep, nil
 }

@@ -298,3 +298,27 @@ func TestCheckHFStringArgsFromRecords(t *testing.T) {
 		t.Errorf("needless strings: %+v", rep)
 	}
 }
+
+// The too-few-examples warning says "1 example", not "1 examples".
+func TestCheckFewExamplesPlural(t *testing.T) {
+	rec := `{"messages":[{"role":"user","content":"hi"},{"role":"assistant","content":"hello"}]}` + "\n"
+	for _, c := range []struct {
+		format, data, want string
+	}{
+		{"openai", rec, "1 example; OpenAI"},
+		{"openai", rec + rec, "2 examples; OpenAI"},
+		{"mlx", rec, "1 example; mlx_lm"},
+	} {
+		rep, err := Check(strings.NewReader(c.data), c.format, CheckOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, f := range rep.Findings {
+			found = found || strings.Contains(f.Message, c.want)
+		}
+		if !found {
+			t.Errorf("%s, %d bytes: no finding says %q: %+v", c.format, len(c.data), c.want, rep.Findings)
+		}
+	}
+}

@@ -64,7 +64,9 @@ func outputFiles(out Output, opts config) []string {
 // checkInputs refuses an output that would write over one of the run's
 // inputs (compared as files: links and other spellings of a path count),
 // and an output named like a file that belongs to another dataset (see
-// bookkeepingName), and one that is not a regular file (checkRegular).
+// bookkeepingName) or that another dataset's manifest lists, or that
+// would leave files of its own manifest behind (checkDatasets), and one
+// that is not a regular file (checkRegular).
 func checkInputs(out Output, opts config) error {
 	if err := checkRegular(out, opts); err != nil {
 		return err
@@ -73,6 +75,9 @@ func checkInputs(out Output, opts config) error {
 		if kind := bookkeepingName(out.Path); kind != "" {
 			return badOutput(fmt.Sprintf("output %s is named like %s of another dataset, which this run would replace and leave that dataset without: name the records file FILE.jsonl", out.Path, kind))
 		}
+	}
+	if err := checkDatasets(out, opts); err != nil {
+		return err
 	}
 	for _, f := range outputFiles(out, opts) {
 		for _, in := range out.Inputs {

@@ -43,6 +43,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -50,6 +51,7 @@ import (
 	"github.com/brianvoe/gofakeit/v6"
 	"gopkg.in/yaml.v3"
 
+	"github.com/mcpgen/mcpgen/internal/suggest"
 	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -113,6 +115,33 @@ func Parse(data []byte, dir string, seed int64) (*Set, error) {
 // ErrReadsFiles is returned by ParseNoFiles for a file or glob source.
 var ErrReadsFiles = errors.New("reads local files")
 
+// rolesNear says which roles an unknown role name may have meant: those
+// near it by spelling or sharing a word with it ("did you mean …"), else
+// every role.
+func rolesNear(name string) string {
+	all := role.Kinds()
+	names := make([]string, len(all))
+	for i, k := range all {
+		names[i] = string(k)
+	}
+	var near []string
+	closest := suggest.Closest(name, names)
+	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == ' ' })
+	for _, n := range names {
+		share := false
+		for _, w := range strings.Split(n, "_") {
+			share = share || len(w) >= 3 && slices.Contains(words, w)
+		}
+		if n == closest || share {
+			near = append(near, n)
+		}
+	}
+	if len(near) > 0 {
+		return "did you mean " + strings.Join(near, ", ") + "?"
+	}
+	return "the roles are " + strings.Join(names, ", ")
+}
+
 // ErrUnknownRole is wrapped by the error of a hint whose role is not one of
 // role.Kinds.
 var ErrUnknownRole = errors.New("unknown role")
@@ -174,7 +203,7 @@ func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 		if src.Role != "" {
 			k := role.Kind(src.Role)
 			if !k.Valid() {
-				return nil, fmt.Errorf("%s (line %d): %w %q", key, v.Line, ErrUnknownRole, src.Role)
+				return nil, fmt.Errorf("%s (line %d): %w %q; %s", key, v.Line, ErrUnknownRole, src.Role, rolesNear(src.Role))
 			}
 			if strings.HasPrefix(param, "/") {
 				return nil, fmt.Errorf("%s (line %d): a role is set by parameter name, not by pointer", key, v.Line)
@@ -191,9 +220,24 @@ func parse(data []byte, dir string, seed int64, files bool) (*Set, error) {
 		if len(vals) == 0 {
 			return nil, fmt.Errorf("%s (line %d): no values", key, v.Line)
 		}
+		if i := blankValue(vals); i >= 0 {
+			return nil, fmt.Errorf("%s (line %d): value %d is an empty string, which no request can say: remove it or write the value", key, v.Line, i+1)
+		}
 		s.Add(tl, param, vals, "hints file")
 	}
 	return s, nil
+}
+
+// blankValue returns the index of the first value of vals that is a
+// string of nothing but white space ("" in a hints file is a slip, and a
+// request naming it would say nothing), or -1.
+func blankValue(vals []any) int {
+	for i, v := range vals {
+		if str, ok := v.(string); ok && strings.TrimSpace(str) == "" {
+			return i
+		}
+	}
+	return -1
 }
 
 // keepTimestampsAsWritten retags every plain scalar that YAML 1.1 resolves

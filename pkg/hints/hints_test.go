@@ -149,6 +149,22 @@ func TestUnused(t *testing.T) {
 	}
 }
 
+// An unknown role's error says the roles it may have meant, else every
+// role.
+func TestUnknownRoleListsRoles(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ yaml, want string }{
+		{"x: {role: citty}\n", `unknown role "citty"; did you mean city?`},
+		{"x: {role: file}\n", `did you mean file_name, file_path?`},
+		{"breed: {role: dog_breed}\n", `unknown role "dog_breed"; the roles are address, boolean, branch, `},
+	} {
+		_, err := Parse([]byte(c.yaml), "", 1)
+		if !errors.Is(err, ErrUnknownRole) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: err = %v, want %q", c.yaml, err, c.want)
+		}
+	}
+}
+
 // A hints file sets a parameter's role (alone or with a pool); synth then
 // draws values of that role, and an unknown role is an error naming it.
 func TestRoles(t *testing.T) {
@@ -219,5 +235,20 @@ func TestLeadingZeroStaysAsWritten(t *testing.T) {
 	want := []any{"0012", "-007", n("0"), n("12"), n("-3"), n("1.5"), n("0.5"), n("1000"), "0042", n("15")}
 	if got := s.For(&tool.Tool{Name: "t"}).Pools["code"]; !reflect.DeepEqual(got, want) {
 		t.Errorf("code pool %#v, want %#v", got, want)
+	}
+}
+
+// An empty (or blank) string among a key's values is refused, naming the
+// key, its line and the value's place.
+func TestEmptyValueRefused(t *testing.T) {
+	t.Parallel()
+	for _, doc := range []string{"drug: [aspirin, \"\"]\n", "drug:\n  values: [aspirin, \"  \"]\n"} {
+		_, err := Parse([]byte(doc), "", 1)
+		if err == nil || !strings.HasPrefix(err.Error(), "drug (line ") || !strings.Contains(err.Error(), "value 2 is an empty string") {
+			t.Errorf("%q: err = %v", doc, err)
+		}
+	}
+	if _, err := Parse([]byte("drug: [aspirin, ibuprofen]\n"), "", 1); err != nil {
+		t.Errorf("good values: %v", err)
 	}
 }

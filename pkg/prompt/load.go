@@ -436,14 +436,33 @@ func nodeLine(tree *parse.Tree, n parse.Node) int {
 // "template: NAME:LINE: msg" errors.
 var tmplErr = regexp.MustCompile(`^template: (.+?#\w+/\d+|[^:]+):(\d+)(?::\d+)?: (?s)(.*)$`)
 
-// fileError rewrites a text/template error to "PATH:LINE: message".
+// fileError rewrites a text/template error to "PATH:LINE: message", as a
+// *TemplateError.
 func fileError(f *File, err error) error {
 	msg := err.Error()
 	if m := tmplErr.FindStringSubmatch(msg); m != nil {
 		rest := m[3]
 		// Drop the repeated template name inside executing messages.
 		rest = strings.ReplaceAll(rest, f.Path+"#", "#")
-		return fmt.Errorf("%s:%s: %s", f.Path, m[2], rest)
+		line, _ := strconv.Atoi(m[2])
+		return &TemplateError{Path: f.Path, Line: line, msg: fmt.Sprintf("%s:%s: %s", f.Path, m[2], rest), err: err}
 	}
-	return fmt.Errorf("%s: %w", f.Path, err)
+	return &TemplateError{Path: f.Path, msg: fmt.Sprintf("%s: %s", f.Path, msg), err: err}
 }
+
+// TemplateError is the error of a template file that does not parse or
+// fails as it runs (text/template's error, named by file and line). Only
+// editing the file mends it: running again, or resuming, fails the same way.
+type TemplateError struct {
+	// Path is the template file; Line its line, 0 when unknown.
+	Path string
+	Line int
+	msg  string
+	err  error
+}
+
+// Error says "PATH:LINE: message".
+func (e *TemplateError) Error() string { return e.msg }
+
+// Unwrap returns text/template's error.
+func (e *TemplateError) Unwrap() error { return e.err }
