@@ -15,7 +15,7 @@ func TestSoundActMendsBrokenObjects(t *testing.T) {
 		// an adjective as the head noun
 		{"update_standing_order", "Change a recurring (standing) order. Frequency is one of weekly, biweekly or monthly.", "update", "the standing order"},
 		{"report_quality_issue", "File a quality complaint about a delivered lot (stale, wrong roast, damaged bag).", "file", "a quality complaint"},
-		{"get_inverter_details", "Get technical details for one inverter: model, firmware version, serial.", "get", "the inverter details"},
+		{"get_inverter_details", "Get technical details for one inverter: model, firmware version, serial.", "get", "technical details"}, // (an adjective keeps its noun: nothing to mend),
 		// a product's name as the object noun
 		{"item_edit", "Edit an existing 1Password item. Update the title, notes or tags.", "edit", "the item"},
 		// a verb with nothing to act on

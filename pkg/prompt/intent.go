@@ -389,6 +389,7 @@ func clauseOf(desc string) string {
 	if loc := asideComma.FindStringIndex(s); loc != nil && loc[0] > 0 {
 		s = s[:loc[0]]
 	}
+	s = adjectiveAside(s)
 	if i := strings.IndexAny(s, ",;:("); i > 0 {
 		s = s[:i]
 	}
@@ -1357,6 +1358,54 @@ var wrapperAdjectives = map[string]bool{"full": true, "complete": true, "detaile
 var adjectiveHeads = map[string]bool{"raw": true, "new": true, "old": true, "binary": true, "sample": true, "test": true,
 	"personal": true, "public": true, "private": true}
 
+// adjectiveAside drops an aside in brackets between an adjective and
+// the noun it qualifies ("Find the optimal (shortest by travel time)
+// route through …" → "Find the optimal route through …"): cut at the
+// bracket, the object would be the adjective alone.
+func adjectiveAside(s string) string {
+	i := strings.Index(s, " (")
+	if i <= 0 {
+		return s
+	}
+	j := strings.Index(s[i:], ") ")
+	if j < 0 {
+		return s
+	}
+	before := strings.ToLower(lastWord(s[:i]))
+	after := strings.Fields(s[i+j+2:])
+	if !adjectiveShaped(before) || len(after) == 0 || !isLowerWord(after[0]) {
+		return s
+	}
+	return s[:i] + s[i+j+1:]
+}
+
+// adjectiveEndings end words that are adjectives ("bibliographic",
+// "statistical", "nutritional", "numerous"), and plainAdjectives are
+// common ones of other shapes: a documentation noun after one is kept
+// ("the bibliographic details", never "the bibliographic").
+var (
+	adjectiveEndings = []string{"ical", "graphic", "ional", "ous", "ful", "able", "ible", "ative", "itive"}
+	plainAdjectives  = map[string]bool{"optimal": true, "general": true, "annual": true, "legal": true, "local": true,
+		"global": true, "digital": true, "normal": true, "minimal": true, "maximal": true, "initial": true, "final": true,
+		"external": true, "internal": true, "official": true, "financial": true, "commercial": true, "residential": true,
+		"social": true, "spatial": true, "temporal": true, "historic": true, "economic": true, "academic": true,
+		"environmental": true, "experimental": true, "real-time": true, "current": true, "recent": true}
+)
+
+// adjectiveShaped reports whether w (lower case) is an adjective by
+// adjectiveEndings or plainAdjectives.
+func adjectiveShaped(w string) bool {
+	if plainAdjectives[w] {
+		return true
+	}
+	for _, e := range adjectiveEndings {
+		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
+			return true
+		}
+	}
+	return false
+}
+
 // docAdjectives are words of documentation a person leaves out of what
 // they ask ("geographic coordinates", "logged mongod events").
 var docAdjectives = map[string]bool{"geographic": true, "logged": true, "corresponding": true, "associated": true,
@@ -1384,7 +1433,7 @@ func undocumented(obj string) string {
 	if m := docTail.FindStringSubmatch(obj); m != nil && len(strings.Fields(m[1])) >= 1 {
 		head := strings.ToLower(lastWord(m[1]))
 		// ("MIME-typed data", "raw data": an adjective before it keeps it)
-		if !determiners[head] && !prepositions[head] && head != "of" && !wrapperAdjectives[head] && !strings.HasSuffix(head, "ed") && !adjectiveHeads[head] {
+		if !determiners[head] && !prepositions[head] && head != "of" && !wrapperAdjectives[head] && !strings.HasSuffix(head, "ed") && !adjectiveHeads[head] && !adjectiveShaped(head) {
 			obj = m[1]
 			if f := strings.ToLower(strings.Fields(obj)[0]); !determiners[f] {
 				obj = "the " + obj
