@@ -306,6 +306,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		c.blocks = keep
 	}
 	labelQuoted(c)
+	foldCap(c, in)
 	if kind == PlanNeed || kind == PlanAsk || kind == PlanContext {
 		// "I need to show me …" does not parse: keep verbs that do not
 		// address the assistant.
@@ -772,7 +773,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	case PlanAsk:
 		s = st.askPlan(c, in, b)
 	default:
-		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") && c.verb != "go through" && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
+		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !countedObject(c.object) && !strings.HasSuffix(c.verb, " me") && c.verb != "go through" && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
 			// "List templates in data source 5" reads as a command line.
 			b = strings.Replace(b, c.object, bareObject(c.object), 1)
 		}
@@ -1787,7 +1788,7 @@ func bareObjectIn(b string, c core) string {
 		return b
 	}
 	l := strings.ToLower(c.object)
-	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") || strings.HasPrefix(l, "the ") && len(strings.Fields(l)) > 2 && !possessed(l) && lettersOnly(strings.Fields(l)[1]) {
+	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") || strings.HasPrefix(l, "the ") && len(strings.Fields(l)) > 2 && !possessed(l) && lettersOnly(strings.Fields(l)[1]) && !countedObject(l) {
 		// "flush application cache", the way a terse request drops its
 		// articles; "the cache" keeps its own ("flush cache" is a label),
 		// and so does a value said first ("the p-42 page").
