@@ -1857,6 +1857,11 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 		opts = " (" + joinWords(c.opts, "and") + ")"
 	}
 	if opts != "" && !indirect {
+		if inQuestion(c.opts, n) {
+			// "What are the free slots for space 8 on May 7?", never
+			// "… for space 8? On May 7.", a fragment after the question.
+			return verb + " " + subj + " " + joinOpts(c.opts) + "?"
+		}
 		// "What are the users (up to 15 users)?" reads as a form: the
 		// options follow as a sentence of their own ("What are the
 		// users? Just the first 15.").

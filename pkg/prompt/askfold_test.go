@@ -1,0 +1,28 @@
+package prompt
+
+import "testing"
+
+func TestInQuestion(t *testing.T) {
+	cases := []struct {
+		opts []string
+		want bool
+	}{
+		{[]string{"on May 7, 2026"}, true},
+		{[]string{"in rich-text format"}, true},
+		{[]string{"since March 2, 2026", "in Welsh"}, true},
+		{[]string{"with tag \"gizmo\""}, true},
+		{[]string{"just the first 20"}, false},                        // a cap keeps its sentence
+		{[]string{"only the shiny ones"}, false},                      // not a preposition
+		{[]string{"to reserve flight"}, false},                        // "to" reads as a purpose
+		{[]string{"of type \"pods\""}, false},                         // "of" clings to the noun before it
+		{[]string{"with the note \"Came back broken.\""}, false},      // a quoted sentence
+		{[]string{"saving the output to gadgets.log"}, false},         // an act
+		{[]string{"on May 7", "in Welsh", "for the Zed shop"}, false}, // too many
+		{[]string{"between March 2 and March 9, 2026 for the east wing crew and the west wing"}, false},
+	}
+	for _, tc := range cases {
+		if got := inQuestion(tc.opts, "gadgets"); got != tc.want {
+			t.Errorf("inQuestion(%q) = %v, want %v", tc.opts, got, tc.want)
+		}
+	}
+}
