@@ -17,7 +17,9 @@ func (st *funcState) namedTextPhrase(hl, q string) argWords {
 	}
 	alone := []string{upperFirst(hl) + ": " + q, "For the " + hl + ", put " + q, upperFirst(hl) + ": " + q}
 	if !strings.HasSuffix(hl, "s") {
-		alone = append(alone, "The "+hl+" is "+q)
+		// "Use "…" as the description.", never "The description is
+		// "…"", a form's field read back after the request
+		alone = append(alone, textUse(hl, q))
 	}
 	return argWords{text: st.turn(inline...), noun: "text", ref: q, alone: st.vary("named-text-alone", alone...),
 		own: sentenceLike(q)}
@@ -77,3 +79,18 @@ func mergeLabelled(parens []string) []string {
 var namedPicks = map[string]bool{"model": true, "template": true, "theme": true, "preset": true, "profile": true,
 	"engine": true, "voice": true, "layout": true, "style": true, "font": true, "algorithm": true, "context": true,
 	"workflow": true, "pipeline": true, "palette": true, "language": true}
+
+// whyNouns name a text that says why something is done: it is given
+// ("Give "…" as the reason."), not used.
+var whyNouns = map[string]bool{"reason": true, "justification": true, "cause": true, "explanation": true}
+
+// textUse hands text q for field hl after a request, as people tell an
+// assistant what to fill in: a reason is given ("Give "…" as the
+// reason.", "If it asks for a reason, put "…"."), other text is used
+// ("Use "…" as the note.", "Have the note say "…".").
+func textUse(hl, q string) string {
+	if whyNouns[lastWord(hl)] {
+		return pickBy(q, "Give "+q+" as the "+hl+".", "If it asks for "+fixArticle("a "+hl)+", put "+q+".")
+	}
+	return pickBy(q, "Use "+q+" as the "+hl+".", "Have the "+hl+" say "+q+".")
+}
