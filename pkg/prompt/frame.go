@@ -274,8 +274,22 @@ func ownSentence(opts []string) bool {
 		if len(f) == 2 && f[0] == "at" && clockTime.MatchString(f[1]) {
 			return false // a time of day is when, not a constraint: never "At 16:00."
 		}
+		if f[0] == "at" && namesSomething(f[1:]) {
+			return false // a named place is where: never "At the Lakeside Gallery."
+		}
 	}
 	return true
+}
+
+// namesSomething tells whether words hold a name (a word in capitals:
+// "the Lakeside Gallery"), not a level or a kind ("the error level").
+func namesSomething(words []string) bool {
+	for _, w := range words {
+		if w != "" && w[0] >= 'A' && w[0] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // constraintWords open an option that reads as a sentence of its own.
