@@ -9,6 +9,9 @@ func TestPlaceByName(t *testing.T) {
 		{"zone", "Zone Q", "in Zone Q"},
 		{"room", "Sparrowroom", "in the Sparrowroom"},
 		{"team", "Gadget Makers", "in the Gadget Makers team"},
+		{"exam centre", "Quayside", "at the Quayside exam centre"},
+		{"pickup branch", "Millbrook", "at the Millbrook pickup branch"},
+		{"to branch", "Millbrook", ""},    // where to, not where at
 		{"office", "Harbourmaster", ""},   // a post held, not a place
 		{"gallery", "12 Quay St", ""},     // not a name in plain words
 		{"widget", "Quayside Widget", ""}, // no place noun
