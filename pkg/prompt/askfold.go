@@ -36,3 +36,21 @@ func inQuestion(opts []string, head string) bool {
 	}
 	return words <= 9
 }
+
+// clauseLeaners open an option that says when, where or what else of
+// the thing asked for: it reads as a fragment on its own ("Can you grab
+// the roster? Including contacts.", "… Since January 10."), unlike a
+// constraint that stands alone ("Only open ones.", "Newest first.").
+var clauseLeaners = map[string]bool{"including": true, "excluding": true, "starting": true, "since": true,
+	"until": true, "before": true, "after": true, "between": true, "at": true, "without": true}
+
+// leansOnClause tells whether any of opts opens on a clauseLeaner, so
+// the options stay in the request's clause.
+func leansOnClause(opts []string) bool {
+	for _, o := range opts {
+		if clauseLeaners[strings.ToLower(firstWord(o))] {
+			return true
+		}
+	}
+	return false
+}

@@ -26,3 +26,16 @@ func TestInQuestion(t *testing.T) {
 		}
 	}
 }
+
+func TestLeansOnClause(t *testing.T) {
+	for _, o := range []string{"including retired gadgets", "since May 2, 2026", "starting June 1, 2026", "until July 4"} {
+		if !leansOnClause([]string{"only shiny ones", o}) {
+			t.Errorf("%q reads as a fragment on its own", o)
+		}
+	}
+	for _, o := range []string{"only shiny ones", "newest first", "sorted by gizmo count"} {
+		if leansOnClause([]string{o}) {
+			t.Errorf("%q stands as a sentence of its own", o)
+		}
+	}
+}

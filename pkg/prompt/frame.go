@@ -420,7 +420,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 	}
 	// Now and then the options follow as a sentence of their own: "Can
 	// you list the issues in acme/api? Only closed ones, newest first."
-	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion || kind == PlanMind || kind == PlanWonder) && ownSentence(c.opts) && st.intn(3) == 0 {
+	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion || kind == PlanMind || kind == PlanWonder) && ownSentence(c.opts) && st.intn(3) == 0 && !leansOnClause(c.opts) {
 		f.tail = " " + Sentence(joinOpts(c.opts)) + "."
 		c.opts = nil
 	}
