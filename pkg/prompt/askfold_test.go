@@ -39,3 +39,11 @@ func TestLeansOnClause(t *testing.T) {
 		}
 	}
 }
+
+func TestReadDaySentence(t *testing.T) {
+	st := &funcState{}
+	s, ok := st.optSentence("on March 9, 2026", intent{Verb: "list", Object: "gadgets", Read: true, OK: true})
+	if !ok || (s != "That's for March 9, 2026." && s != "It's for March 9, 2026.") {
+		t.Errorf("optSentence(read day) = %q %v, want a sentence, never the fragment \"For March 9, 2026.\"", s, ok)
+	}
+}

@@ -113,7 +113,9 @@ func (st *funcState) optSentence(o string, in intent) (string, bool) {
 	}
 	if m := whenOn.FindStringSubmatch(o); m != nil {
 		if in.Read {
-			return "For " + m[1] + ".", true
+			// "That's for May 2.", never "For May 2." alone, a fragment
+			// after the question
+			return pickBy(o, "That's for "+m[1]+".", "It's for "+m[1]+"."), true
 		}
 		return pickBy(o, "It's on "+m[1]+".", "It's for "+m[1]+"."), true
 	}
