@@ -89,8 +89,20 @@ var whyNouns = map[string]bool{"reason": true, "justification": true, "cause": t
 // reason.", "If it asks for a reason, put "…"."), other text is used
 // ("Use "…" as the note.", "Have the note say "…".").
 func textUse(hl, q string) string {
-	if whyNouns[lastWord(hl)] {
-		return pickBy(q, "Give "+q+" as the "+hl+".", "If it asks for "+fixArticle("a "+hl)+", put "+q+".")
+	stop := "." // none after a quote that ends its own sentence: `put "Done."`, never `put "Done.".`
+	if strings.HasSuffix(q, ".\"") || strings.HasSuffix(q, "!\"") || strings.HasSuffix(q, "?\"") {
+		stop = ""
 	}
-	return pickBy(q, "Use "+q+" as the "+hl+".", "Have the "+hl+" say "+q+".")
+	if whyNouns[lastWord(hl)] {
+		return pickBy(q, "Give "+q+" as the "+hl+".", "If it asks for "+fixArticle("a "+hl)+", put "+q+stop)
+	}
+	if !sayingNouns[lastWord(hl)] {
+		return "Use " + q + " as the " + hl + "." // "Have the idea say …" reads as if the idea spoke
+	}
+	return pickBy(q, "Use "+q+" as the "+hl+".", "Have the "+hl+" say "+q+stop)
 }
+
+// sayingNouns name a written text that says something ("the note says
+// …"): only these are handed over as "Have the note say "…"".
+var sayingNouns = map[string]bool{"note": true, "notes": true, "description": true, "message": true, "comment": true,
+	"text": true, "body": true, "summary": true, "statement": true, "narration": true, "subject": true, "complaint": true}

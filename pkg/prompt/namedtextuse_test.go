@@ -20,3 +20,14 @@ func TestTextUse(t *testing.T) {
 		t.Errorf("textUse(justification) = %q", got)
 	}
 }
+
+func TestWrittenLineHandedOver(t *testing.T) {
+	st := &funcState{}
+	s, ok := st.optSentence(`reason "Gizmo arrived bent."`, intent{Verb: "return", Object: "a gizmo", OK: true})
+	if !ok || strings.HasPrefix(s, "The reason is") || !strings.Contains(s, `"Gizmo arrived bent."`) {
+		t.Errorf("optSentence(reason) = %q %v", s, ok)
+	}
+	if got := textUse("sketch idea", `"A fox on a bike."`); got != `Use "A fox on a bike." as the sketch idea.` {
+		t.Errorf("textUse(sketch idea) = %q: only a written text says things", got)
+	}
+}
