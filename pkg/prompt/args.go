@@ -943,6 +943,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if plainValue(x) && !strings.Contains(" "+strings.ToLower(x)+" ", " "+lastWord(hl)+" ") {
 		q = x // breed=Labrador: "breed Labrador", never `breed "Labrador"`; zone "Zone E" keeps its quotes
 	}
+	if a, ok := placeByName(hl, x); ok {
+		return a // gallery="Riverside Gallery": "at the Riverside Gallery"
+	}
 	if !strings.Contains(hl, " ") {
 		return argWords{text: st.turn(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
 	}

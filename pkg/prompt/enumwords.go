@@ -21,6 +21,8 @@ func (st *funcState) choiceWords(v, hl, last string) string {
 		return "for " + v
 	case last == "color" || last == "colour":
 		return "in " + v
+	case supplyNouns[last] && len(w) == 1:
+		return "from " + last + " " + v // supplier=MAYESH: "from supplier MAYESH", never "The supplier is MAYESH."
 	case len(w) == 2 && w[1] == last && kindNames[last] && isWord(w[0]) && !strings.Contains(v, " "):
 		return "for " + fixArticle("a "+v+" "+w[0]) // pet_size=medium: "for a medium pet"
 	case len(w) == 1 && (last == "type" || last == "kind"):
@@ -61,3 +63,9 @@ var codeNames = map[string]bool{"symbol": true, "ticker": true, "coin": true, "c
 // the thing named before them ("pet_size", "case_type").
 var kindNames = map[string]bool{"size": true, "type": true, "kind": true, "class": true, "category": true, "tier": true,
 	"grade": true, "variant": true}
+
+// supplyNouns are last words of a key whose value is who a thing comes
+// from ("supplier": "MAYESH"): a person orders "from supplier MAYESH"
+// (the noun stays: "from LOCAL" would not say it is a supplier).
+var supplyNouns = map[string]bool{"supplier": true, "vendor": true, "wholesaler": true, "distributor": true,
+	"manufacturer": true, "maker": true, "grower": true}

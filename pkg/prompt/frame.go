@@ -274,8 +274,22 @@ func ownSentence(opts []string) bool {
 		if len(f) == 2 && f[0] == "at" && clockTime.MatchString(f[1]) {
 			return false // a time of day is when, not a constraint: never "At 16:00."
 		}
+		if f[0] == "at" && namesSomething(f[1:]) {
+			return false // a named place is where: never "At the Lakeside Gallery."
+		}
 	}
 	return true
+}
+
+// namesSomething tells whether words hold a name (a word in capitals:
+// "the Lakeside Gallery"), not a level or a kind ("the error level").
+func namesSomething(words []string) bool {
+	for _, w := range words {
+		if w != "" && w[0] >= 'A' && w[0] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // constraintWords open an option that reads as a sentence of its own.
@@ -306,6 +320,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 		c.blocks = keep
 	}
 	labelQuoted(c)
+	foldCap(c, in)
 	if kind == PlanNeed || kind == PlanAsk || kind == PlanContext {
 		// "I need to show me …" does not parse: keep verbs that do not
 		// address the assistant.
@@ -405,7 +420,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 	}
 	// Now and then the options follow as a sentence of their own: "Can
 	// you list the issues in acme/api? Only closed ones, newest first."
-	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion || kind == PlanMind || kind == PlanWonder) && ownSentence(c.opts) && st.intn(3) == 0 {
+	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion || kind == PlanMind || kind == PlanWonder) && ownSentence(c.opts) && st.intn(3) == 0 && !leansOnClause(c.opts) {
 		f.tail = " " + Sentence(joinOpts(c.opts)) + "."
 		c.opts = nil
 	}
@@ -772,7 +787,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	case PlanAsk:
 		s = st.askPlan(c, in, b)
 	default:
-		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !strings.HasSuffix(c.verb, " me") && c.verb != "go through" && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
+		if st.intn(3) == 0 && strings.HasPrefix(c.object, "the ") && !countedObject(c.object) && !strings.HasSuffix(c.verb, " me") && c.verb != "go through" && (firstWord(c.verb) != "list" || len(c.leads) == 0) {
 			// "List templates in data source 5" reads as a command line.
 			b = strings.Replace(b, c.object, bareObject(c.object), 1)
 		}
@@ -1787,7 +1802,7 @@ func bareObjectIn(b string, c core) string {
 		return b
 	}
 	l := strings.ToLower(c.object)
-	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") || strings.HasPrefix(l, "the ") && len(strings.Fields(l)) > 2 && !possessed(l) && lettersOnly(strings.Fields(l)[1]) {
+	if strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ") || strings.HasPrefix(l, "the ") && len(strings.Fields(l)) > 2 && !possessed(l) && lettersOnly(strings.Fields(l)[1]) && !countedObject(l) {
 		// "flush application cache", the way a terse request drops its
 		// articles; "the cache" keeps its own ("flush cache" is a label),
 		// and so does a value said first ("the p-42 page").
@@ -1856,6 +1871,11 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 		opts = " (" + joinWords(c.opts, "and") + ")"
 	}
 	if opts != "" && !indirect {
+		if inQuestion(c.opts, n) {
+			// "What are the free slots for space 8 on May 7?", never
+			// "… for space 8? On May 7.", a fragment after the question.
+			return verb + " " + subj + " " + joinOpts(c.opts) + "?"
+		}
 		// "What are the users (up to 15 users)?" reads as a form: the
 		// options follow as a sentence of their own ("What are the
 		// users? Just the first 15.").

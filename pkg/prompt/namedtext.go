@@ -17,7 +17,9 @@ func (st *funcState) namedTextPhrase(hl, q string) argWords {
 	}
 	alone := []string{upperFirst(hl) + ": " + q, "For the " + hl + ", put " + q, upperFirst(hl) + ": " + q}
 	if !strings.HasSuffix(hl, "s") {
-		alone = append(alone, "The "+hl+" is "+q)
+		// "Use "…" as the description.", never "The description is
+		// "…"", a form's field read back after the request
+		alone = append(alone, textUse(hl, q))
 	}
 	return argWords{text: st.turn(inline...), noun: "text", ref: q, alone: st.vary("named-text-alone", alone...),
 		own: sentenceLike(q)}
@@ -77,3 +79,30 @@ func mergeLabelled(parens []string) []string {
 var namedPicks = map[string]bool{"model": true, "template": true, "theme": true, "preset": true, "profile": true,
 	"engine": true, "voice": true, "layout": true, "style": true, "font": true, "algorithm": true, "context": true,
 	"workflow": true, "pipeline": true, "palette": true, "language": true}
+
+// whyNouns name a text that says why something is done: it is given
+// ("Give "…" as the reason."), not used.
+var whyNouns = map[string]bool{"reason": true, "justification": true, "cause": true, "explanation": true}
+
+// textUse hands text q for field hl after a request, as people tell an
+// assistant what to fill in: a reason is given ("Give "…" as the
+// reason.", "If it asks for a reason, put "…"."), other text is used
+// ("Use "…" as the note.", "Have the note say "…".").
+func textUse(hl, q string) string {
+	stop := "." // none after a quote that ends its own sentence: `put "Done."`, never `put "Done.".`
+	if strings.HasSuffix(q, ".\"") || strings.HasSuffix(q, "!\"") || strings.HasSuffix(q, "?\"") {
+		stop = ""
+	}
+	if whyNouns[lastWord(hl)] {
+		return pickBy(q, "Give "+q+" as the "+hl+".", "If it asks for "+fixArticle("a "+hl)+", put "+q+stop)
+	}
+	if !sayingNouns[lastWord(hl)] {
+		return "Use " + q + " as the " + hl + "." // "Have the idea say …" reads as if the idea spoke
+	}
+	return pickBy(q, "Use "+q+" as the "+hl+".", "Have the "+hl+" say "+q+stop)
+}
+
+// sayingNouns name a written text that says something ("the note says
+// …"): only these are handed over as "Have the note say "…"".
+var sayingNouns = map[string]bool{"note": true, "notes": true, "description": true, "message": true, "comment": true,
+	"text": true, "body": true, "summary": true, "statement": true, "narration": true, "subject": true, "complaint": true}

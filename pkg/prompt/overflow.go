@@ -78,6 +78,10 @@ var (
 	// whenOn is an option that says the day something happens: "on
 	// March 9", "on March 9 at 2pm".
 	whenOn = regexp.MustCompile(`^on ((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:, \d{4})?(?: at [\w:]+(?: UTC(?:[+-]\d\d:\d\d)?)?)?)$`)
+	// writtenLine is a value that is a quoted line a person wrote,
+	// ending its own sentence ("\"Lesson no longer needed.\""): it is
+	// handed over (textUse), never read back as "The reason is …".
+	writtenLine = regexp.MustCompile(`^"[A-Z][^"]*[.!?]"$`)
 	// namedAs is an option that names the new thing: `called "Q"`.
 	namedAs = regexp.MustCompile(`^(?:called|named|titled) ("[^"]+")$`)
 )
@@ -113,7 +117,9 @@ func (st *funcState) optSentence(o string, in intent) (string, bool) {
 	}
 	if m := whenOn.FindStringSubmatch(o); m != nil {
 		if in.Read {
-			return "For " + m[1] + ".", true
+			// "That's for May 2.", never "For May 2." alone, a fragment
+			// after the question
+			return pickBy(o, "That's for "+m[1]+".", "It's for "+m[1]+"."), true
 		}
 		return pickBy(o, "It's on "+m[1]+".", "It's for "+m[1]+"."), true
 	}
@@ -124,6 +130,9 @@ func (st *funcState) optSentence(o string, in intent) (string, bool) {
 		return pickBy(o, "It's "+o+".", "That's "+o+"."), true
 	}
 	if m := bareValue.FindStringSubmatch(o); m != nil && nounLed(m[1]) && !nounRepeated(m[1], o) {
+		if !in.Read && writtenLine.MatchString(m[2]) {
+			return textUse(m[1], m[2]), true // reason "Came back broken.": "Give "…" as the reason."
+		}
 		return "The " + m[1] + " is " + m[2] + ".", true
 	}
 	return "", false
