@@ -73,7 +73,7 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 		case o.unit == "" && what == "" && codeName(o.name):
 			lead = o.qty + " × " // "10 × chafing_dish", never "10 of chafing_dish"
 		case o.unit == "":
-			lead = st.one(o.qty+" of ", o.qty+" × ")
+			lead = st.countLead(o.qty)
 		}
 		var in []string
 		switch {
