@@ -38,6 +38,7 @@ type objSaid struct {
 	at       string   // where in it ("at line 12")
 	free     []string // tails that carry their own preposition ("for 45 minutes", `saying "…"`), never after "with"
 	email    string   // an email address, said as the name when there is none
+	brand    string   // who makes it ("Trek"), also a tail ("make Trek"): said before its kind when it is said by its noun
 	descName bool     // name came from a description
 }
 
@@ -402,6 +403,9 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 	if t := numberTail(w, s); isNum && t != "" {
 		o.tails = append(o.tails, t) // "44 minutes late", "4th in order", "a line amount of 208.58"
 		return true
+	}
+	if brandKeys[kw] && o.brand == "" && brandWord(s) {
+		o.brand = s
 	}
 	o.tails = append(o.tails, strings.Join(w, " ")+" "+s)
 	return true
