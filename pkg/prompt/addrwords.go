@@ -140,10 +140,14 @@ func addressLine(a map[string]string) string {
 // other object.
 func addressWords(p Param, x map[string]any) (argWords, bool) {
 	a, ok := addressOf(x)
+	flags := ""
+	if !ok {
+		a, flags, ok = addressFlagged(x)
+	}
 	if !ok {
 		return argWords{}, false
 	}
-	line := addressLine(a)
+	line := addressLine(a) + flags
 	hl := strings.ToLower(p.Human)
 	w := strings.Fields(hl)
 	has := func(ws ...string) bool {
