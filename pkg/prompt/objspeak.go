@@ -173,6 +173,10 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 				o.addr, o.addrPrep = addressLine(a), addrPrep(append(w, head))
 				continue
 			}
+			if t, ok := venueObject(w, v); ok {
+				o.free = append(o.free, t) // a venue: "at Boston Common (100 Cambridge St, Boston)"
+				continue
+			}
 			if s, ok := st.rangeObj(v); ok && o.when == "" {
 				o.when = s
 				continue
