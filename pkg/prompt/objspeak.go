@@ -375,6 +375,10 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 		return true
 	case enum && !strings.ContainsAny(s, "\" "):
 		ev := strings.ToLower(Humanize(s))
+		if per, ok := moneyPer(o.money, l, ev); ok {
+			o.money += " " + per // pay_basis monthly: "11600 AUD a month", never "with pay basis monthly"
+			return true
+		}
 		if gradeCode(s) {
 			o.tails = append(o.tails, strings.Join(w, " ")+" "+s) // grade "A": "grade A", never "a grade"
 			return true
