@@ -22,3 +22,19 @@ func moneyPer(money, l, value string) (string, bool) {
 	p, ok := periodRates[value]
 	return p, ok
 }
+
+// priceKey tells whether key words w are a thing's bare price ("price"),
+// said "at 198.15" as a price is ("4 × brake bleed at 198.15"), never "a
+// price of 198.15".
+func priceKey(w []string) bool {
+	return len(w) == 1 && w[0] == "price"
+}
+
+// priceAt says the price n of key words w: "at 24.5 each" for a unit's
+// price (unit_price), "at 198.15" for a bare price.
+func priceAt(w []string, n string) string {
+	if priceKey(w) {
+		return "at " + n
+	}
+	return "at " + n + " each"
+}

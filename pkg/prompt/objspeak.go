@@ -334,8 +334,8 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 		}
 		o.tails = append(o.tails, string(num)+" "+n) // adults: "3 adults", never "adults 3"
 		return true
-	case isNum && eachKeys[strings.Join(w, " ")]:
-		o.free = append(o.free, "at "+string(num)+" each") // unit_price: "at 24.5 each"
+	case isNum && (eachKeys[strings.Join(w, " ")] || priceKey(w)):
+		o.free = append(o.free, priceAt(w, string(num))) // unit_price: "at 24.5 each"; price: "at 198.15", never "a price of 198.15"
 		return true
 	case isNum && (l == "limit" || strings.Join(w, " ") == "max results"):
 		o.free = append(o.free, "up to "+string(num))
