@@ -95,7 +95,20 @@ func addressLine(a map[string]string) string {
 			who += " (" + a["company"] + ")"
 		}
 	}
-	for _, s := range []string{who, a["line1"], a["line2"], strings.TrimSpace(a["postal"] + " " + a["city"]), a["state"], a["country"]} {
+	town, state := strings.TrimSpace(a["postal"]+" "+a["city"]), a["state"]
+	if a["city"] != "" && a["postal"] != "" && cityFirst(a) {
+		town, state = a["city"], strings.TrimSpace(a["state"]+" "+a["postal"]) // "Chicago, Illinois 60647"
+		if a["state"] == "" {
+			town, state = a["city"]+" "+a["postal"], "" // "Seattle 98107", never "98107 Seattle"
+		}
+	}
+	line1 := a["line1"]
+	if town == a["city"] && a["line2"] == "" && strings.HasSuffix(strings.ToLower(line1), ", "+strings.ToLower(town)) {
+		town = "" // a street line that ends in its town: "2200 Westlake Ave, Seattle, Washington 98121", never "Seattle, Seattle"
+	} else if t, ok := strings.CutPrefix(town, a["city"]+" "); ok && a["line2"] == "" && strings.HasSuffix(strings.ToLower(line1), ", "+strings.ToLower(a["city"])) {
+		line1, town = line1+" "+t, "" // "10 Downing Street, London EC1A 1BB", never "London, London EC1A 1BB"
+	}
+	for _, s := range []string{who, line1, a["line2"], town, state, a["country"]} {
 		if s != "" {
 			out = append(out, s)
 		}
@@ -127,10 +140,14 @@ func addressLine(a map[string]string) string {
 // other object.
 func addressWords(p Param, x map[string]any) (argWords, bool) {
 	a, ok := addressOf(x)
+	flags := ""
+	if !ok {
+		a, flags, ok = addressFlagged(x)
+	}
 	if !ok {
 		return argWords{}, false
 	}
-	line := addressLine(a)
+	line := addressLine(a) + flags
 	hl := strings.ToLower(p.Human)
 	w := strings.Fields(hl)
 	has := func(ws ...string) bool {

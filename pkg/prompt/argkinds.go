@@ -1499,7 +1499,7 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		return a
 	}
 	if a, ok := addressWords(p, x); ok {
-		return a // "to Ana Costa, 12 Rue Oberkampf, 75011 Paris, FR", never pasted JSON
+		return st.deliveryTo(p, a) // "to Ana Costa, 12 Rue Oberkampf, 75011 Paris, FR", never pasted JSON
 	}
 	if a, ok := endObject(strings.ToLower(p.Human), x); ok {
 		return a // "from Corso Buenos Aires 33, Milan (ITMIL)", never "with un locode set to ITMIL"

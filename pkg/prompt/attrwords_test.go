@@ -85,7 +85,7 @@ func TestRecordWords(t *testing.T) {
 		in, head, want string
 	}{
 		{`{"address":"12 Elm St","city":"Springfield","zip":"62704","square_feet":2400,"year_built":1998,"occupied":false}`, "property",
-			"property at 12 Elm St, 62704 Springfield (not occupied, 2400 square feet, built in 1998)"},
+			"property at 12 Elm St, Springfield 62704 (not occupied, 2400 square feet, built in 1998)"},
 		{`{"date":"2026-04-13","durationHours":10,"type":"wedding","venue":{"address":"Bağdat Caddesi 300, Istanbul","hasKitchen":true,"name":"Grand Bazaar"}}`, "event",
 			"wedding event (on April 13, 2026, duration of 10 hours, venue Grand Bazaar at Bağdat Caddesi 300, Istanbul with kitchen)"},
 		{`{"email":"l@x.io","family_name":"Clark","given_name":"Lucas"}`, "student", "student Lucas Clark (l@x.io)"},

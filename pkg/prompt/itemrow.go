@@ -285,7 +285,7 @@ func rowTexts(rows []rowItem) (inline, lines []string, ok bool) {
 		rest := strings.Join(r.rest, ", ")
 		switch {
 		case amountFirst:
-			inline[i] = rest + " for " + r.lead
+			inline[i] = rest + countedPrep(rest, r.lead) + r.lead
 			lines[i] = inline[i]
 		case rest == "":
 			inline[i], lines[i] = r.lead, r.lead

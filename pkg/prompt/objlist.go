@@ -73,7 +73,7 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 		case o.unit == "" && what == "" && codeName(o.name):
 			lead = o.qty + " × " // "10 × chafing_dish", never "10 of chafing_dish"
 		case o.unit == "":
-			lead = st.one(o.qty+" of ", o.qty+" × ")
+			lead = st.countLead(o.qty)
 		}
 		var in []string
 		switch {
@@ -110,7 +110,7 @@ func (st *funcState) said(o objSaid, head string, article bool) (string, bool) {
 	if o.typ == "" && what != "" && len(extra)+len(o.tails)+len(o.free)+len(o.flags) == 0 {
 		return what, true // "medication med_5236", not "an item for medication med_5236"
 	}
-	s := strings.TrimSpace(o.typ + " " + head)
+	s := strings.TrimSpace(o.brandFirst() + " " + o.typ + " " + head)
 	if article {
 		s = fixArticle("a " + s)
 	}
@@ -300,7 +300,7 @@ func (st *funcState) nestedObject(p Param, x map[string]any) (argWords, bool) {
 	if rest, ok := st.typedNounSaid(s, o.typ, human); ok {
 		return argWords{text: rest}, true
 	}
-	return argWords{text: "with " + s}, true
+	return argWords{text: "with " + nounArticle(o, s, human)}, true
 }
 
 // sayName is a name as said in a list: quoted when it holds a comma or

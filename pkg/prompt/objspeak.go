@@ -38,6 +38,7 @@ type objSaid struct {
 	at       string   // where in it ("at line 12")
 	free     []string // tails that carry their own preposition ("for 45 minutes", `saying "…"`), never after "with"
 	email    string   // an email address, said as the name when there is none
+	brand    string   // who makes it ("Trek"), also a tail ("make Trek"): said before its kind when it is said by its noun
 	descName bool     // name came from a description
 }
 
@@ -170,6 +171,10 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 		case map[string]any:
 			if a, ok := looseAddress(v); ok && o.addr == "" {
 				o.addr, o.addrPrep = addressLine(a), addrPrep(append(w, head))
+				continue
+			}
+			if t, ok := venueObject(w, v); ok {
+				o.free = append(o.free, t) // a venue: "at Boston Common (100 Cambridge St, Boston)"
 				continue
 			}
 			if s, ok := st.rangeObj(v); ok && o.when == "" {
@@ -329,8 +334,8 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 		}
 		o.tails = append(o.tails, string(num)+" "+n) // adults: "3 adults", never "adults 3"
 		return true
-	case isNum && eachKeys[strings.Join(w, " ")]:
-		o.free = append(o.free, "at "+string(num)+" each") // unit_price: "at 24.5 each"
+	case isNum && (eachKeys[strings.Join(w, " ")] || priceKey(w)):
+		o.free = append(o.free, priceAt(w, string(num))) // unit_price: "at 24.5 each"; price: "at 198.15", never "a price of 198.15"
 		return true
 	case isNum && (l == "limit" || strings.Join(w, " ") == "max results"):
 		o.free = append(o.free, "up to "+string(num))
@@ -370,6 +375,10 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 		return true
 	case enum && !strings.ContainsAny(s, "\" "):
 		ev := strings.ToLower(Humanize(s))
+		if per, ok := moneyPer(o.money, l, ev); ok {
+			o.money += " " + per // pay_basis monthly: "11600 AUD a month", never "with pay basis monthly"
+			return true
+		}
 		if gradeCode(s) {
 			o.tails = append(o.tails, strings.Join(w, " ")+" "+s) // grade "A": "grade A", never "a grade"
 			return true
@@ -402,6 +411,9 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 	if t := numberTail(w, s); isNum && t != "" {
 		o.tails = append(o.tails, t) // "44 minutes late", "4th in order", "a line amount of 208.58"
 		return true
+	}
+	if brandKeys[kw] && o.brand == "" && brandWord(s) {
+		o.brand = s
 	}
 	o.tails = append(o.tails, strings.Join(w, " ")+" "+s)
 	return true
