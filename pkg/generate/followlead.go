@@ -97,12 +97,13 @@ func sharedIDs(pt *prepTool, first, args map[string]any) []any {
 // naming a thing is shared (anchors: a price or a date alone ties a
 // payment link to no subscription) or the result does not validate. A
 // bare "id" is shared only when o and read act on one
-// kind of thing (otherThingsID), a field any thing has (fieldOfAny: a
-// name, a term) only when both names say that thing (sameThingNamed).
+// kind of thing (otherThingsID) and both names say what they act on
+// (bothNamed), a field any thing has (fieldOfAny: a name, a term) only
+// when both names say that thing (sameThingNamed).
 func sameValues(o, read *prepTool, args, a map[string]any) (map[string]any, bool) {
 	out, n := map[string]any{}, 0
 	for _, p := range o.bind.Params() {
-		if v, set := args[p.Name]; set && scalar(v) && !otherThingsID(o, p, read) && (!fieldOfAny(p.Name) || sameThingNamed(o, read)) {
+		if v, set := args[p.Name]; set && scalar(v) && !otherThingsID(o, p, read) && (idNoun(p.Name) != "" || bothNamed(o, read)) && (!fieldOfAny(p.Name) || sameThingNamed(o, read)) {
 			out[p.Name] = v
 			if anchors(p, v) {
 				n++
@@ -202,5 +203,13 @@ func fieldOfAny(name string) bool {
 // what they act on (objectWords) and say one kind of thing (sameObject):
 // a value of a field any thing has (fieldOfAny) means the same in both.
 func sameThingNamed(o, other *prepTool) bool {
-	return len(objectWords(o.t.Name)) > 0 && len(objectWords(other.t.Name)) > 0 && sameObject(o.t.Name, "", other.t.Name, "")
+	return bothNamed(o, other) && sameObject(o.t.Name, "", other.t.Name, "")
+}
+
+// bothNamed tells whether the names of tools o and other both say what
+// they act on (objectWords): a name whose verb is no known one
+// (unarchive_document) says no thing, and sameObject then takes it for
+// any, so the id of a document would pass for a release's.
+func bothNamed(o, other *prepTool) bool {
+	return len(objectWords(o.t.Name)) > 0 && len(objectWords(other.t.Name)) > 0
 }

@@ -23,3 +23,20 @@ func TestSameValuesFieldOfAnyThing(t *testing.T) {
 		t.Errorf("a recipe's title not shared with the recipe search: %v %v", a, ok)
 	}
 }
+
+// TestSameValuesBareIDNeedsNamedThings: a bare "id" is shared between a
+// change and a read only when both names say what they act on: the name
+// unpin_poster opens on no known verb, so it says no thing, and its id
+// may be no gallery's. Tools written for the test.
+func TestSameValuesBareIDNeedsNamedThings(t *testing.T) {
+	byID := `{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}`
+	unpin := boundTool(t, "unpin_poster", "Unpin a poster", byID)
+	gallery := boundTool(t, "get_gallery", "Get a gallery", byID)
+	if a, ok := sameValues(unpin, gallery, map[string]any{"id": "g-1"}, map[string]any{"id": "p-9"}); ok {
+		t.Errorf("a gallery's id shared with a tool naming no thing: %v", a)
+	}
+	edit := boundTool(t, "update_gallery", "Update a gallery", byID)
+	if a, ok := sameValues(edit, gallery, map[string]any{"id": "g-1"}, map[string]any{"id": "p-9"}); !ok || a["id"] != "g-1" {
+		t.Errorf("a gallery's id not shared with the gallery's update: %v %v", a, ok)
+	}
+}
