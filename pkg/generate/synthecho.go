@@ -84,3 +84,31 @@ func linksOnly(v any) bool {
 	}
 	return true
 }
+
+// saysNothing tells whether v, a synthesized result, holds no value a
+// person could be told: every member null, empty or made of such
+// members ({"url": null}, {"release": {"archivedAt": null}}). Answered,
+// it reads as "nothing matched" after an update that was done.
+func saysNothing(v any) bool {
+	switch x := v.(type) {
+	case nil:
+		return true
+	case string:
+		return strings.TrimSpace(x) == ""
+	case map[string]any:
+		for _, e := range x {
+			if !saysNothing(e) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		for _, e := range x {
+			if !saysNothing(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
