@@ -43,13 +43,14 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 		if a, ok = sameValues(o, read.pt, read.args, a); !ok || !plainArgs(a) || unsets(a) {
 			continue
 		}
-		ack := prompt.DoneAck
+		var result, answer string
 		if dryRun(a) {
-			ack = prompt.TrialAck // checked, not done
+			result, answer, ok = prompt.TrialAck(rng, o.bind) // checked, not done
+		} else {
+			result, answer, ok = prompt.DoneAckCount(rng, o.bind, actedCount(o, a))
 		}
-		result, answer, ok := ack(rng, o.bind)
 		if !ok && !dryRun(a) {
-			result, answer, ok = prompt.NameDoneAck(rng, nameWords(o.t.Name))
+			result, answer, ok = prompt.NameDoneAckCount(rng, nameWords(o.t.Name), actedCount(o, a))
 		}
 		if !ok {
 			continue
