@@ -27,3 +27,20 @@ func TestSaysNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestEchoesOnly: a synthesized result whose values are all the call's
+// own ("The name is Lemon tart." after making the recipe Lemon tart)
+// tells nothing; one value the call did not send, or flags alone, is
+// not an echo. Values made up for the test.
+func TestEchoesOnly(t *testing.T) {
+	args := map[string]any{"title": "Lemon tart", "serves": float64(4)}
+	if !echoesOnly(map[string]any{"title": "Lemon tart", "notes": nil}, args) {
+		t.Error("the call's own title back is no echo")
+	}
+	if echoesOnly(map[string]any{"title": "Lemon tart", "id": "r-77"}, args) {
+		t.Error("a new id is an echo")
+	}
+	if echoesOnly(map[string]any{"ok": true}, args) {
+		t.Error("a flag alone is an echo")
+	}
+}
