@@ -25,11 +25,13 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 	if first.pt.t.IsReadOnly() || adds && !updates(first.pt) {
 		return false, nil
 	}
-	ack := prompt.DoneAck
+	var result, answer string
+	var ok bool
 	if dryRun(first.args) {
-		ack = prompt.TrialAck // checked, not done
+		result, answer, ok = prompt.TrialAck(rng, first.pt.bind) // checked, not done
+	} else {
+		result, answer, ok = prompt.DoneAckCount(rng, first.pt.bind, actedCount(first.pt, first.args))
 	}
-	result, answer, ok := ack(rng, first.pt.bind)
 	if !ok {
 		return false, nil
 	}
@@ -136,4 +138,26 @@ func carriesRows(args map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// actedCount is how many things a call of pt with args acts on, when
+// pt's name ends on a plural (create_tasks, remove_labels) and args hold
+// one list of things (not of rows): its length, the number its report
+// says ("Task created." for one, "Labels removed." for three). 0 when
+// not counted that way.
+func actedCount(pt *prepTool, args map[string]any) int {
+	w := nameWords(pt.t.Name)
+	if len(w) == 0 || singular(w[len(w)-1]) == w[len(w)-1] {
+		return 0
+	}
+	n := 0
+	for _, v := range args {
+		if l, ok := v.([]any); ok {
+			if n > 0 || len(l) > 0 && slices.ContainsFunc(l, func(e any) bool { _, rows := e.([]any); return rows }) {
+				return 0 // two lists, or rows of values (one row is many values): not the things counted
+			}
+			n = len(l)
+		}
+	}
+	return n
 }

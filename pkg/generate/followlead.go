@@ -43,13 +43,14 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 		if a, ok = sameValues(o, read.pt, read.args, a); !ok || !plainArgs(a) || unsets(a) {
 			continue
 		}
-		ack := prompt.DoneAck
+		var result, answer string
 		if dryRun(a) {
-			ack = prompt.TrialAck // checked, not done
+			result, answer, ok = prompt.TrialAck(rng, o.bind) // checked, not done
+		} else {
+			result, answer, ok = prompt.DoneAckCount(rng, o.bind, actedCount(o, a))
 		}
-		result, answer, ok := ack(rng, o.bind)
 		if !ok && !dryRun(a) {
-			result, answer, ok = prompt.NameDoneAck(rng, nameWords(o.t.Name))
+			result, answer, ok = prompt.NameDoneAckCount(rng, nameWords(o.t.Name), actedCount(o, a))
 		}
 		if !ok {
 			continue
@@ -97,11 +98,13 @@ func sharedIDs(pt *prepTool, first, args map[string]any) []any {
 // naming a thing is shared (anchors: a price or a date alone ties a
 // payment link to no subscription) or the result does not validate. A
 // bare "id" is shared only when o and read act on one
-// kind of thing (otherThingsID).
+// kind of thing (otherThingsID) and both names say what they act on
+// (bothNamed), a field any thing has (fieldOfAny: a name, a term) only
+// when both names say that thing (sameThingNamed).
 func sameValues(o, read *prepTool, args, a map[string]any) (map[string]any, bool) {
 	out, n := map[string]any{}, 0
 	for _, p := range o.bind.Params() {
-		if v, set := args[p.Name]; set && scalar(v) && !otherThingsID(o, p, read) {
+		if v, set := args[p.Name]; set && scalar(v) && !otherThingsID(o, p, read) && (idNoun(p.Name) != "" || bothNamed(o, read)) && (!fieldOfAny(p.Name) || sameThingNamed(o, read)) {
 			out[p.Name] = v
 			if anchors(p, v) {
 				n++
@@ -182,4 +185,32 @@ func anchors(p prompt.Param, v any) bool {
 	}
 	_, err := strconv.ParseFloat(s, 64)
 	return err != nil
+}
+
+// fieldOfAny tells whether a parameter called name is a field that
+// things of every kind have, named by no noun of its own: a name, a
+// title, a term, a query. Two tools' parameters of such a name share
+// the name, not the meaning: a side effect's term is no patient's name
+// to search for.
+func fieldOfAny(name string) bool {
+	switch strings.ToLower(name) {
+	case "name", "title", "term", "query", "q", "text", "keyword", "keywords", "search", "label", "value":
+		return true
+	}
+	return false
+}
+
+// sameThingNamed tells whether the names of tools o and other both say
+// what they act on (objectWords) and say one kind of thing (sameObject):
+// a value of a field any thing has (fieldOfAny) means the same in both.
+func sameThingNamed(o, other *prepTool) bool {
+	return bothNamed(o, other) && sameObject(o.t.Name, "", other.t.Name, "")
+}
+
+// bothNamed tells whether the names of tools o and other both say what
+// they act on (objectWords): a name whose verb is no known one
+// (unarchive_document) says no thing, and sameObject then takes it for
+// any, so the id of a document would pass for a release's.
+func bothNamed(o, other *prepTool) bool {
+	return len(objectWords(o.t.Name)) > 0 && len(objectWords(other.t.Name)) > 0
 }

@@ -152,16 +152,18 @@ func (w *worker) followOffline(ctx context.Context, rec *dataset.Record, first, 
 // first call ends or removes something (such a follow-up is declined
 // instead: nothing is claimed done), its tool has no outputSchema or one
 // holding only free text or content blocks (what is synthesized from it
-// is a made-up note, not this call's result), or no answer renders from
-// the result.
+// is a made-up note, not this call's result), the result holds no value
+// (saysNothing) or only the call's own (echoesOnly), or no answer renders
+// from the result.
 func (w *worker) followSynth(ctx context.Context, rec *dataset.Record, first, second spec, ask, text string, rng *rand.Rand, index int, b *built) (bool, error) {
 	out := first.pt.t.OutputSchema
 	if endsThings(first.pt) || len(out) == 0 || freeTextOnly(out) || contentOnly(out) || w.g.opts.Shape != ShapeFull && w.g.opts.Executor != nil {
 		return false, nil
 	}
 	res, ok := w.synthOutput(ctx, first.pt, index, first.args, nil)
-	if !ok {
-		return false, nil
+	var v any
+	if !ok || json.Unmarshal(res, &v) != nil || saysNothing(v) || echoesOnly(v, first.args) {
+		return false, nil // nulls alone, or the call's own values back: no result to answer from
 	}
 	final := w.finalOf(first, rng, index, &ExecResult{Content: string(res)})
 	if final == "" {

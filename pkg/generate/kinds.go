@@ -357,7 +357,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				case !closesWhere(pt):
 					a = alignBesideEnd(pt, o, args, a)
 				}
-				a = alignNested(o, args, a)
+				a = alignNested(pt, o, args, a)
 				a = alignScene(o, args, a)
 				if actsTwiceOnOne([]spec{calls[0], {pt: o, args: a}}) {
 					// Aligned onto the thing the other call ends (or

@@ -106,13 +106,20 @@ func sharesNested(o *prepTool, args map[string]any) bool {
 	return n > 0
 }
 
-// alignNested returns a, the arguments drawn for o, with the values args
-// holds inside its records under o's parameter names (when it stays
-// valid): the elevation and the address of one place.
-func alignNested(o *prepTool, args, a map[string]any) map[string]any {
+// alignNested returns a, the arguments drawn for o beside a call of pt
+// with args, with the values args holds inside its records under o's
+// parameter names (when it stays valid): the elevation and the address
+// of one place. A bare "id" is taken only when pt and o act on one kind
+// of thing (sameObject) or o's description names pt's thing (descNames):
+// the id of a label inside delete_labels' items names no project whose
+// collaborators get_collaborators ("for a project") lists.
+func alignNested(pt, o *prepTool, args, a map[string]any) map[string]any {
 	out := cloneArgs(a)
 	changed := false
 	for _, p := range o.bind.Params() {
+		if idNoun(p.Name) == "" && !sameObject(pt.t.Name, "", o.t.Name, p.Description) && !descNames(o.t.Description, objectWords(pt.t.Name)) {
+			continue
+		}
 		if v, ok := nestedValue(args, p.Name); ok {
 			out[p.Name], changed = v, true
 		}
@@ -124,6 +131,22 @@ func alignNested(o *prepTool, args, a map[string]any) map[string]any {
 		return a
 	}
 	return out
+}
+
+// descNames tells whether desc, a tool's description, names the thing
+// the object words obj say (objectWords; plurals aside): "Get all
+// collaborators for a project" names the thing of get_projects. false
+// for no words.
+func descNames(desc string, obj []string) bool {
+	if len(obj) == 0 {
+		return false
+	}
+	sing := make([]string, len(obj))
+	for i, w := range obj {
+		sing[i] = strings.TrimSuffix(w, "s")
+	}
+	d := " " + strings.Join(nameWords(desc), " ") + " "
+	return strings.Contains(d, " "+strings.Join(sing, " ")+" ") || strings.Contains(d, " "+strings.Join(obj, " ")+" ")
 }
 
 // takesList tells whether pt's parameter name takes a list (its schema

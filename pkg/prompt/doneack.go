@@ -22,6 +22,42 @@ func DoneAck(rng *rand.Rand, b *Binding) (result, answer string, ok bool) {
 	return doneSaid(rng, verb, obj)
 }
 
+// DoneAckCount is DoneAck for a call that acts on n things its
+// arguments list (0: not counted), the thing said in their number: one
+// task made by create_tasks is "Task created.", three labels removed by
+// a tool whose description says "a label" are "Labels removed.".
+func DoneAckCount(rng *rand.Rand, b *Binding, n int) (result, answer string, ok bool) {
+	verb, obj, ok := declinedAct(b)
+	if !ok {
+		return "", "", false
+	}
+	return doneSaid(rng, verb, countedObj(obj, n))
+}
+
+// NameDoneAckCount is NameDoneAck for a call acting on n listed things
+// (0: not counted), the thing said in their number (countedObj).
+func NameDoneAckCount(rng *rand.Rand, words []string, n int) (result, answer string, ok bool) {
+	if len(words) < 2 {
+		return "", "", false
+	}
+	w := append([]string{words[0]}, strings.Fields(countedObj(strings.Join(words[1:], " "), n))...)
+	return NameDoneAck(rng, w)
+}
+
+// countedObj is obj, a thing's noun phrase, with its last word in the
+// number of n things: singular for one, plural for more, as it is for
+// 0 or a word of one form ("data", "series").
+func countedObj(obj string, n int) string {
+	last := obj[strings.LastIndexByte(obj, ' ')+1:]
+	switch {
+	case n == 1 && plural(last):
+		return singular(obj)
+	case n > 1 && !plural(last) && !keepsNumber(last) && last != "":
+		return obj[:len(obj)-len(last)] + Plural(last)
+	}
+	return obj
+}
+
 // doneSaid is DoneAck's report and answer for verb done to obj ("work
 // order", "branch"); ok is false when verb has no past participle or is
 // done for what it returns (returnsVerbs).
