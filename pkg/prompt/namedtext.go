@@ -86,7 +86,7 @@ var whyNouns = map[string]bool{"reason": true, "justification": true, "cause": t
 
 // textUse hands text q for field hl after a request, as people tell an
 // assistant what to fill in: a reason is given ("Give "…" as the
-// reason.", "If it asks for a reason, put "…"."), other text is used
+// reason.", "Put down "…" as the reason."), other text is used
 // ("Use "…" as the note.", "Have the note say "…".").
 func textUse(hl, q string) string {
 	stop := "." // none after a quote that ends its own sentence: `put "Done."`, never `put "Done.".`
@@ -94,7 +94,9 @@ func textUse(hl, q string) string {
 		stop = ""
 	}
 	if whyNouns[lastWord(hl)] {
-		return pickBy(q, "Give "+q+" as the "+hl+".", "If it asks for "+fixArticle("a "+hl)+", put "+q+stop)
+		// (never "If it asks for a reason, put …": said as a condition,
+		// a reason the call then carries reads as one it need not)
+		return pickBy(q, "Give "+q+" as the "+hl+".", "Put down "+q+" as the "+hl+".")
 	}
 	if !sayingNouns[lastWord(hl)] {
 		return "Use " + q + " as the " + hl + "." // "Have the idea say …" reads as if the idea spoke

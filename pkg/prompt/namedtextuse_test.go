@@ -16,7 +16,7 @@ func TestTextUse(t *testing.T) {
 			t.Errorf("textUse(gizmo note, %s) = %q", q, n)
 		}
 	}
-	if got := textUse("justification", `"Too old."`); got != `Give "Too old." as the justification.` && got != `If it asks for a justification, put "Too old.".` && got != `If it asks for a justification, put "Too old."` {
+	if got := textUse("justification", `"Too old."`); got != `Give "Too old." as the justification.` && got != `Put down "Too old." as the justification.` {
 		t.Errorf("textUse(justification) = %q", got)
 	}
 }
