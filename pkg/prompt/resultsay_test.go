@@ -91,3 +91,24 @@ func TestListedNoun(t *testing.T) {
 		}
 	}
 }
+
+// TestHasFact checks a yes/no member of what a result has is said as a
+// sentence about it, not as its key and "yes".
+func TestHasFact(t *testing.T) {
+	tests := []struct {
+		in, want string
+	}{
+		{`{"has_discrepancy":true,"zone":"Q9"}`, "It has a discrepancy and the zone is Q9."},
+		{`{"hasOverlap":false}`, "It has no overlap."},
+		{`{"has_pebbles":true}`, "It has pebbles."},
+		{`{"has_hatched":false}`, "It hasn't hatched."},
+	}
+	for _, tt := range tests {
+		if got := summary(decodeJSON(tt.in)); got != tt.want {
+			t.Errorf("summary(%s) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if got := hasFact("has more", true); got != "" {
+		t.Errorf(`hasFact("has more", true) = %q, want ""`, got)
+	}
+}
