@@ -151,7 +151,7 @@ func (st *funcState) funcMap() template.FuncMap {
 		// final messages
 		"describe":   describe,
 		"summary":    summary,
-		"summaryOf":  summaryOf,
+		"summaryOf":  st.summaryOf,
 		"text":       plainWords,
 		"num":        numWords,
 		"get":        getPath,

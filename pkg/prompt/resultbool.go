@@ -18,6 +18,9 @@ func boolFact(w string, b bool) string {
 		}
 		return "it didn't go through"
 	}
+	if hasFlag(w) {
+		return hasFact(w, b) // "" for "has more": said as before
+	}
 	f := strings.Fields(w)
 	if len(f) < 2 || !yesNoWord.MatchString(f[len(f)-1]) || strings.HasSuffix(f[len(f)-1], "ing") {
 		return ""
@@ -53,4 +56,32 @@ func beFor(noun string) string {
 		return "are"
 	}
 	return "is"
+}
+
+// hasFact says a yes/no member of what a result has ("has_difference",
+// "with_parking") as a sentence about it, never its key and "yes"
+// (was "the has difference is yes"): "it has a difference", false "it
+// has no difference"; a plural or -ing thing takes no article ("it has
+// attachments"); a participle after "has" is a verb ("it has
+// ended", "it hasn't ended"). "" for a word that is no thing of its own
+// ("has more", "has next"), left as before.
+func hasFact(w string, b bool) string {
+	hw := strings.Fields(w)
+	thing := strings.Join(hw[1:], " ")
+	switch l := hw[len(hw)-1]; {
+	case len(hw) == 2 && (l == "more" || l == "next" || l == "previous" || l == "prev"):
+		return ""
+	case len(hw) == 2 && hw[0] == "has" && strings.HasSuffix(l, "ed"):
+		if b {
+			return "it has " + l
+		}
+		return "it hasn't " + l
+	}
+	if !b {
+		return "it has no " + thing
+	}
+	if l := hw[len(hw)-1]; pluralLooking(l) || strings.HasSuffix(l, "ing") {
+		return "it has " + thing
+	}
+	return "it has " + fixArticle("a "+thing)
 }

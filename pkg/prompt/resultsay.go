@@ -26,21 +26,29 @@ func summary(v any) string {
 // batch id is B-24175" after "show me batch B-24175") are left out, as a
 // person answering would, unless nothing else is left to say.
 func summaryOf(v any, args map[string]any) string {
+	return summaryListing(v, args, "")
+}
+
+// summaryListing is summaryOf for a tool that lists the plural noun
+// listed (listedNoun; "" when unknown): a list under a wrapper key
+// ("items") is counted by that noun ("I found 3 integrations").
+func summaryListing(v any, args map[string]any, listed string) string {
 	switch x := v.(type) {
 	case []any:
 		if len(x) == 0 {
 			return "Nothing came back."
 		}
-		return "I found " + listSay(x, "results") + "."
+		return "I found " + listSay(x, listNounFor("results", listed)) + "."
 	case map[string]any:
-		return objectSay(x, askedValues(args))
+		return objectSay(x, askedValues(args), listed)
 	}
 	return upperFirst(describe(v)) + "."
 }
 
 // objectSay is summary of an object: its lists first, then its plain
-// members, name-like members before the rest.
-func objectSay(m map[string]any, asked map[string]bool) string {
+// members, name-like members before the rest; a list under a wrapper key
+// is counted by listed, the noun the tool lists (listNounFor).
+func objectSay(m map[string]any, asked map[string]bool, listed string) string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -60,7 +68,7 @@ func objectSay(m map[string]any, asked map[string]bool) string {
 			continue
 		}
 		if l, ok := e.([]any); ok {
-			lists = append(lists, listSay(l, strings.ToLower(Humanize(k))))
+			lists = append(lists, listSay(l, listNounFor(strings.ToLower(Humanize(k)), listed)))
 			continue
 		}
 		if _, yes := e.(bool); !yes && particleEnd.MatchString(keySay(k)) {

@@ -48,3 +48,67 @@ func TestSummaryOf(t *testing.T) {
 		}
 	}
 }
+
+// TestSummaryListing checks that a list under a key that says nothing of
+// what it holds is counted by what the tool lists, and only then.
+func TestSummaryListing(t *testing.T) {
+	tests := []struct {
+		in, listed, want string
+	}{
+		{`{"items":[{"id":"1101"},{"id":"1102"}]}`, "gadgets", "I found 2 gadgets: 1101 and 1102."},
+		{`{"results":[{"name":"Alder"},{"name":"Birch"}]}`, "groves", "I found 2 groves: Alder and Birch."},
+		{`[{"title":"A"},{"title":"B"}]`, "scrolls", "I found 2 scrolls: A and B."},
+		{`{"loose":[{"id":"7"},{"id":"8"}]}`, "widgets", "I found 2 widgets: 7 and 8."},
+		// A key that names its own things keeps its noun.
+		{`{"sprockets":[{"id":"7"},{"id":"8"}]}`, "widgets", "I found 2 sprockets: 7 and 8."},
+		// Nothing known of what the tool lists: the key as before.
+		{`{"items":[{"id":"1101"},{"id":"1102"}]}`, "", "I found 2 items: 1101 and 1102."},
+	}
+	for _, tt := range tests {
+		if got := summaryListing(decodeJSON(tt.in), nil, tt.listed); got != tt.want {
+			t.Errorf("summaryListing(%s, %q) = %q, want %q", tt.in, tt.listed, got, tt.want)
+		}
+	}
+}
+
+// TestListedNoun checks the noun a tool lists is the plural head of a
+// reading tool's object, and nothing else.
+func TestListedNoun(t *testing.T) {
+	tests := []struct {
+		in   intent
+		want string
+	}{
+		{intent{Verb: "get", Object: "active gizmos", Read: true, OK: true}, "gizmos"},
+		{intent{Verb: "list", Object: "the pantry shelves", Read: true, OK: true}, "shelves"},
+		{intent{Verb: "get", Object: "a gizmo", Read: true, OK: true}, ""},
+		{intent{Verb: "get", Object: "gizmo details", Read: true, OK: true}, ""},
+		{intent{Verb: "archive", Object: "old gizmos", OK: true}, ""},
+		{intent{Verb: "get", Read: true, OK: true}, ""},
+	}
+	for _, tt := range tests {
+		if got := listedNoun(tt.in); got != tt.want {
+			t.Errorf("listedNoun(%+v) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestHasFact checks a yes/no member of what a result has is said as a
+// sentence about it, not as its key and "yes".
+func TestHasFact(t *testing.T) {
+	tests := []struct {
+		in, want string
+	}{
+		{`{"has_discrepancy":true,"zone":"Q9"}`, "It has a discrepancy and the zone is Q9."},
+		{`{"hasOverlap":false}`, "It has no overlap."},
+		{`{"has_pebbles":true}`, "It has pebbles."},
+		{`{"has_hatched":false}`, "It hasn't hatched."},
+	}
+	for _, tt := range tests {
+		if got := summary(decodeJSON(tt.in)); got != tt.want {
+			t.Errorf("summary(%s) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if got := hasFact("has more", true); got != "" {
+		t.Errorf(`hasFact("has more", true) = %q, want ""`, got)
+	}
+}
