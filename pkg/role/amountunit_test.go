@@ -24,3 +24,26 @@ func TestAmountBesideUnit(t *testing.T) {
 		}
 	}
 }
+
+// A number named as a dose in a unit ("dose_ml", "dosageMg") is one dose:
+// 0.5–5 ml or 5–500 mg, not a drink's 250 ml; other names in ml keep
+// their own range.
+func TestDoseNamed(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name   string
+		lo, hi float64
+		unit   string
+	}{
+		{"dose_ml", 0.5, 5, "ml"},
+		{"dosageMg", 5, 500, "mg"},
+	} {
+		r := Classify(ToolContext{Name: "give_vaccine"}, ParamContext{Name: c.name, Path: "/" + c.name, Schema: json.RawMessage(`{"type":"number"}`)})
+		if r.Kind != Quantity || r.Unit != c.unit || r.Typical == nil || r.Typical.Lo != c.lo || r.Typical.Hi != c.hi {
+			t.Errorf("%s: %+v, want a quantity in %s of %v–%v", c.name, r, c.unit, c.lo, c.hi)
+		}
+	}
+	if r := Classify(ToolContext{Name: "pour"}, ParamContext{Name: "volume_ml", Path: "/volume_ml", Schema: json.RawMessage(`{"type":"number"}`)}); r.Typical != nil && r.Typical.Hi <= 5 {
+		t.Errorf("volume_ml took a dose's range: %+v", r)
+	}
+}

@@ -270,6 +270,9 @@ func (c *ctx) unitNamed() (Role, bool) {
 // word (unitNamed), a unit symbol (unitSuffix), or a temperature of a
 // climate setting or a weather forecast.
 func (c *ctx) measureNamed() (Role, bool) {
+	if u, ok := c.doseNamed(); ok {
+		return u, true
+	}
 	if u, ok := c.unitNamed(); ok {
 		return u, true
 	}
@@ -866,4 +869,25 @@ func (c *ctx) unitSibling() bool {
 		}
 	}
 	return unit
+}
+
+// doseUnits are the ranges one dose of a medicine or vaccine takes, by
+// the unit a dose's name ends with ("dose_ml", "dosage_mg"): a dose of
+// 0.5–5 ml or 5–500 mg, never a drink's 250 ml.
+var doseUnits = map[string]struct {
+	unit string
+	r    *Range
+}{
+	"ml": {"ml", rng(0.5, 5, 1)}, "mg": {"mg", rng(5, 500, 0)}, "mcg": {"mcg", rng(25, 200, 0)},
+	"ug": {"mcg", rng(25, 200, 0)}, "iu": {"IU", rng(400, 2000, 0)},
+}
+
+// doseNamed classifies a number named as a dose in a unit ("dose_ml",
+// "dosageMg") as a Quantity in that unit within doseUnits' range.
+func (c *ctx) doseNamed() (Role, bool) {
+	d, ok := doseUnits[c.last]
+	if !ok || len(c.ts) < 2 || !c.hasToken("dose", "dosage", "doses") {
+		return Role{}, false
+	}
+	return Role{Kind: Quantity, Unit: d.unit, Typical: d.r, Why: "name tokens dose " + c.last + ": one dose in " + d.unit}, true
 }
