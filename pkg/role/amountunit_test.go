@@ -47,3 +47,15 @@ func TestDoseNamed(t *testing.T) {
 		t.Errorf("volume_ml took a dose's range: %+v", r)
 	}
 }
+
+// "street1" is a street as "street" is; "street2" (an apartment or a
+// suite) is not read as one.
+func TestFirstOfAKind(t *testing.T) {
+	t.Parallel()
+	if r := Classify(ToolContext{Name: "ship"}, ParamContext{Name: "street1", Path: "/to/street1", Schema: json.RawMessage(`{"type":"string"}`)}); r.Kind != Street {
+		t.Errorf("street1: %v, want street", r.Kind)
+	}
+	if r := Classify(ToolContext{Name: "ship"}, ParamContext{Name: "street2", Path: "/to/street2", Schema: json.RawMessage(`{"type":"string"}`)}); r.Kind == Street {
+		t.Error("street2 read as a street")
+	}
+}

@@ -128,13 +128,20 @@ func containsAny(s string, words ...string) bool {
 	return false
 }
 
-// ruleFor looks a token up in nameRules, also without a plural "s".
+// ruleFor looks a token up in nameRules, also without a plural "s" or a
+// "1" after four letters or more ("street1").
 func ruleFor(t string) (Kind, bool) {
 	if k, ok := nameRules[t]; ok {
 		return k, true
 	}
 	if len(t) > 3 && strings.HasSuffix(t, "s") {
 		k, ok := nameRules[strings.TrimSuffix(t, "s")]
+		return k, ok
+	}
+	if b, ok := strings.CutSuffix(t, "1"); ok && len(b) >= 4 && !strings.ContainsAny(b[len(b)-1:], "0123456789") {
+		// "street1", "email1": the first of a kind is one of the kind
+		// ("street2" is an apartment or a suite, no street: not read)
+		k, ok := nameRules[b]
 		return k, ok
 	}
 	return "", false
