@@ -861,15 +861,25 @@ func (c *ctx) placeNumber() (Role, bool) {
 func (c *ctx) unitSibling() bool {
 	unit := false
 	for _, s := range c.p.Siblings {
-		switch strings.ToLower(s) {
-		case "unit", "units", "uom", "unit_of_measure", "unitofmeasure":
+		switch l := strings.ToLower(s); {
+		case UnitKey(l):
 			unit = true
-		case "currency", "currency_code", "currencycode", "ccy":
+		case l == "currency" || l == "currency_code" || l == "currencycode" || l == "ccy":
 			return false
 		}
 	}
 	return unit
 }
+
+// unitKeys are the names of a property that says the unit of measure of
+// an amount beside it ({"amount": 250, "unit": "mg"}).
+var unitKeys = map[string]bool{"unit": true, "units": true, "uom": true, "unit_of_measure": true, "unitofmeasure": true, "measure": true}
+
+// UnitKey reports whether a property named name says the unit of measure
+// of an amount beside it ("unit", "uom", "unit_of_measure"); case is
+// ignored. Role reads such an amount as a measure, and synthesis draws it
+// among the amounts people give in that unit.
+func UnitKey(name string) bool { return unitKeys[strings.ToLower(name)] }
 
 // doseUnits are the ranges one dose of a medicine or vaccine takes, by
 // the unit a dose's name ends with ("dose_ml", "dosage_mg"): a dose of

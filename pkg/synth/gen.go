@@ -979,7 +979,7 @@ func (p *objPlan) planFits() fitGate {
 			if _, ok := weightUnits[last]; ok || last == "weight" {
 				p.fits |= fitsLoad
 			}
-			if slices.Contains(unitKeys, strings.ToLower(p.names[i])) {
+			if role.UnitKey(p.names[i]) {
 				p.fits |= fitsUnit
 			}
 		}

@@ -8,8 +8,6 @@ import (
 	"math/big"
 	"slices"
 	"strconv"
-
-	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
 // containerKilos are the weights one filled container of a kind holds,
@@ -29,7 +27,7 @@ var weightUnits = map[string]float64{"kg": 1, "kgs": 1, "kilograms": 1, "lb": 0.
 // count keyed by a container noun (containerKilos) and a weight keyed
 // "weight" or by a unit of mass, not one container's or a bound's
 // ("weight_per_bin", "max_weight").
-func (*Generator) fitLoadWeight(p *objPlan, obj map[string]any) {
+func (g *Generator) fitLoadWeight(p *objPlan, obj map[string]any) {
 	count, weight, perUnit, whole, at := 0.0, "", 1.0, false, -1
 	var span [2]float64
 	for i, k := range p.names {
@@ -72,15 +70,8 @@ func (*Generator) fitLoadWeight(p *objPlan, obj map[string]any) {
 	} else {
 		kilos = math.Round(kilos*10) / 10
 	}
-	if at >= 0 && !withinBounds(p.schemas[at][0], kilos) {
+	if at >= 0 && !g.numBounds(conj{pos: p.schemas[at]}, whole).admits(new(big.Rat).SetFloat64(kilos)) {
 		return // (a bound the schema sets wins)
 	}
 	obj[weight] = json.Number(strconv.FormatFloat(kilos, 'f', -1, 64))
-}
-
-// withinBounds tells whether x keeps the numeric bounds of s.
-func withinBounds(s *jsonschema.Schema, x float64) bool {
-	r := new(big.Rat).SetFloat64(x)
-	return (s.Minimum == nil || r.Cmp(s.Minimum) >= 0) && (s.Maximum == nil || r.Cmp(s.Maximum) <= 0) &&
-		(s.ExclusiveMinimum == nil || r.Cmp(s.ExclusiveMinimum) > 0) && (s.ExclusiveMaximum == nil || r.Cmp(s.ExclusiveMaximum) < 0)
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // unitAmounts are the amounts people give of a thing measured in a unit,
@@ -28,9 +30,6 @@ var unitAmounts = map[string][]float64{
 // from a sibling ("amount", "dose_value", "qty").
 var amountKeys = []string{"amount", "value", "quantity", "qty", "dose", "dosage", "size", "volume"}
 
-// unitKeys are the names of the sibling that says the unit.
-var unitKeys = []string{"unit", "units", "uom", "unit_of_measure", "unitofmeasure", "measure"}
-
 // fitMeasureUnit makes a number whose unit a sibling names ({"amount",
 // "unit": "tablet"}) one of the amounts people give in that unit
 // (unitAmounts), within the number's schema; the pick comes from a hash
@@ -39,7 +38,7 @@ var unitKeys = []string{"unit", "units", "uom", "unit_of_measure", "unitofmeasur
 func (g *Generator) fitMeasureUnit(p *objPlan, obj map[string]any) {
 	unit := ""
 	for _, k := range p.names {
-		if s, ok := obj[k].(string); ok && slices.Contains(unitKeys, strings.ToLower(k)) {
+		if s, ok := obj[k].(string); ok && role.UnitKey(k) {
 			unit = strings.ToLower(strings.TrimSpace(s))
 		}
 	}
@@ -56,27 +55,17 @@ func (g *Generator) fitMeasureUnit(p *objPlan, obj map[string]any) {
 		if !ok {
 			continue
 		}
-		sc := p.schemas[i][0]
-		whole := slices.Contains(sc.Types, "integer")
+		b := g.numBounds(conj{pos: p.schemas[i]}, slices.Contains(p.schemas[i][0].Types, "integer"))
 		h := fnv.New64a()
 		h.Write([]byte(k + "\x00" + unit + "\x00" + strconv.FormatFloat(drawn, 'g', -1, 64)))
 		start := int(h.Sum64() % uint64(len(amounts)))
 		for j := range amounts {
 			x := amounts[(start+j)%len(amounts)]
-			if whole && x != float64(int64(x)) || !withinBounds(sc, x) || !multipleOfOK(sc.MultipleOf, x) {
+			if !b.admits(new(big.Rat).SetFloat64(x)) {
 				continue
 			}
 			obj[k] = json.Number(strconv.FormatFloat(x, 'f', -1, 64))
 			break
 		}
 	}
-}
-
-// multipleOfOK reports whether x is a multiple of m (nil: any x is).
-func multipleOfOK(m *big.Rat, x float64) bool {
-	if m == nil {
-		return true
-	}
-	q := new(big.Rat).Quo(new(big.Rat).SetFloat64(x), m)
-	return q.IsInt()
 }

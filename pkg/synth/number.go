@@ -117,7 +117,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		// "1 instant, 2 scheduled": one of the numbers the description
 		// gives a meaning, when the bounds allow it
 		v := r.Values[g.rng.Intn(len(r.Values))]
-		if x, ok := new(big.Rat).SetString(v); ok && inBounds(x, b) && (!integer || x.IsInt()) && (b.step == nil || new(big.Rat).Quo(x, b.step).IsInt()) {
+		if x, ok := new(big.Rat).SetString(v); ok && b.admits(x) && (!integer || x.IsInt()) {
 			return json.Number(v), nil
 		}
 	}
@@ -435,6 +435,13 @@ func ratCeil(r *big.Rat) (int64, bool) {
 		q++
 	}
 	return q, true
+}
+
+// admits reports whether v lies within b and is a multiple of its step
+// (the schemas' multipleOf, 1 for an integer): a value a fit-up puts in
+// place of a drawn one must keep every numeric keyword the draw kept.
+func (b bounds) admits(v *big.Rat) bool {
+	return inBounds(v, b) && (b.step == nil || new(big.Rat).Quo(v, b.step).IsInt())
 }
 
 func inBounds(v *big.Rat, b bounds) bool {
