@@ -53,7 +53,7 @@ func Text(text string, values ...string) string {
 			name, sep, value := sub[n-3], sub[n-2], sub[n-1]
 			prefix := m[:len(m)-len(name)-len(sep)-len(value)]
 			if !secretName(name) || value == Redacted || strings.HasPrefix(value, "-") || isVarRef(value) ||
-				strings.EqualFold(value, "bearer") || strings.EqualFold(value, "basic") || proseAfterName(value) {
+				strings.EqualFold(value, "bearer") || strings.EqualFold(value, "basic") || proseAfterName(sep, value) {
 				return m
 			}
 			return prefix + name + sep + Redacted
@@ -63,11 +63,30 @@ func Text(text string, values ...string) string {
 }
 
 // proseAfterName reports whether the word after a secret-looking name is
-// the message going on rather than a value: it opens a parenthesis,
-// bracket or angle bracket ("unknown flag --token (see --help)",
-// "--token <TOKEN>"), or is one of proseWords ("--token is required").
-func proseAfterName(value string) bool {
-	return strings.ContainsAny(value[:1], "([<") || proseWords[value]
+// the message going on rather than a value. Only a word after a space
+// can be ("NAME=(x…" and "NAME: x" are always values): one of proseWords
+// ("--token is required"), a lower-case word in an opened parenthesis
+// ("unknown flag --token (see --help)"), or a closed placeholder of
+// letters ("--token <TOKEN>", "--key [KEY]"). A value that only opens a
+// bracket ("--password (Xk9!pq77zz", "--token <Zq81pp0LmN") is a secret.
+func proseAfterName(sep, value string) bool {
+	if strings.TrimSpace(sep) != "" {
+		return false
+	}
+	if proseWords[value] {
+		return true
+	}
+	switch value[0] {
+	case '(':
+		w := strings.TrimRight(value[1:], ")")
+		return len(w) >= 2 && len(w) <= 10 && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == ""
+	case '<', '[':
+		// (the closers of an enclosing usage bracket may follow: "[T]]")
+		inner := strings.TrimRight(value[1:], ">])")
+		return len(inner) > 0 && len(inner) < len(value)-1 &&
+			strings.Trim(inner, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-") == ""
+	}
+	return false
 }
 
 // proseWords are words that follow a flag or name in messages about it

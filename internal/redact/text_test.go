@@ -25,6 +25,13 @@ func TestText(t *testing.T) {
 		{"error: --token is required", "error: --token is required"},
 		{"--token hunter2hunter2 (see --help)", "--token *** (see --help)"},
 		{"--password is", "--password is"},
+		// A value that only opens a bracket, or follows "=", is a secret.
+		{"DB_PASSWORD=(Xk9!pq77zz", "DB_PASSWORD=***"},
+		{"api_key=[Zq81pp0LmN]", "api_key=***"},
+		{"--password (Xk9!pq77zz", "--password ***"},
+		{"--token <Zq81pp0LmN", "--token ***"},
+		{"--token [Zq81pp0LmN]", "--token ***"},
+		{"--token <", "--token ***"},
 	} {
 		if got := Text(c.in); got != c.want {
 			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)
