@@ -143,7 +143,7 @@ func descNames(desc string, obj []string) bool {
 	}
 	sing := make([]string, len(obj))
 	for i, w := range obj {
-		sing[i] = strings.TrimSuffix(w, "s")
+		sing[i] = singular(w)
 	}
 	d := " " + strings.Join(nameWords(desc), " ") + " "
 	return strings.Contains(d, " "+strings.Join(sing, " ")+" ") || strings.Contains(d, " "+strings.Join(obj, " ")+" ")

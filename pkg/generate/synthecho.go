@@ -3,8 +3,6 @@ package generate
 import (
 	"fmt"
 	"strings"
-
-	"github.com/mcpgen/mcpgen/pkg/dataset"
 )
 
 // echoNames are groups of member names that name the same thing: a
@@ -88,67 +86,59 @@ func linksOnly(v any) bool {
 	return true
 }
 
-// saysNothing tells whether v, a synthesized result, holds no value a
-// person could be told: every member null, empty or made of such
-// members ({"url": null}, {"release": {"archivedAt": null}}). Answered,
-// it reads as "nothing matched" after an update that was done.
-func saysNothing(v any) bool {
+// allLeaves reports whether leaf holds for every value of v that is not
+// an object or a list (v itself when it is neither): the walk that
+// saysNothing and echoesOnly share.
+func allLeaves(v any, leaf func(any) bool) bool {
 	switch x := v.(type) {
-	case nil:
-		return true
-	case string:
-		return strings.TrimSpace(x) == ""
 	case map[string]any:
 		for _, e := range x {
-			if !saysNothing(e) {
+			if !allLeaves(e, leaf) {
 				return false
 			}
 		}
 		return true
 	case []any:
 		for _, e := range x {
-			if !saysNothing(e) {
+			if !allLeaves(e, leaf) {
 				return false
 			}
 		}
 		return true
 	}
-	return false
+	return leaf(v)
+}
+
+// saysNothing tells whether v, a synthesized result, holds no value a
+// person could be told: every member null, empty or made of such
+// members ({"url": null}, {"release": {"archivedAt": null}}). Answered,
+// it reads as "nothing matched" after an update that was done.
+func saysNothing(v any) bool {
+	return allLeaves(v, func(x any) bool {
+		s, isStr := x.(string)
+		return x == nil || isStr && strings.TrimSpace(s) == ""
+	})
 }
 
 // echoesOnly tells whether v, a result synthesized for a call with args,
 // tells nothing the call did not send: it holds a value other than a
 // flag, and every such value is one of args' ("The name is
 // cache-warmup." after making the pipeline cache-warmup). Flags alone
-// ({"success": true}) still answer "It worked.".
+// ({"success": true}) still answer "It worked.". Values are compared as
+// fmt.Sprint says them, numbers of any Go type alike.
 func echoesOnly(v any, args map[string]any) bool {
 	sent := map[string]bool{}
-	for _, x := range dataset.LeafTexts(args) {
-		sent[x] = true
-	}
+	allLeaves(args, func(x any) bool {
+		sent[fmt.Sprint(x)] = true
+		return true
+	})
 	said := false
-	var walk func(x any) bool
-	walk = func(x any) bool {
-		switch y := x.(type) {
+	return allLeaves(v, func(x any) bool {
+		switch x.(type) {
 		case nil, bool:
-			return true
-		case map[string]any:
-			for _, e := range y {
-				if !walk(e) {
-					return false
-				}
-			}
-			return true
-		case []any:
-			for _, e := range y {
-				if !walk(e) {
-					return false
-				}
-			}
 			return true
 		}
 		said = true
 		return sent[fmt.Sprint(x)]
-	}
-	return walk(v) && said
+	}) && said
 }

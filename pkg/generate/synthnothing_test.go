@@ -1,6 +1,9 @@
 package generate
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 // TestSaysNothing: a synthesized result of nulls, empty text and empty
 // members holds nothing to answer from (a follow-up then reports the
@@ -42,5 +45,8 @@ func TestEchoesOnly(t *testing.T) {
 	}
 	if echoesOnly(map[string]any{"ok": true}, args) {
 		t.Error("a flag alone is an echo")
+	}
+	if !echoesOnly(map[string]any{"serves": json.Number("4")}, args) {
+		t.Error("the call's own number back is no echo")
 	}
 }
