@@ -579,8 +579,14 @@ func generateSources(ctx context.Context, c *cli.Context, servers, toolFiles []s
 	// first read from: the same tool in a later file is used once.
 	first := map[string]string{}
 	for _, f := range toolFiles {
-		// The same file twice would double its tools (as NAME_2): use it once.
-		if abs, err := filepath.Abs(f); err == nil {
+		// The same file twice would double its tools (as NAME_2): use it
+		// once. Standard input ("-") is keyed as itself, never as the
+		// path of a file named "-" (--tools ./-).
+		key, err := filepath.Abs(f)
+		if f == "-" {
+			key, err = "-", nil
+		}
+		if abs := key; err == nil {
 			if loaded[abs] {
 				fmt.Fprintf(io.Err, "mcpgen: warning: --tools %s given more than once; its tools are used once\n", termsafe.Text(f))
 				continue
