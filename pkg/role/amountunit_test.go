@@ -43,7 +43,7 @@ func TestDoseNamed(t *testing.T) {
 			t.Errorf("%s: %+v, want a quantity in %s of %v–%v", c.name, r, c.unit, c.lo, c.hi)
 		}
 	}
-	if r := Classify(ToolContext{Name: "pour"}, ParamContext{Name: "volume_ml", Path: "/volume_ml", Schema: json.RawMessage(`{"type":"number"}`)}); r.Typical != nil && r.Typical.Hi <= 5 {
+	if r := Classify(ToolContext{Name: "pour"}, ParamContext{Name: "volume_ml", Path: "/volume_ml", Schema: json.RawMessage(`{"type":"number"}`)}); r.Typical == nil || r.Typical.Hi <= 5 {
 		t.Errorf("volume_ml took a dose's range: %+v", r)
 	}
 }

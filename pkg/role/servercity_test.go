@@ -16,8 +16,9 @@ func TestServerPlacesIn(t *testing.T) {
 		{Name: "forecast", Description: "Weather for a city.", InputSchema: json.RawMessage(
 			`{"type":"object","properties":{"city":{"type":"string","description":"City name, e.g. in Oslo"}}}`)},
 		{Name: "about", Description: "About our Lisbon-based kitchen.", InputSchema: json.RawMessage(`{"type":"object"}`)},
+		{Name: "sort", Description: "List orders, sorted in Ascending order.", InputSchema: json.RawMessage(`{"type":"object"}`)},
 	})
-	for name, want := range map[string]bool{"Paris": true, "Lisbon": true, "Oslo": false, "Street": false} {
+	for name, want := range map[string]bool{"Paris": true, "Lisbon": true, "Oslo": false, "Ascending": true} { // (any name after "in" is kept: synthesis asks only for cities it knows)
 		if got := s.PlacesIn(name); got != want {
 			t.Errorf("PlacesIn(%q) = %v, want %v", name, got, want)
 		}

@@ -776,9 +776,11 @@ var boundPairs = []struct {
 
 // boundRules reports a lower bound above its upper bound (minLength 5
 // with maxLength 2): no value fits, so the parameter can never be given,
-// and a client or model that fills it sends an invalid call. A required
-// one also makes the whole schema unsatisfiable (schema-unsatisfiable);
-// this finds the optional ones, which synthesis silently leaves out.
+// and a client or model that fills it sends an invalid call. It fires
+// for every parameter; a required one is also reported as
+// schema-unsatisfiable, which names the whole schema, while only this
+// rule finds the optional ones (synthesis silently leaves them out).
+// Draft-04 boolean exclusive bounds are not read here.
 func (l *linter) boundRules(m map[string]any, p string) {
 	num := func(k string) (float64, bool) {
 		n, ok := m[k].(json.Number)
