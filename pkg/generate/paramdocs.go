@@ -3,6 +3,7 @@ package generate
 import (
 	"bytes"
 	"encoding/json"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -19,14 +20,19 @@ import (
 // parameter is, and the request never reads "Args:" back. The records'
 // tool definitions keep the tool as served.
 
+// reRangeDigit finds two numbers joined as a range in a tool's summary:
+// only then may a property gain its text from the summary (InlineRange).
+var reRangeDigit = regexp.MustCompile(`\d\s*(?:-|–|to|and)\s*-?\d`)
+
 // withParamDocs returns the input schema raw in which each top-level
 // property without a description of its own has the text doc gives it, or
+// else the range the summary states right after its name (InlineRange), or
 // else its title when the title says more than the property's name
 // ("Customer Email" for "email", not "Network Code" for "network_code").
 // Members keep their order. raw itself when no property gains one or raw
 // does not parse.
 func withParamDocs(raw json.RawMessage, doc tool.Doc) json.RawMessage {
-	if len(doc.Params) == 0 && !bytes.Contains(raw, []byte(`"title"`)) {
+	if len(doc.Params) == 0 && !bytes.Contains(raw, []byte(`"title"`)) && !reRangeDigit.MatchString(doc.Summary) {
 		return raw
 	}
 	d := json.NewDecoder(bytes.NewReader(raw))
@@ -49,6 +55,9 @@ func withParamDocs(raw json.RawMessage, doc tool.Doc) json.RawMessage {
 			continue
 		}
 		text := withoutMarkup(doc.Param(k))
+		if text == "" {
+			text = withoutMarkup(doc.InlineRange(k))
+		}
 		if text == "" {
 			if t, ok := p.memberString("title"); ok && !sameWords(t, k) {
 				text = withoutMarkup(strings.TrimSpace(t))

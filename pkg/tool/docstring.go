@@ -404,3 +404,25 @@ func (p *docParser) summary() string {
 	}
 	return b.String()
 }
+
+// reInlineRange finds a name followed by a numeric range in running prose
+// ("grade 0-5 (0 = blackout, 5 = perfect)", "rating between 1 and 10"):
+// group 1 is the name, group 2 the range with any gloss in parentheses.
+var reInlineRange = regexp.MustCompile(`(?i)\b([a-z][a-z0-9_]*)\s*(?:[:=]\s*|\bis\s+|\bfrom\s+)?((?:-?\d+(?:\.\d+)?\s*(?:-|–|to|\.\.)\s*-?\d+(?:\.\d+)?|between\s+-?\d+(?:\.\d+)?\s+and\s+-?\d+(?:\.\d+)?)(?:\s*\([^()]{1,120}\))?)`)
+
+// InlineRange returns the range the summary states right after the
+// parameter name written as a word ("Record a review. grade 0-5 (0 =
+// blackout, 5 = perfect)." gives grade "0-5 (0 = blackout, 5 =
+// perfect)"): a server that documents a bound in the tool's prose, not in
+// the property, still bounds the value. "" when the summary states none.
+func (d Doc) InlineRange(name string) string {
+	if name == "" || !strings.Contains(strings.ToLower(d.Summary), strings.ToLower(name)) {
+		return ""
+	}
+	for _, m := range reInlineRange.FindAllStringSubmatch(d.Summary, -1) {
+		if strings.EqualFold(m[1], name) {
+			return strings.TrimSpace(m[2])
+		}
+	}
+	return ""
+}
