@@ -56,7 +56,7 @@ func (c *ctx) parcelMeasure(r *Role) bool {
 	unit := c.pr.unit
 	for _, t := range c.ts {
 		switch t {
-		case "kg", "lb", "lbs", "cm", "in", "mm", "g":
+		case "kg", "lb", "lbs", "cm", "in", "mm", "g", "grams", "gram", "oz":
 			unit = t
 		}
 	}
@@ -76,6 +76,12 @@ func (c *ctx) parcelMeasure(r *Role) bool {
 		if unit == "lb" || unit == "lbs" {
 			r.Unit, r.Typical = "lb", rng(2, 40, 1)
 		}
+		if unit == "" && strings.Contains(c.d, "in grams") {
+			unit = "grams" // "Actual weight in grams."
+		} else if unit == "" && strings.Contains(c.d, "in ounces") {
+			unit = "oz"
+		}
+		gramsBox(r, unit)
 		r.Why += "; the weight of a shipped box"
 		return true
 	case c.hasToken("value", "price") && c.hasToken("unit", "item", "declared", "customs"):
@@ -84,6 +90,24 @@ func (c *ctx) parcelMeasure(r *Role) bool {
 		return true
 	}
 	return false
+}
+
+// gramsBox restates the kilograms a shipped box's (or item's) weight
+// typically takes in grams or ounces when the name or prose weighs it so
+// ("weight_grams": "Actual weight in grams."): a box of 1–20 kg is 1000–
+// 20000 g, not 1 to 20 g.
+func gramsBox(r *Role, unit string) {
+	k := 0.0
+	switch unit {
+	case "g", "gram", "grams":
+		r.Unit, k = "grams", 1000
+	case "oz":
+		r.Unit, k = "oz", 35.274
+	default:
+		return
+	}
+	lo, hi := math.Round(r.Typical.Lo*k/50)*50, math.Round(r.Typical.Hi*k/50)*50
+	r.Typical = rng(math.Max(lo, 50), hi, 0)
 }
 
 // propertyMoney sets the typical price of a house or flat (a sale, an

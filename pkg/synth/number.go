@@ -593,8 +593,8 @@ func parentPtr(p string) string {
 var typicalKinds = map[role.Kind]bool{role.Money: true, role.Quantity: true, role.Percent: true, role.Year: true, role.Ratio: true}
 
 // bodyUnits are the units of measured values, never rounded: a
-// truckload weighs 38417 lb on the scale, not 8192.
-var bodyUnits = map[string]bool{"kg": true, "lb": true, "cm": true, "celsius": true, "°C": true, "°F": true}
+// truckload weighs 38417 lb on the scale, not 8192; a parcel 4757 g.
+var bodyUnits = map[string]bool{"kg": true, "lb": true, "cm": true, "celsius": true, "°C": true, "°F": true, "grams": true, "oz": true}
 
 // roundKinds are the roles whose values people give as round numbers:
 // "20 results", "a 5 km radius", "wait 30 seconds", "1 MB", not 17 or
