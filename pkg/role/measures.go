@@ -49,6 +49,11 @@ var loadWords = []string{"weighbridge", "truck", "lorry", "vehicle", "haulier", 
 // solarWords say an angle is of a solar panel.
 var solarWords = []string{"solar", "panel", "photovoltaic", "irradiance", "radiation", "weather", "forecast", "kwh", "pv", "inverter", "roof"}
 
+// gridWords say a power in watts is a building's own exchange with the
+// grid (a solar site's export limit, a home battery's charge rate): kilowatts
+// of a house, not the few watts of a bulb.
+var gridWords = []string{"grid", "export", "feed-in", "solar", "inverter", "photovoltaic", "pv", "home battery", "household", "ev charger", "site"}
+
 // measures is the table of known measures, first match wins: the narrower
 // (a dose per kilogram) before the wider (a weight in kilograms).
 var measures = []measure{
@@ -91,6 +96,8 @@ var measures = []measure{
 		kind: Quantity, unit: "litres", person: rng(25, 90, 2), why: "a fill of fuel in litres"},
 	{names: [][]string{{"quantity"}, {"qty"}, {"volume"}, {"gallons"}}, said: []string{"gallon"}, others: []string{"kwh", "litre", "liter", " kg"}, not: []string{"max", "min", "tank", "capacity"},
 		kind: Quantity, unit: "gallons", person: rng(6, 24, 2), why: "a fill of fuel in gallons"},
+	{names: [][]string{{"watts"}, {"power", "w"}, {"export", "w"}, {"import", "w"}, {"limit", "w"}}, about: gridWords,
+		kind: Quantity, unit: "W", person: rng(1500, 10000, 0), why: "a home's or a site's power to or from the grid", picked: true},
 	{names: [][]string{{"refills"}}, kind: Count, person: rng(0, 3, 0), why: "a prescription's refills", picked: true},
 	{names: [][]string{{"opacity"}, {"transparency"}}, kind: Ratio, person: rng(0.3, 1, 2), why: "an opacity", picked: true},
 }

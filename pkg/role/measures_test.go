@@ -98,3 +98,19 @@ func TestPrecision(t *testing.T) {
 		t.Errorf("balance: max %v (%s), want none", *r.Max, r.Why)
 	}
 }
+
+// TestGridWatts: a power in watts a tool about a site's grid exchange
+// sets is a house's kilowatts, not a bulb's few watts; a lamp's watts in
+// a tool about no grid is no such measure.
+func TestGridWatts(t *testing.T) {
+	r := Classify(ToolContext{Name: "cap_feed_in", Description: "Cap what the rooftop inverter may feed into the grid."},
+		ParamContext{Name: "max_watts", Path: "/max_watts", Schema: []byte(`{"type":"number"}`)})
+	if r.Unit != "W" || r.Typical == nil || r.Typical.Lo < 1000 {
+		t.Errorf("max_watts: %s in %q typical %+v (%s), want W from 1000", r.Kind, r.Unit, r.Typical, r.Why)
+	}
+	r = Classify(ToolContext{Name: "set_lamp", Description: "Pick a bulb for the desk lamp."},
+		ParamContext{Name: "bulb_watts", Path: "/bulb_watts", Schema: []byte(`{"type":"number"}`)})
+	if r.Unit == "W" && r.Typical != nil && r.Typical.Lo >= 1000 {
+		t.Errorf("bulb_watts: %+v (%s), want no grid power", r.Typical, r.Why)
+	}
+}
