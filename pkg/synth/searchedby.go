@@ -22,11 +22,20 @@ var (
 	reKeyRef   = regexp.MustCompile(`(?i)\b(?:reference|ref)\b`)
 )
 
+// reKeySurname matches a surname as a key ("owner surname", "family
+// name"); reKeyDigits a number of a stated count of digits ("the
+// 15-digit microchip number"), group 1 the count.
+var (
+	reKeySurname = regexp.MustCompile(`(?i)\b(?:surname|family name)s?\b`)
+	reKeyDigits  = regexp.MustCompile(`(?i)\b(\d{1,2})-digit\b(?:\s+[a-z]+){0,2}?\s+(?:number|id|code)\b`)
+)
+
 // animalWords are the words before "name" that make it an animal's.
 var animalWords = map[string]bool{"pet": true, "dog": true, "cat": true, "animal": true, "puppy": true, "horse": true}
 
 // searchKeys returns the kinds of keys text says a search matches: 'p' a
-// person's name (a bare "name" or one of peopleNouns'), 'a' an animal's, 't' a phone number, 'r' a reference.
+// person's name (a bare "name" or one of peopleNouns'), 'a' an animal's, 's' a
+// surname, 'd' a number of stated digits, 't' a phone number, 'r' a reference.
 func searchKeys(text string) []byte {
 	var keys []byte
 	add := func(k byte) {
@@ -41,6 +50,12 @@ func searchKeys(text string) []byte {
 		case w == "" || peopleNouns[w] || w == "full" || w == "first" || w == "last" || w == "their" || w == "by":
 			add('p') // (a file's name is no person's)
 		}
+	}
+	if reKeySurname.MatchString(text) {
+		add('s')
+	}
+	if m := reKeyDigits.FindStringSubmatch(text); m != nil && m[1] != "0" && m[1] != "1" {
+		add('d')
 	}
 	if reKeyPhone.MatchString(text) {
 		add('t')
@@ -67,6 +82,10 @@ func (g *Generator) searchedByValue(r *role.Role, h hint) (string, bool) {
 		return "", false
 	}
 	switch keys[g.rng.Intn(len(keys))] {
+	case 's':
+		return g.lastName(), true
+	case 'd':
+		return g.statedDigits(h.desc), true
 	case 'a':
 		pets := displayNames["pet"]
 		return pets[g.rng.Intn(len(pets))], true
@@ -85,6 +104,31 @@ func (g *Generator) searchedByValue(r *role.Role, h hint) (string, bool) {
 		return g.lastName(), true
 	}
 	return g.firstName() + " " + g.lastName(), true
+}
+
+// statedDigits returns a number of the count of digits desc (else the
+// tool's description) states ("the 15-digit microchip number"), its first
+// digit not 0.
+func (g *Generator) statedDigits(desc string) string {
+	m := reKeyDigits.FindStringSubmatch(desc)
+	if m == nil {
+		m = reKeyDigits.FindStringSubmatch(g.opts.About)
+	}
+	n := 10
+	if m != nil {
+		n = int(m[1][0] - '0')
+		if len(m[1]) == 2 {
+			n = n*10 + int(m[1][1]-'0')
+		}
+	}
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte('0' + g.rng.Intn(10))
+	}
+	if b[0] == '0' {
+		b[0] = '9'
+	}
+	return string(b)
 }
 
 // redrawLast returns example with its last n digits drawn anew (a
