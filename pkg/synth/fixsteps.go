@@ -52,6 +52,9 @@ var fixSteps = [...]fixStep{
 	{func(g *Generator, o map[string]any, _ int) { g.fixInsertAfter(o) }, hasAny("content")},
 	{func(g *Generator, o map[string]any, _ int) { g.fixTotal(o) }, canFixTotal},
 	{func(g *Generator, o map[string]any, _ int) { g.fixRecordData(o) }, hasAny(append(recordValueKeys[:len(recordValueKeys):len(recordValueKeys)], recordNameKeys...)...)},
+	{func(g *Generator, o map[string]any, _ int) { g.fixCardFaces(o) }, func(n []string) bool {
+		return hasAll("front", "back")(n) || hasAll("term", "definition")(n) || hasAll("question", "answer")(n)
+	}},
 	{func(g *Generator, o map[string]any, _ int) { g.fixHull(o) }, func(n []string) bool { return slices.ContainsFunc(n, isBeamKey) }},
 	{func(g *Generator, o map[string]any, depth int) {
 		if depth == 0 {
