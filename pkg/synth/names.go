@@ -246,6 +246,11 @@ func (g *Generator) placeCodeValue(r *role.Role) (string, bool) {
 		if c, ok := regionCodes[p.region]; ok && (strings.HasPrefix(c, "US-") || g.stateCoded == 3 && strings.HasPrefix(c, "CA-")) {
 			return c[3:], true // Illinois beside Chicago; Ontario beside Toronto where a province is asked for
 		}
+		if p.country != "United States" && !g.wantsStateCode() {
+			// an address in Dublin or Prague has no US state: its region
+			// in words, where the schema does not insist on a code
+			return "", false
+		}
 		return usStates[g.rng.Intn(len(usStates))], true
 	}
 	return "", false

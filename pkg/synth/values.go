@@ -466,6 +466,10 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		return ex, true
 	case role.Text, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
 		return "", false
+	case role.Street:
+		// "e.g. 417 Montgomery St": a street of the example's own city,
+		// never beside the city drawn for this call (the place's streets)
+		return "", false
 	case role.Country, role.Region:
 		if c, ok := g.placeCodeValue(r); ok && r.Format != "" {
 			// a country or state code is the call's place's ("TX" beside
@@ -475,6 +479,11 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 				c = strings.ToLower(c)
 			}
 			return c, true
+		}
+		if r.Kind == role.Region && r.Format == "state code" {
+			// "e.g. CA, ON, NSW" beside Berlin: the examples are other
+			// countries' codes; the place's region in words instead
+			return "", false
 		}
 	}
 	exs := notRequests(r.Examples, h.name)
