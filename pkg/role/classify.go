@@ -223,6 +223,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.notHTTPMethod(&r)
 	c.sourceSense(&r)
 	c.serverVocab(&r)
+	c.streetLine(&r)
 	c.agentPerson(&r)
 	c.thingHandle(&r)
 	c.bankAccount(&r)

@@ -1,0 +1,34 @@
+package role
+
+import "strings"
+
+// streetLineNames are the names of an address's first line: the street
+// and number ("line1", "address_line_1", "addr1").
+var streetLineNames = map[string]bool{"line1": true, "line 1": true, "address1": true, "address 1": true,
+	"address line 1": true, "addr1": true, "addr 1": true, "address line1": true}
+
+// streetLine makes the first line of an address whose object also holds
+// a city a street ("Rua Augusta 24" beside Lisbon): with no name rule it
+// was drawn like the schema's example, letter for letter ("718 Exxghoh8hc
+// Ks" for "417 Montgomery St"), or as a whole address with its city.
+func (c *ctx) streetLine(r *Role) {
+	if c.numeric || r.Kind != Unknown && r.Kind != Word && r.Kind != Ident && r.Kind != Address || len(r.Values) > 0 {
+		return
+	}
+	if !streetLineNames[strings.Join(c.ts, " ")] || !c.siblingCity() {
+		return
+	}
+	r.Kind = Street
+	r.Why += "; the first line of an address beside a city"
+}
+
+// siblingCity reports whether the parameter's object holds a city.
+func (c *ctx) siblingCity() bool {
+	for _, s := range c.p.Siblings {
+		switch t := Tokens(s); t[len(t)-1] {
+		case "city", "town", "locality":
+			return true
+		}
+	}
+	return false
+}
