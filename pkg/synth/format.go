@@ -372,7 +372,7 @@ var rangeEnds = []struct {
 }{
 	{"start", []string{"end", "finish", "stop"}}, {"from", []string{"to", "until"}}, {"since", []string{"until", "to"}},
 	{"after", []string{"before"}}, {"begin", []string{"end"}}, {"checkin", []string{"checkout"}}, {"min", []string{"max"}},
-	{"low", []string{"high"}}, {"tare", []string{"gross"}}, {"net", []string{"gross"}},
+	{"low", []string{"high"}}, {"tare", []string{"gross"}}, {"net", []string{"gross"}}, {"earliest", []string{"latest"}},
 }
 
 // orderRanges swaps the values of range pairs in obj ("from"/"to",
@@ -418,7 +418,7 @@ func (g *Generator) orderRanges(obj map[string]any) {
 					a, b = b, a
 					g.unsure = true // values moved after their checks
 				}
-				if e, ok := g.nearEnd(a, b); ok {
+				if e, ok := g.nearEnd(a, b, windowOpens[open]); ok {
 					obj[k2] = e
 					g.unsure = true
 				}
@@ -427,21 +427,34 @@ func (g *Generator) orderRanges(obj map[string]any) {
 	}
 }
 
+// windowOpens are the opening words of a range that is a window of hours
+// on one day (a pickup's or a delivery's earliest and latest time): its
+// end is kept within the day.
+var windowOpens = map[string]bool{"earliest": true}
+
 // nearEnd returns an end close after start (same layout: RFC 3339 UTC
 // date-time on a quarter hour, or a date) when end is more than two weeks
-// later; ok is false when end is near already or the layout is another.
-func (g *Generator) nearEnd(start, end string) (string, bool) {
+// later, or more than a day for a window (hours); ok is false when end is
+// near already or the layout is another.
+func (g *Generator) nearEnd(start, end string, hours bool) (string, bool) {
+	far := 14 * 24 * time.Hour
+	if hours {
+		far = 24 * time.Hour
+	}
 	for _, layout := range []string{"2006-01-02T15:04:05Z", "2006-01-02"} {
 		if len(start) != len(layout) {
 			continue
 		}
 		s, err1 := time.Parse(layout, start)
 		e, err2 := time.Parse(layout, end)
-		if err1 != nil || err2 != nil || e.Sub(s) <= 14*24*time.Hour {
+		if err1 != nil || err2 != nil || e.Sub(s) <= far {
 			return "", false
 		}
 		if layout == "2006-01-02" {
 			return s.AddDate(0, 0, g.rng.Intn(8)).Format(layout), true
+		}
+		if hours {
+			return s.Add(time.Duration(8+g.rng.Intn(9)) * 15 * time.Minute).Format(layout), true // two to four hours
 		}
 		return s.Add(time.Duration(2+g.rng.Intn(15)) * 15 * time.Minute).Format(layout), true
 	}

@@ -481,7 +481,7 @@ func (g *Generator) genConj(c conj, f frame, depth int) (any, error) {
 		return g.enumValue(c, ok, f), nil
 	}
 	// default and examples, some of the time
-	if v, ok := g.fromExamples(c); ok && !g.placePart(c, f) {
+	if v, ok := g.fromExamples(c); ok && !g.placePart(c, f) && !datedExample(c) {
 		return v, nil
 	}
 	bits := tAll

@@ -1027,6 +1027,9 @@ func (g *Generator) dateRange(obj map[string]any, from, to string) bool {
 	if layA == layB && layA != "2006-01-02" && g.eventSpan(from, to) {
 		// a meeting's start and end: minutes apart, not days
 		tb = ta.Add(time.Duration(meetingMinutes[g.rng.Intn(len(meetingMinutes))]) * time.Minute)
+	} else if layA == layB && layA != "2006-01-02" && windowOpens[strings.ToLower(from)] {
+		// a pickup's earliest and latest time: a window of hours that day
+		tb = ta.Add(time.Duration(8+g.rng.Intn(9)) * 15 * time.Minute)
 	}
 	if g.pastTool() && !tb.Before(refDate) {
 		shift := tb.Sub(refDate) + 24*time.Hour
