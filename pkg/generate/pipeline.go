@@ -135,7 +135,10 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	if opts.Format == "sharegpt" && out.Path != "" && out.Path != "-" {
 		// A dataset_info.json the run could not add its files to stops it
 		// here, before anything is generated or written.
-		if err := dataset.CheckDatasetInfo(filepath.Dir(dataset.SplitPath(out.Path, dataset.SplitTrain))); err != nil {
+		if err := dataset.CheckDatasetInfo(filepath.Dir(dataset.SplitPath(out.Path, dataset.SplitTrain)), datasetInfoEntries(out.Path, opts.Split)); err != nil {
+			if c := (*dataset.DatasetInfoConflict)(nil); errors.As(err, &c) {
+				return nil, badOutput(fmt.Sprintf("output %s: %v", out.Path, err))
+			}
 			return nil, err
 		}
 	}
