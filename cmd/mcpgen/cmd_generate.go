@@ -469,6 +469,7 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		files[fileStem(f)] = f
 	}
 	writeSanitized(termsafe.Writer(io.Err), res, files)
+	writeEmptySplits(termsafe.Writer(io.Err), res)
 	if res.Records == 0 {
 		return noRecordsError(res, said)
 	}

@@ -152,7 +152,8 @@ func runSchemaNormalize(ctx context.Context, opts schemaNormalizeOptions, io *IO
 			if p == "" {
 				p = "/"
 			}
-			fmt.Fprintf(io.Err, "%s %s %s: %s\n", orig, p, ch.Kind, ch.Message)
+			// names and pointers come from the tools file: escaped for the terminal
+			fmt.Fprintf(io.Err, "%s %s %s: %s\n", termsafe.String(orig), termsafe.String(p), ch.Kind, termsafe.Text(ch.Message))
 			if ch.RemovedRequired {
 				lost = append(lost, orig+" "+p)
 			}

@@ -174,6 +174,10 @@ func serveToken(file, envToken string, noAuth bool) (token, from string, err err
 		if err != nil {
 			return "", "", usageErrorf("serve: --token-file %s: %v", file, pathCause(err))
 		}
+		if !fi.Mode().IsRegular() {
+			// before the mode check, whose chmod advice is wrong for a folder
+			return "", "", usageErrorf("serve: --token-file %s is not a regular file: name the file that holds the token", file)
+		}
 		if perm := fi.Mode().Perm(); runtime.GOOS != "windows" && perm&0o077 != 0 {
 			return "", "", usageErrorf("serve: --token-file %s is open to group or others (mode %04o): they could read the token; run: chmod 600 %s", file, perm, file)
 		}

@@ -225,7 +225,7 @@ func runTemplatesShow(ctx context.Context, c *cli.Context, o *templatesOptions, 
 		return err
 	}
 	if f := set.File(o.Name); f != nil {
-		fmt.Fprintf(io.Err, "# %s\n", f.Path)
+		fmt.Fprintf(io.Err, "# %s\n", termsafe.String(f.Path))
 		_, err := io.Out.Write(f.Source)
 		return err
 	}
@@ -245,7 +245,7 @@ func runTemplatesShow(ctx context.Context, c *cli.Context, o *templatesOptions, 
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(io.Out, "# %s/%s: %s\n", s.Server, o.Name, b.Request.Path)
+			fmt.Fprintf(io.Out, "# %s/%s: %s\n", termsafe.String(s.Server), termsafe.String(o.Name), termsafe.String(b.Request.Path)) // names from a server or a tools file
 			if _, err := io.Out.Write(b.Request.Source); err != nil {
 				return err
 			}
@@ -254,7 +254,7 @@ func runTemplatesShow(ctx context.Context, c *cli.Context, o *templatesOptions, 
 	}
 	for _, f := range set.Files() {
 		if f.Rel == prompt.ToolFileName(o.Name) || strings.HasSuffix(f.Rel, "/"+prompt.ToolFileName(o.Name)) {
-			fmt.Fprintf(io.Out, "# %s\n", f.Path)
+			fmt.Fprintf(io.Out, "# %s\n", termsafe.String(f.Path))
 			if _, err := io.Out.Write(f.Source); err != nil {
 				return err
 			}

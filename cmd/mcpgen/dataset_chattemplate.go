@@ -248,7 +248,7 @@ func chatTemplateOptions(tmpl *chattemplate.Template, opts dataset.FormatOptions
 		// Parallel calls become consecutive single-call turns; those
 		// without results cannot, and are counted as unrepresentable.
 		opts.OneCallPerTurn = true
-		fmt.Fprintf(e.io.Err, "chat template %s: one tool call per assistant turn: writing parallel calls one per turn, each followed by its result\n", tmpl.Name)
+		fmt.Fprintf(e.io.Err, "chat template %s: one tool call per assistant turn: parallel calls are written one per turn, each followed by its result, so only records with results (--execute) can hold them; the others are counted as not written\n", tmpl.Name)
 	}
 	return opts, nil
 }

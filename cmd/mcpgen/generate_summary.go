@@ -312,6 +312,21 @@ func writeSplitShares(w io.Writer, r *generate.Result) {
 		strings.Join(got, ", "), strings.Join(want, ", "))
 }
 
+// writeEmptySplits warns, --quiet too, of each --split file the run left
+// with no record: trainers and 'mcpgen dataset check' refuse an empty file,
+// so a pipeline that reads it would fail later and further away.
+func writeEmptySplits(w io.Writer, r *generate.Result) {
+	if r.Records == 0 || r.Manifest == nil || r.Manifest.Split == nil || r.Manifest.Split.IsZero() {
+		return
+	}
+	for _, f := range r.Files {
+		if f.Lines == 0 && f.Path != "-" {
+			fmt.Fprintf(w, "mcpgen: warning: --split wrote no record to %s (the %s split of %s): trainers and 'mcpgen dataset check' refuse an empty file; make more records (-n) or give %s a larger share\n",
+				f.Path, f.Split, count(r.Records, "record"), f.Split)
+		}
+	}
+}
+
 // manifestChatTemplate returns the --chat-template the manifest's options
 // record, or "".
 func manifestChatTemplate(m *dataset.Manifest) string {

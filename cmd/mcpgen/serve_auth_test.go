@@ -130,6 +130,8 @@ func TestServeRefusesUnsafeAuth(t *testing.T) {
 		{"short MCPGEN_TOKEN", []string{"MCPGEN_TOKEN=s3cret"}, nil, []string{"$MCPGEN_TOKEN", "at least 32"}},
 		{"short token file", nil, []string{"--token-file", short}, []string{short, "at least 32"}},
 		{"token file readable by others", nil, []string{"--token-file", open}, []string{open, "0644", "chmod 600 " + open}},
+		// a folder (mode 0777 for /tmp) is not told to chmod 600 itself
+		{"token file a folder", nil, []string{"--token-file", dir}, []string{dir, "is not a regular file"}},
 		{"no-auth on all interfaces", nil, []string{"--no-auth", "--addr", "0.0.0.0:0"}, []string{"bearer token is required", "non-loopback"}},
 		{"no-auth with cors *", nil, []string{"--no-auth", "--cors-origin", "*"}, []string{"cross-origin allowance needs a bearer token"}},
 		{"no-auth with an origin", nil, []string{"--no-auth", "--cors-origin", "http://app.example"}, []string{"cross-origin allowance needs a bearer token"}},

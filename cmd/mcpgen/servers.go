@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"sync"
 
@@ -18,6 +19,13 @@ import (
 // the --config / MCPGEN_CONFIG file alone, else ./mcp_servers.json over the
 // user file.
 func registryLocations(c *cli.Context) (registry.Locations, error) {
+	if c.IsSet(flagConfig) && c.String(flagConfig) == "" {
+		if _, env := os.LookupEnv("MCPGEN_CONFIG"); !env {
+			// --config "$UNSET" would edit the user's registry instead of
+			// the one the script meant (an empty MCPGEN_CONFIG is unset)
+			return registry.Locations{}, usageErrorf("--config: the path is empty (an unset variable?): give --config FILE, or leave the flag out to use ./mcp_servers.json and the user's registry")
+		}
+	}
 	return registry.DefaultLocations(c.String(flagConfig))
 }
 

@@ -87,6 +87,10 @@ func TestCORSOriginStillAllowed(t *testing.T) {
 	url, _ := originServer(t, Config{CORSOrigin: "http://app.example", Token: testToken})
 	if resp := send(t, "GET", url+"/healthz", "", "Origin", "http://app.example", "Authorization", "Bearer "+testToken); resp.StatusCode != 200 || resp.Header.Get("Access-Control-Allow-Origin") != "http://app.example" {
 		t.Errorf("GET /healthz from the --cors-origin: %d, ACAO %q", resp.StatusCode, resp.Header.Get("Access-Control-Allow-Origin"))
+	} else if exp := resp.Header.Get("Access-Control-Expose-Headers"); !strings.Contains(exp, RunHeader) || !strings.Contains(exp, SummaryTrailer) {
+		// a page on the allowed origin reads the run id of POST
+		// /api/mcp/generate to ask GET /api/mcp/generate/{run}
+		t.Errorf("Access-Control-Expose-Headers %q, want %s and %s", exp, RunHeader, SummaryTrailer)
 	}
 	if resp := send(t, "GET", url+"/healthz", "", "Origin", "http://other.example", "Authorization", "Bearer "+testToken); resp.StatusCode != http.StatusForbidden {
 		t.Errorf("GET /healthz from another origin: %d, want 403", resp.StatusCode)

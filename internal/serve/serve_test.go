@@ -200,6 +200,8 @@ func TestRegistryManagement(t *testing.T) {
 		{"name": "x", "command": "c", "timeout": "soon"},
 		{"name": "x", "url": "http://h", "env": map[string]string{"A": "b"}},
 		{"name": "x", "command": "c", "unknown": 1},
+		// a command line in one word never starts (the CLI refuses it too)
+		{"name": "x", "command": "npx -y @scope/no-such-server"},
 	} {
 		p = Problem{}
 		wantProblem(t, f.do("POST", "/api/mcp/servers", bad, &p), &p, 400, TypeInvalidRequest)

@@ -461,7 +461,7 @@ func (s *Server) cors(next http.Handler) http.Handler {
 			if allowed == "*" {
 				h.Set("Access-Control-Allow-Origin", "*")
 			}
-			h.Set("Access-Control-Expose-Headers", "Location, Allow, "+SummaryTrailer)
+			h.Set("Access-Control-Expose-Headers", "Location, Allow, "+RunHeader+", "+SummaryTrailer)
 			if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
 				h.Set("Access-Control-Allow-Methods", "GET, POST, DELETE")
 				h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type")

@@ -59,10 +59,12 @@ func DatasetInfo(entries []DatasetInfoEntry) ([]byte, error) {
 
 // MergeDatasetInfo returns the dataset_info.json document existing (the
 // file's bytes; nil or blank for none) with entries added: an entry whose
-// name is already there replaces that member's value in place, the others
-// are appended in name order. Every other member is kept as written, in
-// its order, so a LLaMA-Factory data/ folder keeps its other datasets. An
-// existing document that is not one JSON object is an error.
+// name is already there for the same file replaces that member's value in
+// place, the others are appended in name order. Every other member is kept
+// as written, in its order, so a LLaMA-Factory data/ folder keeps its other
+// datasets. An existing document that is not one JSON object is an error,
+// and so is a member of an entry's name that lists another file (a
+// *DatasetInfoConflict): the user's dataset is never replaced.
 func MergeDatasetInfo(existing []byte, entries []DatasetInfoEntry) ([]byte, error) {
 	mine := map[string][]byte{}
 	var names []string
@@ -88,6 +90,9 @@ func MergeDatasetInfo(existing []byte, entries []DatasetInfoEntry) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
+	if err := otherFiles(members, entries); err != nil {
+		return nil, err
+	}
 	placed := map[string]bool{}
 	for i, m := range members {
 		if v, ok := mine[m.key]; ok {
@@ -101,6 +106,43 @@ func MergeDatasetInfo(existing []byte, entries []DatasetInfoEntry) ([]byte, erro
 		}
 	}
 	return encodeMembers(members)
+}
+
+// A DatasetInfoConflict is a dataset_info.json member with the name of a
+// dataset a sharegpt run would list, which lists another file (or is not
+// an object with a file_name): replacing it would lose the user's dataset.
+type DatasetInfoConflict struct {
+	// Name is the member's key; File the file it lists ("" when none).
+	Name, File string
+}
+
+func (e *DatasetInfoConflict) Error() string {
+	if e.File == "" {
+		return fmt.Sprintf("it already has a dataset %q that lists no file_name; it is kept: write the output under another name (-o), or rename or remove that entry", e.Name)
+	}
+	return fmt.Sprintf("it already lists dataset %q for the file %s; it is kept: write the output under another name (-o), or rename or remove that entry", e.Name, e.File)
+}
+
+// otherFiles returns a *DatasetInfoConflict for the first member of
+// members named like one of entries that lists another file.
+func otherFiles(members []member, entries []DatasetInfoEntry) error {
+	want := map[string]string{}
+	for _, e := range entries {
+		want[e.Name] = filepath.ToSlash(e.File)
+	}
+	for _, m := range members {
+		f, ok := want[m.key]
+		if !ok {
+			continue
+		}
+		var e struct {
+			FileName string `json:"file_name"`
+		}
+		if json.Unmarshal(m.value, &e) != nil || e.FileName != f {
+			return &DatasetInfoConflict{Name: m.key, File: e.FileName}
+		}
+	}
+	return nil
 }
 
 // encodeMembers writes members as one JSON object, a member per line
@@ -184,10 +226,12 @@ func notJSON(data []byte, err error) error {
 
 // CheckDatasetInfo reports, as an error naming the file, a dataset_info.json
 // in dir that WriteDatasetInfo could not add entries to: one that is not a
-// JSON object, or that cannot be read. A missing file is no error (it is
-// created). generate checks it before a sharegpt run writes anything, so a
-// broken file stops the run at its start rather than after it.
-func CheckDatasetInfo(dir string) error {
+// JSON object, that cannot be read, or that lists another file under the
+// name of one of entries (a *DatasetInfoConflict, which it wraps). A
+// missing file is no error (it is created). generate checks it before a
+// sharegpt run writes anything, so the run stops at its start rather than
+// after it.
+func CheckDatasetInfo(dir string, entries []DatasetInfoEntry) error {
 	path := filepath.Join(dir, "dataset_info.json")
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -196,8 +240,12 @@ func CheckDatasetInfo(dir string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	if _, err := objectMembers(data); err != nil {
+	members, err := objectMembers(data)
+	if err != nil {
 		return fmt.Errorf("%s: %w (LLaMA-Factory's list of datasets, where a sharegpt run adds its files); fix it or remove it: it is left as it was", path, err)
+	}
+	if err := otherFiles(members, entries); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil
 }

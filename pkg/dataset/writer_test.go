@@ -278,12 +278,13 @@ func TestDatasetInfo(t *testing.T) {
 }
 
 // TestMergeDatasetInfo: the other members of an existing dataset_info.json
-// keep their order and bytes; an entry of the same name is replaced in
-// place; new ones are appended in name order.
+// keep their order and bytes; an entry of the same name and file is
+// replaced in place; new ones are appended in name order; one of the same
+// name listing another file is the user's and is never replaced.
 func TestMergeDatasetInfo(t *testing.T) {
 	t.Parallel()
 	existing := `{"zeta": {"file_name": "z.json", "ranking": true},
-	"mine": {"file_name": "old.jsonl"},
+	"mine": {"file_name": "m.jsonl", "formatting": "alpaca"},
   "alpha":{"file_name":"a.json","columns":{"prompt":"q"}}}`
 	got, err := MergeDatasetInfo([]byte(existing), []DatasetInfoEntry{{Name: "new_b", File: "b.jsonl"}, {Name: "mine", File: "m.jsonl"}, {Name: "new_a", File: "a.jsonl"}})
 	if err != nil {
@@ -303,8 +304,15 @@ func TestMergeDatasetInfo(t *testing.T) {
 		}
 		last = i
 	}
-	if doc["mine"]["file_name"] != "m.jsonl" || len(doc) != 5 {
+	if doc["mine"]["file_name"] != "m.jsonl" || doc["mine"]["formatting"] != "sharegpt" || len(doc) != 5 {
 		t.Errorf("merged:\n%s", s)
+	}
+	for _, theirs := range []string{`{"mine": {"file_name": "old.jsonl"}}`, `{"mine": 3}`, `{"mine": {"columns": {}}}`} {
+		_, err := MergeDatasetInfo([]byte(theirs), []DatasetInfoEntry{{Name: "mine", File: "m.jsonl"}})
+		var c *DatasetInfoConflict
+		if !errors.As(err, &c) || c.Name != "mine" {
+			t.Errorf("%s: err %v, want a *DatasetInfoConflict for \"mine\"", theirs, err)
+		}
 	}
 	for _, bad := range []string{`[1]`, `{"a": 1,`, `{"a": 1} {}`, `null`, `{"a" 1}`} {
 		if _, err := MergeDatasetInfo([]byte(bad), []DatasetInfoEntry{{Name: "x", File: "x.jsonl"}}); err == nil {

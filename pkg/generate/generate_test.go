@@ -216,7 +216,7 @@ func TestSanitizeAndPrefixed(t *testing.T) {
 		t.Errorf("long name sanitized to %d chars", len(got))
 	}
 	used := map[string]bool{}
-	if a, b := uniqueName("n", used), uniqueName("n", used); a == b {
+	if a, b := uniqueName("n", used, nil), uniqueName("n", used, nil); a == b {
 		t.Error("collision not resolved")
 	}
 	src := corpusSource(t, "everything.json", "ev.1")

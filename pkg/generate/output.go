@@ -135,10 +135,26 @@ func writeDatasetInfo(output string, files []dataset.FileSum) error {
 	dir := filepath.Dir(dataset.SplitPath(output, dataset.SplitTrain))
 	var entries []dataset.DatasetInfoEntry
 	for _, f := range files {
-		base := filepath.Base(f.Path)
-		entries = append(entries, dataset.DatasetInfoEntry{Name: strings.TrimSuffix(base, filepath.Ext(base)), File: base})
+		entries = append(entries, datasetInfoEntry(f.Path))
 	}
 	return dataset.WriteDatasetInfo(dir, entries)
+}
+
+// datasetInfoEntry is the dataset_info.json entry of the split file at
+// path: named like the file without its extension ("out.train").
+func datasetInfoEntry(path string) dataset.DatasetInfoEntry {
+	base := filepath.Base(path)
+	return dataset.DatasetInfoEntry{Name: strings.TrimSuffix(base, filepath.Ext(base)), File: base}
+}
+
+// datasetInfoEntries are the entries a sharegpt run writing to output
+// with split adds to dataset_info.json (writeDatasetInfo).
+func datasetInfoEntries(output string, split dataset.SplitRatios) []dataset.DatasetInfoEntry {
+	var entries []dataset.DatasetInfoEntry
+	for _, n := range splitNames(output, split) {
+		entries = append(entries, datasetInfoEntry(dataset.SplitPath(output, n)))
+	}
+	return entries
 }
 
 // dropDatasetInfo removes the dataset_info.json entries beside the output

@@ -127,6 +127,14 @@ func checkOrphans(output, own string, writes []string, split dataset.SplitRatios
 	if !split.IsZero() {
 		now = "with --split " + split.String()
 	}
+	if now == was {
+		// the split is the same: the files differ by name (-o data.json
+		// wrote what -o data.jsonl would not)
+		redo = "run with -o " + datasetOutput(own, left[0])
+		if !split.IsZero() {
+			redo += " --split " + split.String()
+		}
+	}
 	them := "them"
 	if len(left) == 1 {
 		them = "it"

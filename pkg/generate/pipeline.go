@@ -135,7 +135,10 @@ func run(ctx context.Context, sources []Source, opts config, out Output) (*Resul
 	if opts.Format == "sharegpt" && out.Path != "" && out.Path != "-" {
 		// A dataset_info.json the run could not add its files to stops it
 		// here, before anything is generated or written.
-		if err := dataset.CheckDatasetInfo(filepath.Dir(dataset.SplitPath(out.Path, dataset.SplitTrain))); err != nil {
+		if err := dataset.CheckDatasetInfo(filepath.Dir(dataset.SplitPath(out.Path, dataset.SplitTrain)), datasetInfoEntries(out.Path, opts.Split)); err != nil {
+			if c := (*dataset.DatasetInfoConflict)(nil); errors.As(err, &c) {
+				return nil, badOutput(fmt.Sprintf("output %s: %v", out.Path, err))
+			}
 			return nil, err
 		}
 	}
@@ -638,13 +641,25 @@ func (c *collector) takeOne(st *ToolStats, slot int64, b *built) error {
 // finish totals the counts and builds the manifest; then it commits the
 // files and writes the manifest, or, when the run stopped (runErr), drops
 // the files to "<path>.partial" and brings the incomplete manifest up to
-// date. A run with no record keeps nothing: the previous output and
+// date. A run with no record, or one stopped by a template error (which
+// --resume would only repeat), keeps nothing: the previous output and
 // manifest stay.
 func (c *collector) finish(out Output, opts config, p *plan, sp *slotPlan, start time.Time, runErr error) (*Result, error) {
 	res := &Result{Skipped: p.Skipped, Notes: p.Notes, Slots: sp.total, ShardSlots: sp.hi - sp.lo}
 	totals(res, p, c.neg)
 	res.Elapsed = time.Since(start)
 	if runErr != nil {
+		if te := (*prompt.TemplateError)(nil); errors.As(runErr, &te) {
+			// Only an edit of the template mends the run, and a resume
+			// after the edit would mix two templates' records: nothing is
+			// kept, and the previous output and manifest stay.
+			c.sink.discard()
+			if c.pmp != "" {
+				_ = os.Remove(c.pmp)
+			}
+			res.Manifest = buildManifest(opts, p, res, c.defs)
+			return res, runErr
+		}
 		c.sink.abort()
 		if c.pmp != "" {
 			pm := c.partialManifest(res)

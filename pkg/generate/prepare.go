@@ -103,6 +103,10 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 	}
 	p := &plan{}
 	used := map[string]bool{}
+	// reserved are the names valid as served, kept for their tools: a
+	// name cleaned to one of them ("get weather!" to "get_weather_") is
+	// the one that takes a suffix
+	reserved := validNames(sources, opts)
 	// owner is the tool each shown name went to first, for the note of
 	// a later tool renamed because its name was taken.
 	owner := map[string]tool.Tool{}
@@ -188,7 +192,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			if err != nil {
 				return nil, err
 			}
-			name := p.shownName(opts.NameStyle, src.Server, t, used, owner)
+			name := p.shownName(opts.NameStyle, src.Server, t, used, reserved, owner)
 			desc := p.limitDescription(src.Server, t.Name, defDescription(t), opts.DescriptionLimit)
 			pt := &prepTool{t: t, schema: sc, bind: b, key: key, server: srv,
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name}.Cached(),
@@ -227,9 +231,18 @@ func validGlobs(lists ...[]string) error {
 // style, made unique among used; a name made unique, or cleaned to what
 // providers accept, is noted. owner holds the tool each wanted name went
 // to first.
-func (p *plan) shownName(style NameStyle, server string, t tool.Tool, used map[string]bool, owner map[string]tool.Tool) string {
+func (p *plan) shownName(style NameStyle, server string, t tool.Tool, used, reserved map[string]bool, owner map[string]tool.Tool) string {
 	wanted := toolName(style, server, t.Name)
-	name := uniqueName(wanted, used)
+	var name string
+	if reserved[wanted] && wanted == rawToolName(style, server, t.Name) {
+		// valid as served: the name is this tool's, whatever was cleaned
+		// before it
+		delete(reserved, wanted)
+		used[wanted] = true
+		name = wanted
+	} else {
+		name = uniqueName(wanted, used, reserved)
+	}
 	p.noteSanitized(server, t.Name, name)
 	if first, ok := owner[wanted]; ok && name != wanted {
 		p.Notes = append(p.Notes, dataset.Note{Server: server, Tool: t.Name, Kind: NoteRenamed, Message: renamedMessage(first, t, wanted, name)})
@@ -387,6 +400,38 @@ func nonObjectType(raw json.RawMessage) string {
 	return string(top.Type)
 }
 
+// rawToolName is toolName before Sanitize: the name as served, prefixed
+// in NamePrefixed style.
+func rawToolName(style NameStyle, server, name string) string {
+	if style == NamePrefixed {
+		if server == "" {
+			return "mcp_" + name
+		}
+		return "mcp_" + server + "_" + name
+	}
+	return name
+}
+
+// validNames returns the shown names of the selected tools of sources
+// whose name is valid as served (Sanitize leaves it as it is).
+func validNames(sources []Source, opts config) map[string]bool {
+	out := map[string]bool{}
+	for _, src := range sources {
+		if src.Err != nil {
+			continue
+		}
+		for _, t := range src.Tools {
+			if !selected(t.Name, src.Server, opts.Include, opts.Exclude) {
+				continue
+			}
+			if n := toolName(opts.NameStyle, src.Server, t.Name); n == rawToolName(opts.NameStyle, src.Server, t.Name) {
+				out[n] = true
+			}
+		}
+	}
+	return out
+}
+
 // toolName makes the name shown to the model.
 func toolName(style NameStyle, server, name string) string {
 	if style == NamePrefixed {
@@ -426,10 +471,10 @@ func renamedMessage(first, t tool.Tool, wanted, name string) string {
 }
 
 // uniqueName returns name, or name with a "_2", "_3", ... suffix when it is
-// taken (two MCP names can sanitize to one).
-func uniqueName(name string, used map[string]bool) string {
+// used or reserved (two MCP names can sanitize to one), and marks it used.
+func uniqueName(name string, used, reserved map[string]bool) string {
 	out := name
-	for i := 2; used[out]; i++ {
+	for i := 2; used[out] || reserved[out]; i++ {
 		suf := "_" + strconv.Itoa(i)
 		base := name
 		if len(base)+len(suf) > 64 {

@@ -534,7 +534,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	if in.Verb == "capture" && pictures[objectNoun(in)] {
 		in.Verb = "take" // "take a screenshot", as people say it
 	}
-	if e, ok := extraPlace(rest, i); ok {
+	if e, ok := extraPlace(rest, i); ok && !choiceOfStates(rest, i, e) {
 		in.Extra = e
 	}
 	pairedIntent(&in, rest, i)
@@ -549,6 +549,16 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		}
 	}
 	return in, true
+}
+
+// choiceOfStates tells whether extra, read from rest[i:], is the first of
+// states the tool chooses between ("Mark a menu item as available or sold
+// out"): an argument says which, and the intent saying the first would
+// contradict a call that sets the other ("mark … as available, marked as
+// not available").
+func choiceOfStates(rest []string, i int, extra string) bool {
+	n := len(strings.Fields(extra))
+	return strings.HasPrefix(extra, "as ") && i+n < len(rest) && strings.EqualFold(rest[i+n], "or")
 }
 
 // stateWord tells whether w, lower case, reads as a state a thing is in

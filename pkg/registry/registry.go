@@ -153,9 +153,18 @@ func (r *Registry) Lookup(name string) (Server, error) {
 	if s, ok := r.servers[name]; ok {
 		return s, nil
 	}
-	var paths []string
+	var paths, missing []string
 	for _, f := range r.files {
-		paths = append(paths, f.Path)
+		if f.exists {
+			paths = append(paths, f.Path)
+		} else {
+			missing = append(missing, f.Path)
+		}
+	}
+	if len(paths) == 0 {
+		// none was there: say so, never "no server in FILE" of a file
+		// that does not exist
+		return Server{}, fmt.Errorf("%w: no server %q: no registry file (looked for %s); add one with: mcpgen server add %s -- COMMAND [ARG...]", ErrNotFound, name, strings.Join(missing, " and "), name)
 	}
 	known := "none"
 	names := slices.Sorted(maps.Keys(r.servers))

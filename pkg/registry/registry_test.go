@@ -679,3 +679,18 @@ func TestDisableConventionPerFileKind(t *testing.T) {
 		t.Errorf("servers enable (-want +got):\n%s", d)
 	}
 }
+
+// TestLookupNoFile: with no registry file on disk, the error says none was
+// found and where it looked, never "no server in FILE" of a missing file.
+func TestLookupNoFile(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "mcp_servers.json")
+	r, err := Load(missing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = r.Lookup("nosuch")
+	if !errors.Is(err, ErrNotFound) || !strings.Contains(err.Error(), "no registry file (looked for "+missing+")") || strings.Contains(err.Error(), " in "+missing) {
+		t.Errorf("Lookup = %v", err)
+	}
+}

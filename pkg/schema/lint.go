@@ -314,9 +314,13 @@ func (l *linter) schema(which string, raw json.RawMessage) {
 	if deep <= 0 {
 		deep = DefaultDeepLevels
 	}
-	depth := tool.JSONDepth(raw)
+	depth, objects := tool.JSONShape(raw)
 	if depth > DefaultMaxDepth {
 		l.add(which, "", "schema-too-deep", nil, "schema nests %d JSON levels, over mcpgen's compile limit of %d, so it was not examined further; providers cap nesting (OpenAI strict mode at 10 object levels): flatten it", depth, DefaultMaxDepth)
+		return
+	}
+	if objects > DefaultMaxObjects {
+		l.add(which, "", "schema-too-large", slices.Clone(all), "schema holds %d JSON objects, over mcpgen's compile limit of %d, so it was not examined further; every request would carry it and compile time grows with its square: split the tool", objects, DefaultMaxObjects)
 		return
 	}
 	if depth > deep {

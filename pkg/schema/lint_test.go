@@ -291,11 +291,23 @@ func hostile() map[string][]byte {
 	}
 	big.WriteString(`}}`)
 	cycle := `{"type":"object","properties":{"a":{"$ref":"#/$defs/x"}},"$defs":{"x":{"$ref":"#/$defs/y"},"y":{"type":"object","properties":{"z":{"$ref":"#/$defs/x"}}}}}`
-	return map[string][]byte{"deep": []byte(deep), "big": []byte(big.String()), "cycle": []byte(cycle), "self": []byte(`{"$ref":"#"}`)}
+	// wide: 20,000 properties in 460 KiB, under the byte limit; the
+	// compiler's time grows with the square of the subschemas (10 s of CPU
+	// before DefaultMaxObjects)
+	var wide strings.Builder
+	wide.WriteString(`{"type":"object","properties":{`)
+	for i := range 20000 {
+		if i > 0 {
+			wide.WriteString(",")
+		}
+		fmt.Fprintf(&wide, `"field_%d":{"type":"string"}`, i)
+	}
+	wide.WriteString(`}}`)
+	return map[string][]byte{"deep": []byte(deep), "big": []byte(big.String()), "cycle": []byte(cycle), "self": []byte(`{"$ref":"#"}`), "wide": []byte(wide.String())}
 }
 
 func TestHostileSchemas(t *testing.T) {
-	want := map[string]string{"deep": "schema-too-deep", "big": "schema-too-large", "cycle": "ref-recursive", "self": "ref-recursive"}
+	want := map[string]string{"deep": "schema-too-deep", "big": "schema-too-large", "cycle": "ref-recursive", "self": "ref-recursive", "wide": "schema-too-large"}
 	for name, raw := range hostile() {
 		fs := Lint(tool.Tool{Name: name, Description: "d", InputSchema: raw}, LintOptions{})
 		found := false
@@ -308,6 +320,9 @@ func TestHostileSchemas(t *testing.T) {
 	}
 	if _, err := Compile(hostile()["deep"], CompileOptions{}); err == nil || !strings.Contains(err.Error(), "too deep") {
 		t.Errorf("Compile(deep) = %v, want ErrTooDeep", err)
+	}
+	if _, err := Compile(hostile()["wide"], CompileOptions{}); !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "20002 objects, limit 4096") {
+		t.Errorf("Compile(wide) = %v, want ErrTooLarge naming 20002 objects", err)
 	}
 }
 

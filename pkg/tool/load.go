@@ -587,6 +587,14 @@ func IsBareSchema(data []byte) bool {
 // constant memory, and does not check that data is valid JSON (RFC 8259),
 // so it can size up input too deep for encoding/json to decode.
 func JSONDepth(data []byte) int {
+	depth, _ := JSONShape(data)
+	return depth
+}
+
+// JSONShape returns JSONDepth of data and the number of JSON objects in it
+// (every "{" outside a string), scanned the same way: a schema's objects
+// are its subschemas, and the compiler's time grows with their square.
+func JSONShape(data []byte) (depth, objects int) {
 	depth, max := 0, 0
 	inString, escaped := false, false
 	for _, c := range data {
@@ -605,6 +613,9 @@ func JSONDepth(data []byte) int {
 		case '"':
 			inString = true
 		case '{', '[':
+			if c == '{' {
+				objects++
+			}
 			depth++
 			if depth > max {
 				max = depth
@@ -613,7 +624,7 @@ func JSONDepth(data []byte) int {
 			depth--
 		}
 	}
-	return max
+	return max, objects
 }
 
 // lineCol returns the 1-based line and column (in bytes) of offset off in
