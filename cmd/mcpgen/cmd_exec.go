@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/internal/suggest"
 
 	"github.com/mcpgen/mcpgen/internal/termsafe"
@@ -204,6 +205,12 @@ func readArgsFlag(v string, io *IO) (map[string]any, error) {
 	m, ok := val.(map[string]any)
 	if !ok {
 		return nil, usageErrorf("%s: want a JSON object, got %s", src, jsonKind(val))
+	}
+	var de *jsonx.DuplicateError
+	if errors.As(jsonx.CheckDuplicates(data, false), &de) {
+		// the decoder keeps the last, silently: the call would not be the
+		// one the user read (serve refuses such bodies too)
+		return nil, usageErrorf("%s: %v: give each argument once", src, de)
 	}
 	return m, nil
 }

@@ -512,7 +512,7 @@ func executeFlags() []cli.Flag {
 		&cli.StringFlag{Name: "hints", Usage: "value pools per parameter (tool.param or param) from YAML or JSON `FILE`: values, file of lines, glob of paths, or gofakeit function"},
 		&cli.BoolFlag{Name: "probe", Usage: "before generating, call read-only listing tools and use the paths, ids and names they return as value pools"},
 		&cli.BoolFlag{Name: "no-scrub", Usage: "record tool outputs as returned, without replacing the server entry's env and header values, secret-looking environment variables (TOKEN, SECRET, API_KEY, COOKIE, SESSION, DSN, ...), URL passwords (scheme://user:PASS@host) and well-known token formats (ghp_, sk-, AKIA, JWTs, private keys, ...) with [REDACTED:...]"},
-		&cli.BoolFlag{Name: "strict", Usage: "exit 3 (partial) also when servers only warned: lines on stdout that are not JSON-RPC, stderr flood (warnings exit 0 otherwise)"},
+		&cli.BoolFlag{Name: "strict", Usage: "with --execute, exit 3 (partial) also when servers only warned while tools ran: lines on stdout that are not JSON-RPC, stderr flood (warnings exit 0 otherwise)"},
 		&cli.BoolFlag{Name: "resume", Usage: "continue an interrupted run from its manifest (same flags and -o) without repeating finished calls"},
 	}
 }

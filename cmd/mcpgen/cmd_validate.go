@@ -423,7 +423,13 @@ func writeValidateHuman(io *IO, sources []*validateSource, opts validateOptions)
 	}
 	fmt.Fprintf(io.Err, "%s checked: %s%s, %s (profile %s, fail-on %s)\n", count(tools, "tool"), count(errs, "error"), by, count(warns, "warning"), profileName(opts.Lint.Profile), opts.FailOn)
 	if suggestsNormalize(sources) {
-		fmt.Fprintln(io.Err, "mcpgen: where a finding says normalizing the schema fixes it, 'mcpgen schema normalize [--profile gemini] FILE' does that")
+		// the profile validate checked is the one to normalize for (it
+		// said "[--profile gemini]" after an openai-strict run)
+		flag := ""
+		if p := profileName(opts.Lint.Profile); p != "all" {
+			flag = " --profile " + p
+		}
+		fmt.Fprintf(io.Err, "mcpgen: where a finding says normalizing the schema fixes it, 'mcpgen schema normalize%s FILE' does that\n", flag)
 	}
 }
 

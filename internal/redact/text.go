@@ -117,7 +117,8 @@ var (
 
 // secretWords are the words of a name that make its value a secret.
 var secretWords = []string{"key", "apikey", "token", "secret", "password", "passwd", "pwd", "auth", "authorization",
-	"credential", "credentials", "cookie", "session", "bearer"}
+	"credential", "credentials", "cookie", "session", "bearer",
+	"pat"} // a personal access token (--pat, GITHUB_PAT); as a whole word only, never "compat"
 
 // secretName reports whether a variable, member or flag name names a
 // secret: one of its words (split at "_", "-", "." and lower-to-upper case

@@ -52,6 +52,7 @@ func TestSecretName(t *testing.T) {
 	for name, want := range map[string]bool{
 		"API_KEY": true, "apiKey": true, "--api-key": true, "token": true, "GITHUB_TOKEN": true, "accessToken": true,
 		"client_secret": true, "PASSWORD": true, "Authorization": true, "x-api-key": true,
+		"--pat": true, "GITHUB_PAT": true, "path": false, "compat": false, "pattern": false,
 		"author": false, "HOME": false, "port": false, "monkey": false, "tokenizer": false, "keyboard": false,
 	} {
 		if got := secretName(name); got != want {

@@ -13,7 +13,7 @@ import (
 // hints.Load's own "hints F: " (it said "--hints F: hints F: yaml: ...";
 // a JSON file keeps its F:LINE:COL).
 func hintsWant(path string, err error) string {
-	if errors.Is(err, fs.ErrNotExist) {
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) && pe.Path == path && errors.Is(err, fs.ErrNotExist) {
 		return "no such file or directory (give a YAML or JSON file of value hints)"
 	}
 	msg := err.Error()

@@ -467,7 +467,9 @@ func Humanize(key string) string {
 		case r == '.' && i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1]):
 			b.WriteRune(r) // a decimal point stays: "27.5in", "v1.2"
 			continue
-		case r == '_' || r == '-' || r == '.' || r == '/' || unicode.IsSpace(r):
+		case r == '_' || r == '-' || r == '.' || r == '/' || unicode.IsSpace(r) || unicode.IsControl(r) || unicode.Is(unicode.Cf, r):
+			// control and format characters (ESC, a bidi override) are no
+			// part of what a person types: a break between words
 			if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") {
 				b.WriteByte(' ')
 			}

@@ -69,3 +69,13 @@ func TestPluralKeepsInvariantNouns(t *testing.T) {
 		}
 	}
 }
+
+// TestHumanizeDropsControls: a name with a bidi override or an escape is
+// said without them (a request read "Help me with bidi\u202eevil.").
+func TestHumanizeDropsControls(t *testing.T) {
+	for in, want := range map[string]string{"bidi\u202eevil": "bidi evil", "get\x1bx": "get x", "plain_name": "plain name"} {
+		if got := Humanize(in); got != want {
+			t.Errorf("Humanize(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -145,6 +145,16 @@ func (e Entry) Check() error {
 	if e.Timeout < 0 {
 		return fmt.Errorf("negative timeout %s", e.Timeout)
 	}
+	for _, k := range slices.Sorted(maps.Keys(e.Headers)) {
+		// a line break would end the header and start another (RFC 9110
+		// section 5.5): Go's client refuses it at connect, too late
+		if strings.ContainsAny(k, "\r\n:") || k == "" {
+			return fmt.Errorf("header name %q is not a header name (no colon or line break)", k)
+		}
+		if strings.ContainsAny(e.Headers[k], "\r\n") {
+			return fmt.Errorf("header %s: the value holds a line break, which would start another header", k)
+		}
+	}
 	return nil
 }
 

@@ -694,3 +694,16 @@ func TestLookupNoFile(t *testing.T) {
 		t.Errorf("Lookup = %v", err)
 	}
 }
+
+// TestCheckHeaders: a header value or name with a line break is refused
+// when the entry is checked (add, import, load), not at connect.
+func TestCheckHeaders(t *testing.T) {
+	for _, h := range []map[string]string{{"X": "a\r\nInjected: 1"}, {"X\nY": "a"}, {"X:Y": "a"}, {"": "a"}} {
+		if err := (Entry{URL: "https://h.example/mcp", Headers: h}).Check(); err == nil {
+			t.Errorf("Check(headers %q) = nil, want an error", h)
+		}
+	}
+	if err := (Entry{URL: "https://h.example/mcp", Headers: map[string]string{"Authorization": "Bearer ${TOKEN}"}}).Check(); err != nil {
+		t.Errorf("Check(a plain header) = %v", err)
+	}
+}
