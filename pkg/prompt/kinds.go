@@ -1758,6 +1758,24 @@ func WithoutClosingQuestion(s string) string {
 	return strings.TrimSpace(t[:i+1])
 }
 
+// boundNoun is the noun of a date or time parameter as the bound it
+// asks for: "date from" (dateFrom) and "end date" give "from" and "end"
+// ("From which date?", not "Which date from should I use?"), "time min"
+// (timeMin) and "time max" give "from" and "until" (not "Which time
+// min?"); other nouns as they are.
+func boundNoun(noun string) string {
+	if b, ok := strings.CutPrefix(noun, "date "); ok && !strings.Contains(b, " ") {
+		return b
+	}
+	if b, ok := strings.CutSuffix(noun, " date"); ok && (b == "start" || b == "end") {
+		return b
+	}
+	if f := strings.Fields(noun); len(f) == 2 && (f[1] == "min" || f[1] == "max") {
+		return map[string]string{"min": "from", "max": "until"}[f[1]]
+	}
+	return noun
+}
+
 // ClarifyQuestion is the assistant's question for the missing value of p,
 // naming it in plain words: "Which city should I use?", "From which
 // date?", "Which files should I read (their paths)?".
@@ -1772,13 +1790,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		dated = true
 	}
 	if dated {
-		// "date from" (dateFrom), "end date": the bound is what is
-		// asked ("From which date?"), not "Which date from should I use?".
-		if b, ok := strings.CutPrefix(noun, "date "); ok && !strings.Contains(b, " ") {
-			noun = b
-		} else if b, ok := strings.CutSuffix(noun, " date"); ok && (b == "start" || b == "end") {
-			noun = b
-		}
+		noun = boundNoun(noun)
 	}
 	switch noun {
 	case "from", "since", "after", "to", "until", "before":
@@ -1834,7 +1846,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if base, unit := unitNoun(noun); unit != "" {
 		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")
 	}
-	if base, unit, ok := abbrevUnit(p, noun); ok {
+	if base, unit, ok := unitAsked(p, noun); ok {
 		// "dose mg" of dose_mg: the amount asked for, then its unit as
 		// people write it ("What dose should I use, in mg?"), not "What
 		// dose mg should I use?".
@@ -2137,7 +2149,7 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	if _, unit := unitNoun(paramNoun(p)); unit != "" {
 		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v)
 	}
-	if _, unit, ok := abbrevUnit(p, paramNoun(p)); ok {
+	if _, unit, ok := unitAsked(p, paramNoun(p)); ok {
 		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v) // "500 mg."
 	}
 	if !namesParam(question, p.Name) {
