@@ -1380,14 +1380,17 @@ func declinedAct(b *Binding) (verb, obj string, ok bool) {
 // run.", "Got it, nothing has changed.") nor an order to speak ("Just
 // tell me what to change."), and none says the thing was left alone
 // ("Sure, I've left it alone."), which a call making or finding
-// something never touched.
+// something never touched, nor speaks as if no call had been made ("OK,
+// I didn't run it.", "No problem, I've held off.", "All right, I'll stop
+// there.", "I won't check it then."): the call stands just above, and
+// what the assistant says is that it does not go ahead with it.
 var (
-	declinedSaid = []string{"OK, I didn't run it.", "OK, I won't go ahead then.", "No problem, I've held off.",
-		"All right, I won't run that.", "OK, I haven't done it.", "Sure, I won't go ahead with it.", "OK, I'll hold off on that.",
-		"All right, I'll stop there.", "No worries, I didn't go ahead with it."}
+	declinedSaid = []string{"OK, I won't go ahead then.", "All right, I won't run that.", "OK, I haven't done it.",
+		"Sure, I won't go ahead with it.", "OK, I'll hold off on that.", "No worries, I didn't go ahead with it.",
+		"Understood, I won't go through with it.", "Got it, I'll skip it for now.", "Sure, I won't do it then."}
 	// declinedReadSaid say that a declined look-up was not made.
 	declinedReadSaid = []string{"OK, I won't look it up.", "Sure, I'll skip that lookup.", "All right, I won't pull that up.",
-		"OK, I didn't run it.", "No problem, I won't check it then."}
+		"Got it, I won't look that up.", "OK, I'll skip that one."}
 	ackCloses = []string{"", "", "", "", "", "Let me know what you'd like instead.",
 		"Happy to do it differently.", "Let me know if you want it another way.", "I can try it another way if you like."}
 )
