@@ -428,12 +428,12 @@ func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[st
 			// A request missing a value it needs says no fine print
 			// ("run an aggregation on metrics, no more than 2 MB" with
 			// no collection reads as a form with a hole).
-			if a := w.leaveOut(pt, rng, index, lean, nil, g); a != nil && saysSome(a.text, a.partial) && !wholeButCut(pt, a.text, a.partial) {
+			if a := w.leaveOut(pt, rng, index, lean, nil, g); a != nil && saysSome(a.text, a.partial) && !wholeButCut(pt, a.text, a.partial) && !lostVerb(a.text) {
 				return a, ""
 			}
 		}
 		a := w.leaveOut(pt, rng, index, args, raw, g)
-		if a == nil || wholeButCut(pt, a.text, a.partial) || saysCutByName(pt, a.text, a.partial) {
+		if a == nil || wholeButCut(pt, a.text, a.partial) || saysCutByName(pt, a.text, a.partial) || lostVerb(a.text) {
 			continue
 		}
 		if saysSome(a.text, a.partial) || flagAlone(g, a.partial) {

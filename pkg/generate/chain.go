@@ -1075,7 +1075,7 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 			delete(bArgs, p.Name)
 		}
 	}
-	return aArgs, aRaw, shareArgs(cp, aArgs, bArgs), true
+	return aArgs, aRaw, shareArgs(cp, aArgs, withKindOf(cp, bArgs)), true
 }
 
 // bulkFilter names the optional filter of a change made to every item it

@@ -24,7 +24,8 @@ var genericThings = map[string]bool{"object": true, "item": true, "entity": true
 // names that say no kind on either side, and a finder whose output
 // schema lists items of p's kind ("find_free_slot" listing "rooms" for a
 // room_id) or whose items hold a member named like p (an event's
-// room_id) always meet.
+// room_id) always meet, but a bare id beside a choice of kinds
+// (kindChoice) meets only a finder of one of those kinds.
 func thingsMeet(a, b *prepTool, p prompt.Param) bool {
 	switch p.Role.Kind {
 	case role.FilePath, role.DirPath, role.FileName, role.URL:
@@ -32,6 +33,12 @@ func thingsMeet(a, b *prepTool, p prompt.Param) bool {
 	}
 	found := finderThing(a.t.Name)
 	named := paramThing(b, p)
+	if q, ok := kindChoice(b, p); ok && found != "" && !genericThings[found] {
+		// A bare id beside a choice of kinds ("type": task, section,
+		// comment) takes the things of those kinds only.
+		_, ok := kindFor(found, q)
+		return ok
+	}
 	if found == "" || named == "" || genericThings[found] || genericThings[named] {
 		return true
 	}

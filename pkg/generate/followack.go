@@ -115,13 +115,17 @@ func addsValue(a, b map[string]any) bool {
 // (update, edit, set, patch, modify, change): doing it again with one
 // more value set is the same change carried further, not a duplicate.
 func updates(pt *prepTool) bool {
-	return slices.ContainsFunc(nameWords(pt.t.Name), func(w string) bool {
-		switch w {
-		case "update", "edit", "set", "patch", "modify", "change", "configure", "rename", "move", "resize", "adjust":
-			return true
-		}
-		return false
-	})
+	return slices.ContainsFunc(nameWords(pt.t.Name), updateWord)
+}
+
+// updateWord tells whether w, a word of a tool's name, is a verb of a
+// change made in place (update, edit, set, patch, modify, change).
+func updateWord(w string) bool {
+	switch w {
+	case "update", "edit", "set", "patch", "modify", "change", "configure", "rename", "move", "resize", "adjust":
+		return true
+	}
+	return false
 }
 
 // carriesRows tells whether args hold a list of two or more records (an

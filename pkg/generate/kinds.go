@@ -386,7 +386,8 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	if why := w.apartWhy(calls); why != "" {
 		return w.cannot(why)
 	}
-	rec, err := w.base(u, rng, index, args, prompt.QuoteStop(text), variant, kindParallel)
+	// One consent covers every change the message asks for.
+	rec, err := w.base(u, rng, index, args, prompt.QuoteStop(prompt.ConsentOnce(text)), variant, kindParallel)
 	if err != nil {
 		return false, err
 	}

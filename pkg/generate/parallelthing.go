@@ -17,15 +17,25 @@ import (
 // in one breath; a tool that only looks something up may read one thing
 // twice (differsInSubject judges that). false when pt names no thing by
 // such a value, or the calls differ in a value of a parameter the
-// tool's name names.
+// tool's name names, unless the tool sets that value on the thing
+// (update_list_position: one list at two positions is one thing).
 func sameThing(pt *prepTool, a, b map[string]any) bool {
 	if readsOnly(pt) {
 		return false
 	}
-	named := false
+	named, sets := false, updates(pt)
 	tool := nameWords(pt.t.Name)
+	setWord := slices.IndexFunc(tool, updateWord) // the setter's verb ("update" of dns_update_record), -1 when none
 	for _, p := range pt.bind.Params() {
-		if w := nameWords(p.Name); len(w) > 0 && len(tool) > 1 && len(w[0]) >= 3 && slices.Contains(tool[1:], w[0]) &&
+		if w := nameWords(p.Name); len(w) > 0 && setWord >= 0 && setWord+2 < len(tool) && w[0] == tool[len(tool)-1] &&
+			!slices.Contains(tool[setWord+1:len(tool)-1], w[0]) {
+			// What a setter sets, the last word of its name after the
+			// thing's (the "location_code" of update_object_location,
+			// the "position" of update_list_position), not the thing it
+			// is set on: one object put in two places at once is at odds.
+			continue
+		}
+		if w := nameWords(p.Name); !sets && len(w) > 0 && len(tool) > 1 && len(w[0]) >= 3 && slices.Contains(tool[1:], w[0]) &&
 			fmt.Sprint(a[p.Name]) != fmt.Sprint(b[p.Name]) {
 			// The calls differ in what the tool's name says it acts
 			// with ("tag_gid" of add_tag_to_task): tags a and b added
@@ -101,11 +111,15 @@ func actsTwiceOnOne(calls []spec) bool {
 // actedOn tells whether p names the thing a call acts on: an id, a
 // handle or a path by its role (prompt.IDLike), an id of any role, or a
 // parameter named as an id ("section_id", "task_gid"); not a new value
-// the call sets ("new_name", "New name for the section").
+// the call sets ("new_name", "New name for the section") nor the person
+// who does it ("moved_by": one object moved by two people is one move).
 func actedOn(p prompt.Param) bool {
 	w := nameWords(p.Name)
 	if w[0] == "new" || strings.HasPrefix(strings.ToLower(strings.TrimSpace(p.Description)), "new ") {
 		return false // what the call sets ("New name for the section"), not what it acts on
+	}
+	if len(w) > 1 && w[len(w)-1] == "by" {
+		return false // who does it ("moved_by", "approvedBy"), not what it is done to
 	}
 	if prompt.IDLike(p) || p.Role.ID != "" {
 		return true

@@ -11,7 +11,9 @@ import (
 // on November 25") nor end a thing another call works on ("book on
 // sailing X; cancel sailing X"); changes of different things, changes
 // naming different things the tool's name says it adds (tags a and b on
-// one task), and reads stay.
+// one task), and reads stay; a tool setting what its name names sets it
+// once on one thing (one crate at positions 4 and 9, in bays 2 and 5), and who did a change
+// is not what it was done to (one crate moved by two people).
 func TestActsTwiceOnOne(t *testing.T) {
 	closeAcct := boundTool(t, "close_account", "Close an account when a customer moves out.", `{"type":"object","properties":{
 	 "account_number":{"type":"string"},"move_out_date":{"type":"string","format":"date"},"forwarding_email":{"type":"string","format":"email"}},
@@ -24,6 +26,13 @@ func TestActsTwiceOnOne(t *testing.T) {
 	 "bench_id":{"type":"string"},"grower_email":{"type":"string","format":"email"}},"required":["bench_id"]}`)
 	remove := boundTool(t, "remove_bench", "Remove a potting bench for good.", `{"type":"object","properties":{
 	 "bench_id":{"type":"string"},"reason":{"type":"string"}},"required":["bench_id"]}`)
+	slot := boundTool(t, "update_crate_position", "Set the shelf position of a crate.", `{"type":"object","properties":{
+	 "crate_id":{"type":"string"},"position":{"type":"string"}},"required":["crate_id","position"]}`)
+	moveCrate := boundTool(t, "update_crate_bay", "Record that a crate was moved to a bay.", `{"type":"object","properties":{
+	 "crate_id":{"type":"string"},"bay_code":{"type":"string"},"moved_by":{"type":"string","description":"Username of the person who moved it"}},
+	 "required":["crate_id","bay_code","moved_by"]}`)
+	editCrate := boundTool(t, "depot_edit_crate", "Edit a crate's label.", `{"type":"object","properties":{
+	 "crate_id":{"type":"string"},"label":{"type":"string"}},"required":["crate_id","label"]}`)
 	m := func(kv ...string) map[string]any {
 		out := map[string]any{}
 		for i := 0; i+1 < len(kv); i += 2 {
@@ -60,6 +69,24 @@ func TestActsTwiceOnOne(t *testing.T) {
 		{"two benches removed", []spec{
 			{pt: remove, args: m("bench_id", "B-12")},
 			{pt: remove, args: m("bench_id", "B-40")}}, false},
+		{"one crate put at two positions", []spec{
+			{pt: slot, args: m("crate_id", "C-1", "position", "4")},
+			{pt: slot, args: m("crate_id", "C-1", "position", "9")}}, true},
+		{"one crate moved to two bays", []spec{
+			{pt: moveCrate, args: m("crate_id", "C-1", "bay_code", "BAY-2", "moved_by", "lee-ng")},
+			{pt: moveCrate, args: m("crate_id", "C-1", "bay_code", "BAY-5", "moved_by", "lee-ng")}}, true},
+		{"one crate moved by two people", []spec{
+			{pt: moveCrate, args: m("crate_id", "C-1", "bay_code", "BAY-2", "moved_by", "lee-ng")},
+			{pt: moveCrate, args: m("crate_id", "C-1", "bay_code", "BAY-2", "moved_by", "ida-rao")}}, true},
+		{"two crates relabelled", []spec{
+			{pt: editCrate, args: m("crate_id", "C-1", "label", "fragile")},
+			{pt: editCrate, args: m("crate_id", "C-7", "label", "fragile")}}, false},
+		{"one crate relabelled twice", []spec{
+			{pt: editCrate, args: m("crate_id", "C-1", "label", "fragile")},
+			{pt: editCrate, args: m("crate_id", "C-1", "label", "heavy")}}, true},
+		{"two crates moved", []spec{
+			{pt: moveCrate, args: m("crate_id", "C-1", "bay_code", "BAY-2", "moved_by", "lee-ng")},
+			{pt: moveCrate, args: m("crate_id", "C-7", "bay_code", "BAY-2", "moved_by", "lee-ng")}}, false},
 	} {
 		if got := actsTwiceOnOne(c.calls); got != c.want {
 			t.Errorf("%s: actsTwiceOnOne = %v, want %v", c.name, got, c.want)

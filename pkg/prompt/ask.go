@@ -312,7 +312,7 @@ func recordsQuestion(rng *rand.Rand, p Param, v any) string {
 	}
 	var nouns []string
 	for _, k := range keys {
-		nouns = append(nouns, "the "+strings.ToLower(Humanize(k)))
+		nouns = append(nouns, "the "+keyAsked(k))
 	}
 	return which + "I'll need " + andList(nouns) + "."
 }
@@ -547,8 +547,11 @@ func recordsReply(v any) string {
 		case linksTwo(keys):
 			parts = append(parts, strings.Join(said, " "))
 		case len(said) > 1:
-			parts = append(parts, said[0]+": "+strings.Join(said[1:], "; "))
+			parts = append(parts, recordValues(keys, said))
 		default:
+			if _, u := recordKeyUnit(keys[0]); u != "" {
+				said[0] += " " + u // "6 grams"
+			}
 			parts = append(parts, said[0])
 		}
 	}

@@ -1380,14 +1380,17 @@ func declinedAct(b *Binding) (verb, obj string, ok bool) {
 // run.", "Got it, nothing has changed.") nor an order to speak ("Just
 // tell me what to change."), and none says the thing was left alone
 // ("Sure, I've left it alone."), which a call making or finding
-// something never touched.
+// something never touched, nor speaks as if no call had been made ("OK,
+// I didn't run it.", "No problem, I've held off.", "All right, I'll stop
+// there.", "I won't check it then."): the call stands just above, and
+// what the assistant says is that it does not go ahead with it.
 var (
-	declinedSaid = []string{"OK, I didn't run it.", "OK, I won't go ahead then.", "No problem, I've held off.",
-		"All right, I won't run that.", "OK, I haven't done it.", "Sure, I won't go ahead with it.", "OK, I'll hold off on that.",
-		"All right, I'll stop there.", "No worries, I didn't go ahead with it."}
+	declinedSaid = []string{"OK, I won't go ahead then.", "All right, I won't run that.", "OK, I haven't done it.",
+		"Sure, I won't go ahead with it.", "OK, I'll hold off on that.", "No worries, I didn't go ahead with it.",
+		"Understood, I won't go through with it.", "Got it, I'll skip it for now.", "Sure, I won't do it then."}
 	// declinedReadSaid say that a declined look-up was not made.
 	declinedReadSaid = []string{"OK, I won't look it up.", "Sure, I'll skip that lookup.", "All right, I won't pull that up.",
-		"OK, I didn't run it.", "No problem, I won't check it then."}
+		"Got it, I won't look that up.", "OK, I'll skip that one."}
 	ackCloses = []string{"", "", "", "", "", "Let me know what you'd like instead.",
 		"Happy to do it differently.", "Let me know if you want it another way.", "I can try it another way if you like."}
 )
@@ -1758,6 +1761,24 @@ func WithoutClosingQuestion(s string) string {
 	return strings.TrimSpace(t[:i+1])
 }
 
+// boundNoun is the noun of a date or time parameter as the bound it
+// asks for: "date from" (dateFrom) and "end date" give "from" and "end"
+// ("From which date?", not "Which date from should I use?"), "time min"
+// (timeMin) and "time max" give "from" and "until" (not "Which time
+// min?"); other nouns as they are.
+func boundNoun(noun string) string {
+	if b, ok := strings.CutPrefix(noun, "date "); ok && !strings.Contains(b, " ") {
+		return b
+	}
+	if b, ok := strings.CutSuffix(noun, " date"); ok && (b == "start" || b == "end") {
+		return b
+	}
+	if f := strings.Fields(noun); len(f) == 2 && (f[1] == "min" || f[1] == "max") {
+		return map[string]string{"min": "from", "max": "until"}[f[1]]
+	}
+	return noun
+}
+
 // ClarifyQuestion is the assistant's question for the missing value of p,
 // naming it in plain words: "Which city should I use?", "From which
 // date?", "Which files should I read (their paths)?".
@@ -1772,13 +1793,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		dated = true
 	}
 	if dated {
-		// "date from" (dateFrom), "end date": the bound is what is
-		// asked ("From which date?"), not "Which date from should I use?".
-		if b, ok := strings.CutPrefix(noun, "date "); ok && !strings.Contains(b, " ") {
-			noun = b
-		} else if b, ok := strings.CutSuffix(noun, " date"); ok && (b == "start" || b == "end") {
-			noun = b
-		}
+		noun = boundNoun(noun)
 	}
 	switch noun {
 	case "from", "since", "after", "to", "until", "before":
@@ -1834,7 +1849,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if base, unit := unitNoun(noun); unit != "" {
 		return pickOne(rng, "Sure. What's the "+base+", in "+unit+"?", "How long should it be? The "+base+" in "+unit+", please.")
 	}
-	if base, unit, ok := abbrevUnit(p, noun); ok {
+	if base, unit, ok := unitAsked(p, noun); ok {
 		// "dose mg" of dose_mg: the amount asked for, then its unit as
 		// people write it ("What dose should I use, in mg?"), not "What
 		// dose mg should I use?".
@@ -2137,7 +2152,7 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 	if _, unit := unitNoun(paramNoun(p)); unit != "" {
 		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v)
 	}
-	if _, unit, ok := abbrevUnit(p, paramNoun(p)); ok {
+	if _, unit, ok := unitAsked(p, paramNoun(p)); ok {
 		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v) // "500 mg."
 	}
 	if !namesParam(question, p.Name) {
