@@ -2498,6 +2498,25 @@ var travelModes = map[string][]string{
 // commentHeads are the objects a person puts on a thing, not in it.
 var commentHeads = map[string]bool{"comment": true, "reply": true, "note": true, "reaction": true}
 
+// boundEnded says a number whose key ends on the preposition of a bound
+// (year_to, date_from, price_since) as that bound of the thing: "with a
+// date from 2023", "the year up to 2005", never "a date from of 2023" or
+// "the year to at 2005"; ok is false for other keys.
+func boundEnded(hl, n string) (argWords, bool) {
+	f := strings.Fields(hl)
+	if len(f) < 2 {
+		return argWords{}, false
+	}
+	what := strings.Join(f[:len(f)-1], " ")
+	switch f[len(f)-1] {
+	case "from", "since", "after":
+		return argWords{text: "with " + fixArticle("a "+what) + " " + f[len(f)-1] + " " + n}, true
+	case "to", "until", "before":
+		return argWords{text: "with " + fixArticle("a "+what) + " up to " + n}, true
+	}
+	return argWords{}, false
+}
+
 // numberByName says a number no role of numberPhrase said, by its key's
 // words: a unit or a measure ("a radius of 500 m"), a bound ("at most 20
 // results", "at least 2 rooms"), a count of things, a range end, else
@@ -2537,6 +2556,9 @@ func (st *funcState) numberByName(p Param, x any, hl, n, unit string) argWords {
 		return a
 	}
 	if a, ok := st.unitTailed(hl, n); ok {
+		return a
+	}
+	if a, ok := boundEnded(hl, n); ok {
 		return a
 	}
 	if strings.Contains(hl, " ") {
