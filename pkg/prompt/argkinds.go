@@ -1543,6 +1543,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 			return argWords{text: fw} // "with a wheelchair lift", never "setting with …"
 		}
 		if st.makesNew() {
+			if fw := flatWords(x); participleLed(fw) {
+				return argWords{text: fw} // "examined on May 2, examiner …", never "with examined on May 2"
+			}
 			return argWords{text: "with " + flatWords(x)} // a new field "with user 58", not "setting user 58"
 		}
 		return argWords{text: st.turn("with ", "setting ", "with ") + flatWords(x)}
