@@ -1307,6 +1307,32 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }
 
+// snakeOrWord is a value of lower-case words joined by underscores
+// ("battery_charge"), or one such word.
+var snakeOrWord = regexp.MustCompile(`^[a-z]+(?:_[a-z]+)*$`)
+
+// snakeListWords says a list of choices written in snake case as words
+// ("battery charge, self consumption and export", never
+// "battery_charge, self_consumption and export"); any other list stays
+// as list.
+func snakeListWords(items []string, list string) string {
+	snake := false
+	for _, it := range items {
+		if !snakeOrWord.MatchString(it) {
+			return list
+		}
+		snake = snake || strings.Contains(it, "_")
+	}
+	if !snake {
+		return list
+	}
+	said := make([]string, len(items))
+	for i, it := range items {
+		said[i] = spokenEnum(it)
+	}
+	return joinWords(said, "and")
+}
+
 // scalarListPhrase is listPhrase for a list of strings, numbers or
 // booleans: said by the role of what they are ("assigned to ana and li",
 // "with labels a, b and c", "pressing Meta").
@@ -1381,6 +1407,9 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 	if v := purposeVerb(p.Description); v != "" && st.data != nil {
 		// "Modifier keys to press" → "pressing Meta"; "values to select"
 		// on a select tool names what is selected ("select Japan").
+		if itemChoices(p) {
+			list = snakeListWords(items, list)
+		}
 		if v == strings.Fields(st.data.Tool.intent.Verb + " x")[0] {
 			return argWords{text: gerund(v) + " " + list, noun: objectNoun(st.data.Tool.intent), ref: list}
 		}
