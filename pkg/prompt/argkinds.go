@@ -723,8 +723,10 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 func countedThing(in intent, x any) string {
 	head := objectNoun(in)
 	if ow := strings.Fields(strings.ToLower(in.Object)); len(ow) >= 2 && ow[len(ow)-1] == head &&
-		(strings.HasSuffix(head, "en") || strings.HasSuffix(head, "ed")) && pluralNoun(ow[len(ow)-2]) {
-		// "trips driven": the trips are counted, never "40 drivens"
+		(strings.HasSuffix(head, "en") || strings.HasSuffix(head, "ed") || postAdjectives[head] || predicateAdjective(head)) &&
+		pluralNoun(ow[len(ow)-2]) {
+		// "trips driven": the trips are counted, never "40 drivens";
+		// "cards due", "rooms available": never "50 dues"
 		head = singular(ow[len(ow)-2])
 	}
 	switch head {
@@ -742,6 +744,12 @@ func countedThing(in intent, x any) string {
 	}
 	return Plural(head)
 }
+
+// postAdjectives are adjectives said after the noun they qualify ("cards
+// due", "tasks pending", "seats left"): such an object counts the noun
+// before them.
+var postAdjectives = map[string]bool{"due": true, "pending": true, "overdue": true, "outstanding": true,
+	"left": true, "remaining": true, "open": true, "free": true, "unread": true, "waiting": true}
 
 // numberPhrase phrases a number by its role: counts, pages, offsets,
 // ids and quantities with their unit.
