@@ -723,8 +723,10 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 func countedThing(in intent, x any) string {
 	head := objectNoun(in)
 	if ow := strings.Fields(strings.ToLower(in.Object)); len(ow) >= 2 && ow[len(ow)-1] == head &&
-		(strings.HasSuffix(head, "en") || strings.HasSuffix(head, "ed")) && pluralNoun(ow[len(ow)-2]) {
-		// "trips driven": the trips are counted, never "40 drivens"
+		(strings.HasSuffix(head, "en") || strings.HasSuffix(head, "ed") || postAdjectives[head] || predicateAdjective(head)) &&
+		pluralNoun(ow[len(ow)-2]) {
+		// "trips driven": the trips are counted, never "40 drivens";
+		// "cards due", "rooms available": never "50 dues"
 		head = singular(ow[len(ow)-2])
 	}
 	switch head {
@@ -742,6 +744,12 @@ func countedThing(in intent, x any) string {
 	}
 	return Plural(head)
 }
+
+// postAdjectives are adjectives said after the noun they qualify ("cards
+// due", "tasks pending", "seats left"): such an object counts the noun
+// before them.
+var postAdjectives = map[string]bool{"due": true, "pending": true, "overdue": true, "outstanding": true,
+	"left": true, "remaining": true, "open": true, "free": true, "unread": true, "waiting": true}
 
 // numberPhrase phrases a number by its role: counts, pages, offsets,
 // ids and quantities with their unit.
@@ -1307,6 +1315,32 @@ func (st *funcState) listPhrase(p Param, x []any) argWords {
 	return argWords{block: "```json\n" + jsonText(x) + "\n```", intro: word}
 }
 
+// snakeOrWord is a value of lower-case words joined by underscores
+// ("battery_charge"), or one such word.
+var snakeOrWord = regexp.MustCompile(`^[a-z]+(?:_[a-z]+)*$`)
+
+// snakeListWords says a list of choices written in snake case as words
+// ("battery charge, self consumption and export", never
+// "battery_charge, self_consumption and export"); any other list stays
+// as list.
+func snakeListWords(items []string, list string) string {
+	snake := false
+	for _, it := range items {
+		if !snakeOrWord.MatchString(it) {
+			return list
+		}
+		snake = snake || strings.Contains(it, "_")
+	}
+	if !snake {
+		return list
+	}
+	said := make([]string, len(items))
+	for i, it := range items {
+		said[i] = spokenEnum(it)
+	}
+	return joinWords(said, "and")
+}
+
 // scalarListPhrase is listPhrase for a list of strings, numbers or
 // booleans: said by the role of what they are ("assigned to ana and li",
 // "with labels a, b and c", "pressing Meta").
@@ -1381,6 +1415,9 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 	if v := purposeVerb(p.Description); v != "" && st.data != nil {
 		// "Modifier keys to press" → "pressing Meta"; "values to select"
 		// on a select tool names what is selected ("select Japan").
+		if itemChoices(p) {
+			list = snakeListWords(items, list)
+		}
 		if v == strings.Fields(st.data.Tool.intent.Verb + " x")[0] {
 			return argWords{text: gerund(v) + " " + list, noun: objectNoun(st.data.Tool.intent), ref: list}
 		}
@@ -1543,6 +1580,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 			return argWords{text: fw} // "with a wheelchair lift", never "setting with …"
 		}
 		if st.makesNew() {
+			if fw := flatWords(x); participleLed(fw) {
+				return argWords{text: fw} // "examined on May 2, examiner …", never "with examined on May 2"
+			}
 			return argWords{text: "with " + flatWords(x)} // a new field "with user 58", not "setting user 58"
 		}
 		return argWords{text: st.turn("with ", "setting ", "with ") + flatWords(x)}
@@ -2498,6 +2538,25 @@ var travelModes = map[string][]string{
 // commentHeads are the objects a person puts on a thing, not in it.
 var commentHeads = map[string]bool{"comment": true, "reply": true, "note": true, "reaction": true}
 
+// boundEnded says a number whose key ends on the preposition of a bound
+// (year_to, date_from, price_since) as that bound of the thing: "with a
+// date from 2023", "the year up to 2005", never "a date from of 2023" or
+// "the year to at 2005"; ok is false for other keys.
+func boundEnded(hl, n string) (argWords, bool) {
+	f := strings.Fields(hl)
+	if len(f) < 2 {
+		return argWords{}, false
+	}
+	what := strings.Join(f[:len(f)-1], " ")
+	switch f[len(f)-1] {
+	case "from", "since", "after":
+		return argWords{text: "with " + fixArticle("a "+what) + " " + f[len(f)-1] + " " + n}, true
+	case "to", "until", "before":
+		return argWords{text: "with " + fixArticle("a "+what) + " up to " + n}, true
+	}
+	return argWords{}, false
+}
+
 // numberByName says a number no role of numberPhrase said, by its key's
 // words: a unit or a measure ("a radius of 500 m"), a bound ("at most 20
 // results", "at least 2 rooms"), a count of things, a range end, else
@@ -2537,6 +2596,9 @@ func (st *funcState) numberByName(p Param, x any, hl, n, unit string) argWords {
 		return a
 	}
 	if a, ok := st.unitTailed(hl, n); ok {
+		return a
+	}
+	if a, ok := boundEnded(hl, n); ok {
 		return a
 	}
 	if strings.Contains(hl, " ") {

@@ -2254,7 +2254,7 @@ func joinOpts(opts []string) string {
 		case i == 0:
 		case own:
 			b.WriteString(", ")
-		case i == len(opts)-1 && !ownAnd(o) && !reasonOpt(o):
+		case i == len(opts)-1 && !ownAnd(o) && !reasonOpt(o) && !(unlikeAdjunct(opts[i-1], o) && (len(opts) == 2 || listsItself(opts[i-1]))):
 			b.WriteString(" and ")
 		default:
 			b.WriteString(", ")
@@ -2263,6 +2263,34 @@ func joinOpts(opts []string) string {
 	}
 	return b.String()
 }
+
+// unlikeAdjunct tells whether last option o is an adjunct of another
+// kind than prev, the one before it: it opens on a relative word, a past
+// participle or an adjective in -able ("that are confirmed", "owned by
+// OWN-5", "reachable at …"), or on a preposition after a noun phrase ("a
+// party of 7" then "with the phone number …"), and prev does not open on
+// the same word. "And" joins like things ("with A and with B", "contact
+// name X and country US", "over blob 0d1e… and on fix/x"); before an
+// unlike adjunct it reads as a form read out field by field ("a party of
+// 7 and with the phone number …", "on March 12 and that are confirmed",
+// "including paid invoices and owned by OWN-5"), so a comma goes there
+// when it adds no third item to a list (joinOpts). A bound ("up to 20")
+// joins any constraint.
+func unlikeAdjunct(prev, o string) bool {
+	f, pf := strings.ToLower(firstWord(o)), strings.ToLower(firstWord(prev))
+	if f == "" || f == "up" || f == pf {
+		return false
+	}
+	if relativeWords[f] || role.Participle(f) || predicateAdjective(f) {
+		return true
+	}
+	prepLed := func(w string) bool { return stackPreps[w] || joinsClause[w] }
+	return prepLed(f) && !prepLed(pf) && !strings.HasSuffix(pf, "ing") && !role.Participle(pf)
+}
+
+// relativeWords open a relative clause said of the thing ("that are
+// confirmed", "which have no owner").
+var relativeWords = map[string]bool{"that": true, "which": true, "who": true, "whose": true, "where": true}
 
 // ownConj tells whether an option brings its own conjunction ("and submit
 // it", "but don't wait").

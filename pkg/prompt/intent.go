@@ -130,10 +130,16 @@ var (
 		"single": true, "particular": true, "existing": true, "detailed": true, "target": true, "supplied": true}
 )
 
+// verbGloss is a short gloss in brackets right after a description's
+// opening verb ("Void (cancel) an unused label", "Archive (trash) a
+// document"): it is dropped, so the object after it is still read as
+// the verb's (the request was "void on shipment …", its object lost).
+var verbGloss = regexp.MustCompile(`^([A-Za-z]+) \([a-z][a-z -]{0,30}\)( )`)
+
 // toolIntentRead finds the intent of a tool from its description (the first
 // clause, tool boilerplate dropped), else from its name.
 func toolIntentRead(name, title, desc string) intent {
-	desc = unwrapLines(desc)
+	desc = verbGloss.ReplaceAllString(unwrapLines(desc), "$1$2")
 	if acting := actingDesc(desc); acting != desc {
 		if in, ok := namedAct(name, title); ok {
 			return in

@@ -1,6 +1,10 @@
 package prompt
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // makesNew tells whether the tool's act makes a new thing (create a
 // state, file an issue, log a worklog): the fields of its record are
@@ -10,8 +14,14 @@ func (st *funcState) makesNew() bool {
 		return false
 	}
 	in := st.data.Tool.intent
-	return in.OK && !in.Read && len(in.Verbs) <= 1 && madeVerbs[firstWord(in.Verb)]
+	v := firstWord(in.Verb)
+	return in.OK && !in.Read && len(in.Verbs) <= 1 && (madeVerbs[v] || addVerbs[v])
 }
+
+// addVerbs add a new thing to another ("add a condition report to
+// accession A", "attach a note"): the fields they are given are the new
+// thing's ("with examiner …"), never "setting examiner to …".
+var addVerbs = map[string]bool{"add": true, "attach": true, "submit": true}
 
 // newFieldsWords says the fields of a record a create act makes as what
 // the new thing has: `named "In Review", with color silver and group
@@ -22,10 +32,14 @@ func (st *funcState) makesNew() bool {
 // or "off", never "default yes".
 func newFieldsWords(keys []string, x map[string]any, said map[string]string) string {
 	var name string
-	var rest []string
+	var rest, own []string
 	for _, k := range keys {
 		h := strings.ToLower(Humanize(k))
 		s := said[k]
+		if participleLed(h) {
+			own = append(own, h+" "+s) // examined_on: "examined on 2026-01-01", never "with examined on …"
+			continue
+		}
 		switch v := x[k].(type) {
 		case bool:
 			s = h + " off"
@@ -47,8 +61,18 @@ func newFieldsWords(keys []string, x map[string]any, said map[string]string) str
 	if name != "" {
 		parts = append(parts, "named "+name)
 	}
+	parts = append(parts, own...)
 	if len(rest) > 0 {
 		parts = append(parts, "with "+joinWords(rest, "and"))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// participleLed tells whether words open on a past participle and a
+// preposition ("examined on 2026-01-01", "created at …"): what was done
+// to a thing and when, said as itself, never after "with" ("with
+// examined on …") nor as a setting ("setting examined on to …").
+func participleLed(words string) bool {
+	f := strings.Fields(words)
+	return len(f) > 1 && role.Participle(f[0]) && prepositions[f[1]]
 }

@@ -151,7 +151,22 @@ func pickBy(key string, forms ...string) string {
 // names what is given.
 func nounLed(w string) bool {
 	f := firstWord(w)
-	return !stackPreps[f] && !determiners[f] && !strings.HasSuffix(f, "ing") && !joinsClause[f] && !predicateAdjective(w)
+	return !stackPreps[f] && !determiners[f] && !strings.HasSuffix(f, "ing") && !joinsClause[f] && !predicateAdjective(w) &&
+		!keyPrepositions[f] && !dangling(w)
+}
+
+// dangling tells whether phrase w cannot name what is given: it ends on
+// a preposition ("managed by", "night of", "assign correspondent from")
+// or is one past participle ("quoted", "capped"). "The quoted is 15
+// minutes" and "The managed by is 366" say nothing; "the estimated
+// weight" names a weight.
+func dangling(w string) bool {
+	f := strings.Fields(w)
+	if len(f) == 0 {
+		return false
+	}
+	l := f[len(f)-1]
+	return stackPreps[l] || keyPrepositions[l] || l == "of" || len(f) == 1 && role.Participle(l)
 }
 
 // predicateAdjective tells whether w is one adjective said of the thing
