@@ -161,13 +161,14 @@ func draftFirst(c *core, in intent) {
 }
 
 // changeWords says the one change of an update as its act (onlyAct,
-// namedChange, onlyMove, onlyPicture) and a create's draft before the thing; it
+// namedChange, onlyMove, onlyPicture, onlyField) and a create's draft before the thing; it
 // returns leads with what the act adds.
 func (st *funcState) changeWords(c *core, d *Data, in intent, leads []string) []string {
 	onlyAct(c, in)
 	leads = namedChange(c, d, in, leads)
 	leads = onlyMove(c, in, leads)
 	leads = st.onlyPicture(c, d, in, leads)
+	leads = st.onlyField(c, d, in, leads)
 	draftFirst(c, in)
 	partFits(c, d, in)
 	return leads

@@ -1,0 +1,175 @@
+package prompt
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// onlyField says an update whose one change is a plain field said as a
+// noun and its value ("with company "Civic Opera"", "for 14") as the
+// change it makes: "change the company on contact 5 to "Civic Opera"",
+// "set contact 5's city to "Oslo"", "rename contact 5 to Ana Diaz", not
+// "modify contact 5 with company "Civic Opera"", which attaches the
+// field to the thing instead of saying what changes. It returns leads
+// with the new value after them.
+func (st *funcState) onlyField(c *core, d *Data, in intent, leads []string) []string {
+	if d == nil || !changes(in) || firstWord(in.Verb) == "rename" || c.object == "" || len(c.blocks) > 0 ||
+		len(c.labels) > 0 || !changes(intent{Verb: c.verb}) || strings.Contains(c.verb, " ") || !oneThingRef(c.object) {
+		return leads
+	}
+	noun, v, ok := soleChange(d)
+	if !ok {
+		return leads
+	}
+	for _, p := range d.Set {
+		if _, text := textNoun(d, p, in); text && ownText(d, p) && onlyText(d, p) {
+			return leads // the thing's main text: newTextOnly says its change
+		}
+	}
+	at, inOpts := -1, len(c.opts) == 1
+	if inOpts {
+		at = 0
+	} else if len(c.opts) == 0 {
+		for i, l := range leads {
+			if saysValue(l, v) {
+				at = i
+			}
+		}
+	}
+	if at < 0 {
+		return leads
+	}
+	phrase := leads
+	if inOpts {
+		phrase = c.opts
+	}
+	val, ok := attachedValue(phrase[at], noun, v)
+	if !ok {
+		return leads
+	}
+	if inOpts {
+		c.opts = nil
+	} else {
+		leads = append(leads[:at:at], leads[at+1:]...)
+	}
+	if noun == "name" {
+		c.verb = "rename"
+		return append(leads, "to "+val)
+	}
+	c.verb = st.vary("field-verb", "change", "set", "update")
+	if st.intn(2) == 0 && !longRef(c.object) && !strings.Contains(c.object, "'s ") {
+		c.object = possessiveOf(c.object) + " " + noun
+	} else {
+		c.object = "the " + noun + " on " + c.object
+	}
+	return append(leads, "to "+val)
+}
+
+// soleChange is the one field an update sets beside what points at the
+// thing: its noun in words and its value, a string or a number (a
+// member of an object that holds only it counts: {"fields": {"city":
+// "Oslo"}} sets the city). ok is false for none, several, a flag, a
+// list, or a noun that is no plain field name.
+func soleChange(d *Data) (noun string, v any, ok bool) {
+	n := 0
+	for _, p := range d.Set {
+		if identifies(p) || p.Value == nil {
+			continue
+		}
+		n++
+		v = p.Value
+		noun = strings.ToLower(p.Human)
+		if m, isMap := p.Value.(map[string]any); isMap {
+			if len(m) != 1 {
+				return "", nil, false
+			}
+			for k, x := range m { // one key: no order to decide
+				noun, v = strings.ToLower(Humanize(k)), x
+			}
+		}
+	}
+	w := strings.Fields(noun)
+	if n != 1 || len(w) == 0 || len(w) > 2 || w[len(w)-1] == "id" || fieldPreps[w[len(w)-1]] ||
+		strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") {
+		// "resume on" is no noun; a plural ("the fields") would be "it"
+		return "", nil, false
+	}
+	for _, x := range w {
+		if !lettersOnly(x) {
+			return "", nil, false
+		}
+	}
+	switch x := v.(type) {
+	case string:
+		return noun, v, x != "" && len(x) <= 60 && !strings.ContainsAny(x, "\n`")
+	case json.Number:
+		return noun, v, true
+	}
+	return "", nil, false
+}
+
+// saysValue tells whether phrase l ends on value v as written.
+func saysValue(l string, v any) bool {
+	s := fieldText(v)
+	return s != "" && strings.HasSuffix(l, s) || s != "" && strings.HasSuffix(l, `"`+s+`"`)
+}
+
+// fieldText is value v as its text: a string as it is, a number as its
+// digits.
+func fieldText(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case json.Number:
+		return x.String()
+	}
+	return ""
+}
+
+// attachedValue is the value phrase l says (quoted as l quotes it) when l
+// only attaches it: "with company "X"", "with the city X", "for X",
+// "with X", "city X", "setting city X"; ok is false for a phrase that says more (a unit, an act, a
+// condition).
+func attachedValue(l, noun string, v any) (string, bool) {
+	s := fieldText(v)
+	val := s
+	if strings.HasSuffix(l, `"`+s+`"`) {
+		val = `"` + s + `"`
+	}
+	head, ok := strings.CutSuffix(l, val)
+	if !ok || s == "" {
+		return "", false
+	}
+	head = strings.TrimSpace(head)
+	for _, p := range [...]string{"with " + noun, "with the " + noun, "with a " + noun + " of", "with the " + noun + " of",
+		"for " + noun, "with", "for", noun, "setting " + noun} {
+		if head == p {
+			return val, true
+		}
+	}
+	return "", false
+}
+
+// fieldPreps end a field's words that name no thing ("resume on",
+// "sort by"): "set its resume on to …" does not parse.
+var fieldPreps = map[string]bool{"on": true, "at": true, "in": true, "by": true, "to": true, "for": true,
+	"from": true, "of": true, "with": true, "after": true, "before": true}
+
+// oneThingRef tells whether an object is one thing by its reference
+// ("contact 95766", "quote 4034…"): no article, no part of another
+// thing ("the text on comment 5", "a user's role on membership 7"),
+// nothing quoted, and a reference with a digit in it; a field of
+// anything else ("reporting contacts") may pick the thing, not change
+// it.
+func oneThingRef(obj string) bool {
+	f := strings.Fields(obj)
+	if len(f) < 2 || determiners[strings.ToLower(f[0])] || strings.ContainsAny(obj, "\"`") {
+		return false
+	}
+	for _, x := range f {
+		if x == "on" || x == "of" || x == "for" || x == "in" || strings.HasSuffix(x, "'s") {
+			return false
+		}
+	}
+	return strings.ContainsAny(f[len(f)-1], "0123456789")
+}
