@@ -8,7 +8,7 @@ import (
 // onlyField says an update whose one change is a plain field said as a
 // noun and its value ("with company "Civic Opera"", "for 14") as the
 // change it makes: "change the company on contact 5 to "Civic Opera"",
-// "set contact 5's city to "Oslo"", "rename contact 5 to Ana Diaz", not
+// "set the city on contact 5 to "Oslo"", "rename contact 5 to Ana Diaz", not
 // "modify contact 5 with company "Civic Opera"", which attaches the
 // field to the thing instead of saying what changes. It returns leads
 // with the new value after them.
@@ -57,11 +57,9 @@ func (st *funcState) onlyField(c *core, d *Data, in intent, leads []string) []st
 		return append(leads, "to "+val)
 	}
 	c.verb = st.vary("field-verb", "change", "set", "update")
-	if st.intn(2) == 0 && !longRef(c.object) && !strings.Contains(c.object, "'s ") {
-		c.object = possessiveOf(c.object) + " " + noun
-	} else {
-		c.object = "the " + noun + " on " + c.object
-	}
+	// never "contact 5's city": a later turn may make the object a list
+	// ("entries 5, 7 and 9's memo"), which takes no possessive
+	c.object = "the " + noun + " on " + c.object
 	return append(leads, "to "+val)
 }
 
