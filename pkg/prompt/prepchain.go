@@ -22,7 +22,8 @@ var idContainers = map[string]bool{"board": true, "channel": true, "course": tru
 	"space": true, "calendar": true, "folder": true, "server": true, "guild": true, "site": true,
 	"base": true, "collection": true, "schema": true, "store": true, "shop": true, "branch": true,
 	"document": true, "doc": true, "page": true, "thread": true, "conversation": true, "cluster": true,
-	"namespace": true, "bucket": true, "portfolio": true, "section": true, "warehouse": true}
+	"namespace": true, "bucket": true, "portfolio": true, "section": true, "warehouse": true,
+	"spreadsheet": true, "workbook": true}
 
 // idLead splits a lead that places an id ("on pnr 866118", "for service
 // sid MG2f…") into its preposition, its noun and the whole rest; ok is
@@ -77,9 +78,10 @@ func unrepeatedPreps(leads []string) []string {
 // runWords says a run of id leads that share preposition p.
 func runWords(p string, run []string) []string {
 	var things, containers []string
+	same := nounTwice(run)
 	for _, l := range run {
 		_, noun, rest, _ := idLead(l)
-		if idContainers[noun] || noun == "sid" && containerSid(rest) {
+		if !same && (idContainers[noun] || noun == "sid" && containerSid(rest)) {
 			containers = append(containers, rest)
 		} else {
 			things = append(things, rest)
@@ -102,6 +104,21 @@ func runWords(p string, run []string) []string {
 		out = append(out, "in "+c)
 	}
 	return out
+}
+
+// nounTwice tells whether two id leads of a run name the same kind of
+// thing ("on spreadsheet 1Ab… and destination spreadsheet 9Xy…"): one
+// is no container of the other, so neither is said "in" the other.
+func nounTwice(run []string) bool {
+	seen := map[string]bool{}
+	for _, l := range run {
+		_, noun, _, _ := idLead(l)
+		if seen[noun] {
+			return true
+		}
+		seen[noun] = true
+	}
+	return false
 }
 
 // joinAnd joins phrases as a list: "a", "a and b", "a, b and c".

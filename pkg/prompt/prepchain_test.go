@@ -60,3 +60,29 @@ func TestKeyPrepositionSaidOnce(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 7)
 }
+
+// TestRunWordsWorkbookContains: a workbook or spreadsheet holds what else
+// a run names ("on range B2:C9 in workbook 7QxR…"), never joined to it by
+// "and"; two things of one kind are no container of each other and stay
+// joined.
+func TestRunWordsWorkbookContains(t *testing.T) {
+	for _, c := range []struct {
+		run  []string
+		want string
+	}{
+		{[]string{"on workbook 7QxRz81", "on range B2:C9"}, "on range B2:C9|in workbook 7QxRz81"},
+		{[]string{"on spreadsheet 4Lm0q2", "on tab 31"}, "on tab 31|in spreadsheet 4Lm0q2"},
+		{[]string{"on workbook 7QxRz81", "on target workbook 9Pz44"}, "on workbook 7QxRz81 and target workbook 9Pz44"},
+	} {
+		got := ""
+		for i, l := range runWords("on", c.run) {
+			if i > 0 {
+				got += "|"
+			}
+			got += l
+		}
+		if got != c.want {
+			t.Errorf("runWords(%q) = %q, want %q", c.run, got, c.want)
+		}
+	}
+}
