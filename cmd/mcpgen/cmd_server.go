@@ -810,6 +810,11 @@ func runServerImport(ctx context.Context, file string, loc registry.Locations, t
 	if len(res.Servers) == 0 {
 		return silent(fmt.Errorf("no server of %s can be imported", file))
 	}
+	if len(res.Skipped) > 0 {
+		// some servers were left out and said: partial, as generate and
+		// server test exit for part of the work failing
+		return silent(fmt.Errorf("%w: %d of %d servers skipped", errPartial, len(res.Skipped), len(res.Servers)+len(res.Skipped)))
+	}
 	return nil
 }
 

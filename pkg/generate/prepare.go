@@ -102,14 +102,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 		return nil, err
 	}
 	p := &plan{}
-	used := map[string]bool{}
-	// reserved are the names valid as served, kept for their tools: a
-	// name cleaned to one of them ("get weather!" to "get_weather_") is
-	// the one that takes a suffix
-	reserved := validNames(sources, opts)
-	// owner is the tool each shown name went to first, for the note of
-	// a later tool renamed because its name was taken.
-	owner := map[string]tool.Tool{}
+	names := &naming{used: map[string]bool{}, reserved: validNames(sources, opts), owner: map[string]tool.Tool{}}
 	same := map[string]bool{} // tools planned so far, for repeated
 	for _, src := range sources {
 		if src.Err != nil {
@@ -192,7 +185,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			if err != nil {
 				return nil, err
 			}
-			name := p.shownName(opts.NameStyle, src.Server, t, used, reserved, owner)
+			name := p.shownName(opts.NameStyle, src.Server, t, names)
 			desc := p.limitDescription(src.Server, t.Name, defDescription(t), opts.DescriptionLimit)
 			pt := &prepTool{t: t, schema: sc, bind: b, key: key, server: srv,
 				def:   dataset.ToolDef{Name: name, Description: desc, Parameters: params, Server: src.Server, MCPName: t.Name}.Cached(),
@@ -227,11 +220,22 @@ func validGlobs(lists ...[]string) error {
 	return nil
 }
 
+// naming is what prepare knows of the names shown so far.
+type naming struct {
+	// used are the names given; reserved the names valid as served, kept
+	// for their tools (a name cleaned to one of them, "get weather!" to
+	// "get_weather_", is the one that takes a suffix); owner the tool each
+	// name went to first, for the note of a later tool renamed because its
+	// name was taken.
+	used, reserved map[string]bool
+	owner          map[string]tool.Tool
+}
+
 // shownName returns the name records offer and call t by: its name in
-// style, made unique among used; a name made unique, or cleaned to what
-// providers accept, is noted. owner holds the tool each wanted name went
-// to first.
-func (p *plan) shownName(style NameStyle, server string, t tool.Tool, used, reserved map[string]bool, owner map[string]tool.Tool) string {
+// style, made unique among n's; a name made unique, or cleaned to what
+// providers accept, is noted.
+func (p *plan) shownName(style NameStyle, server string, t tool.Tool, n *naming) string {
+	used, reserved, owner := n.used, n.reserved, n.owner
 	wanted := toolName(style, server, t.Name)
 	var name string
 	if reserved[wanted] && wanted == rawToolName(style, server, t.Name) {
