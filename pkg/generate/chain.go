@@ -701,6 +701,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		if v, err := cp.b.schema.ValidateJSON(callB.raw); err != nil || len(v) > 0 {
 			continue // the value found does not fit B's inputSchema
 		}
+		if hollowCall(callB) {
+			continue // an update given only the id found changes nothing
+		}
 		tried++
 		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs, name) && !echoes(cp),
 			Given: slices.Sorted(maps.Keys(aArgs))}

@@ -43,6 +43,9 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 		if a, ok = sameValues(o, read.pt, read.args, a); !ok || !plainArgs(a) || unsets(a) {
 			continue
 		}
+		if hollowCall(spec{pt: o, args: a}) {
+			continue // "Could you update block B?" with nothing to change
+		}
 		var result, answer string
 		if dryRun(a) {
 			result, answer, ok = prompt.TrialAck(rng, o.bind) // checked, not done
@@ -100,7 +103,8 @@ func sharedIDs(pt *prepTool, first, args map[string]any) []any {
 // bare "id" is shared only when o and read act on one
 // kind of thing (otherThingsID) and both names say what they act on
 // (bothNamed), a field any thing has (fieldOfAny: a name, a term) only
-// when both names say that thing (sameThingNamed).
+// when both names say that thing (sameThingNamed). An update that would
+// be left with ids alone keeps a's other values: its change.
 func sameValues(o, read *prepTool, args, a map[string]any) (map[string]any, bool) {
 	out, n := map[string]any{}, 0
 	for _, p := range o.bind.Params() {
@@ -115,6 +119,15 @@ func sameValues(o, read *prepTool, args, a map[string]any) (map[string]any, bool
 	}
 	if n == 0 {
 		return a, false
+	}
+	if hollowCall(spec{pt: o, args: out}) {
+		// An update left with the id alone changes nothing: it keeps
+		// the changes a drew ("update deposit 5 with memo …").
+		for _, p := range o.bind.Params() {
+			if v, set := a[p.Name]; set && !idLike(p) && p.Type != "boolean" { // a flag (draft) is no change
+				out[p.Name] = v
+			}
+		}
 	}
 	if r, err := o.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
 		return a, false

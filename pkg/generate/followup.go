@@ -178,6 +178,10 @@ func (w *worker) followSynth(ctx context.Context, rec *dataset.Record, first, se
 // second's tool, keys the record's split group and hashes it (text: the
 // first request), then encodes it into b unless the run only hashes.
 func (w *worker) finishedExchange(rec *dataset.Record, first, second spec, result, answer, ask, text string, b *built) (bool, error) {
+	if hollowAny(first, second) && !w.slotHollow {
+		w.hollow = true // the slot falls back to a single call (see kindRecord)
+		return true, nil
+	}
 	if len(rec.Turns) > 0 {
 		ask = unlikeOpening(rec.Turns[0].Content, ask)
 	}

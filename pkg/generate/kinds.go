@@ -122,6 +122,9 @@ func (w *worker) kindRecord(ctx context.Context, u *unit, d *draw, index int, k 
 	}
 	kr := kindRand(w.g.opts.Seed, u.hash, index)
 	kr.IntN(3) // the draw extraDraws made
+	w.hollow = false
+	w.slotHollow = hollowCall(spec{pt: u.tool, args: args})
+	var err error
 	switch k {
 	case kindParallel:
 		if len(u.tool.bind.Params()) == 0 {
@@ -130,15 +133,18 @@ func (w *worker) kindRecord(ctx context.Context, u *unit, d *draw, index int, k 
 			// ("What's your token's bot user? And query …").
 			return w.cannot(whyNoArgs)
 		}
-		return w.parallel(ctx, u, d, args, index, b)
+		ok, err = w.parallel(ctx, u, d, args, index, b)
 	case kindFollowup:
-		return w.followup(ctx, u, d, args, index, kr, b)
+		ok, err = w.followup(ctx, u, d, args, index, kr, b)
 	case kindClarify:
-		return w.clarify(ctx, u, d, args, index, kr, b)
+		ok, err = w.clarify(ctx, u, d, args, index, kr, b)
 	case kindChain:
-		return w.chain(ctx, u, d, args, index, kr, b)
+		ok, err = w.chain(ctx, u, d, args, index, kr, b)
 	}
-	return false, nil
+	if ok && err == nil && w.hollow {
+		return w.cannot(whyHollowUpdate)
+	}
+	return ok, err
 }
 
 // spec is one call of a record being built.
@@ -944,6 +950,10 @@ func nearValue(p prompt.Param, v1, v any) any {
 // finish runs the last exchange of rec, sets its group key and keys, and
 // encodes it.
 func (w *worker) finish(ctx context.Context, rec *dataset.Record, calls []spec, rng *rand.Rand, index int, b *built, offline func(spec) (string, bool)) error {
+	if hollowAny(calls...) && !w.slotHollow {
+		w.hollow = true // the slot falls back to a single call (see kindRecord)
+		return nil
+	}
 	turns := len(rec.Turns)
 	rec.Turns = append(rec.Turns, dataset.Turn{Role: dataset.RoleAssistant, Calls: specCalls(calls)})
 	if !w.g.opts.Split.IsZero() {

@@ -109,6 +109,11 @@ func TestKindsOfflineEveryTool(t *testing.T) {
 				// long requests are not glued into one message.
 				continue
 			}
+			if st.Kinds[k] == 0 && st.KindsSkippedWhy[k+": "+whyHollowUpdate] > 0 {
+				// A call of it (or of the tool beside it) would update a
+				// thing given only its id.
+				continue
+			}
 			if st.Kinds[k] == 0 {
 				t.Errorf("%s/%s: no %s record (skipped: %v)", st.Server, st.Tool, k, st.KindsSkippedWhy)
 			}

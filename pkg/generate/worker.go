@@ -57,6 +57,13 @@ type worker struct {
 	// key, when set, is the duplicate key of the slot being built
 	// whatever record it ends with (an executed chain's, see chainKey).
 	key *built
+	// hollow is set when the kind record being built was refused for a
+	// call updating a thing given only its id (see hollowUpdate).
+	hollow bool
+	// slotHollow tells that the slot's own call is a hollow update too:
+	// its single call would change nothing either, so the kind record is
+	// kept.
+	slotHollow bool
 }
 
 func (g *gen) newWorker(id int) *worker {
