@@ -59,3 +59,18 @@ func TestFirstOfAKind(t *testing.T) {
 		t.Error("street2 read as a street")
 	}
 }
+
+// A priority described as an MX or SRV record's is a small number as
+// zones hold (10, 20), whatever the 0-65535 the field allows; a task's
+// numeric priority is not sized so.
+func TestMailRecordPriority(t *testing.T) {
+	t.Parallel()
+	r := Classify(ToolContext{Name: "add_zone_entry"}, ParamContext{Name: "priority", Path: "/priority", Schema: json.RawMessage(`{"type":"integer","description":"Needed for MX and SRV entries, 0-65535"}`)})
+	if r.Typical == nil || r.Typical.Hi > 20 {
+		t.Errorf("MX priority: %+v %s", r, r.Why)
+	}
+	r = Classify(ToolContext{Name: "add_chore"}, ParamContext{Name: "priority", Path: "/priority", Schema: json.RawMessage(`{"type":"integer","description":"1 is most urgent"}`)})
+	if r.Typical != nil && r.Typical.Lo == 5 && r.Typical.Hi == 20 {
+		t.Errorf("a chore's priority took a mail record's: %+v", r)
+	}
+}

@@ -851,9 +851,16 @@ func (c *ctx) placeNumber() (Role, bool) {
 		return Role{Kind: Number, Typical: rng(1, 10, 0), Why: why + ": a place in a list"}, true
 	case c.last == "estimate" || c.last == "points" && c.hasToken("story", "estimate"):
 		return Role{Kind: Number, Typical: rng(1, 8, 0), Why: why + ": an estimate in points"}, true
+	case c.last == "priority" && mailRecordWords.MatchString(c.d):
+		return Role{Kind: Number, Typical: rng(5, 20, 0), Why: why + ": a mail or service record's priority"}, true
 	}
 	return Role{}, false
 }
+
+// mailRecordWords match a description of a DNS record's priority (an MX
+// or SRV record's): 10 or 20 as zones hold them, never 3000 of the
+// field's 0-65535.
+var mailRecordWords = regexp.MustCompile(`\b(mx|srv)\b`)
 
 // unitSibling reports whether the parameter sits beside a property that
 // names a unit of measure ("unit", "uom") and none that names a currency:

@@ -228,8 +228,8 @@ var areaLexicon = map[role.Area]*areaLex{
 		tags: []string{"full-time", "part-time", "remote", "onboarding", "probation", "contractor", "engineering", "sales"},
 	},
 	"recruiting": {
-		queries: []string{"backend engineer", "{W}", "product designer {C}", "candidates in final round", "data analyst remote",
-			"applicants this week", "senior frontend engineer", "sales development representative"},
+		queries: []string{"backend engineer", "{W}", "product designer {C}", "python developer", "data analyst remote",
+			"marketing manager {C}", "senior frontend engineer", "sales development representative"},
 		items: []areaItem{
 			{"Senior Backend Engineer", "Build and run the services behind our payments platform. Go or Java, five years of experience, hybrid in {C}."},
 			{"Product Designer", "Own the end-to-end design of our mobile app. Portfolio required; remote within Europe."},

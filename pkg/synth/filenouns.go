@@ -17,7 +17,7 @@ import (
 var fileNouns = map[string]string{"artwork": ".pdf", "artworks": ".pdf", "file": ".pdf", "files": ".pdf", "attachment": ".pdf",
 	"attachments": ".pdf", "document": ".pdf", "documents": ".pdf", "scan": ".pdf", "scans": ".pdf", "proof": ".pdf",
 	"deliverable": ".docx", "manuscript": ".docx", "translation": ".docx", "source": ".docx", "download": ".zip", "asset": ".pdf",
-	"assets": ".pdf"}
+	"assets": ".pdf", "resume": ".pdf", "cv": ".pdf"}
 
 // genericFiles are file nouns that say nothing of what the file holds;
 // the tool's object does (a deliverable's file is the deliverable).
@@ -66,6 +66,8 @@ var nounFileNames = map[string][]string{
 	"deliverable": {"final-draft", "contract-translated", "report-v2", "brochure-final"},
 	"translation": {"final-draft", "contract-translated", "website-copy-v2", "brochure-final"},
 	"manuscript":  {"manuscript-v3", "final-draft", "chapter-4"},
+	"resume":      {"resume-2026", "resume-final", "resume-updated"},
+	"cv":          {"cv-2026", "cv-final", "cv-updated"},
 }
 
 // nounFileURL returns the address of a file of the noun and extension on

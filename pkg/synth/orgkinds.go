@@ -13,7 +13,9 @@ import (
 // from a maltster, a print shop's customer is a local business. Where the
 // world cannot be told the scene's organisation stays one of orgNames.
 
-// kindOrgs are organisations of each kind of role.OrgKindOf.
+// kindOrgs are organisations of each kind of role.OrgKindOf. A
+// logistics tool's shipper and consignee are businesses whose goods
+// move, not carriers (a tool about carriers takes carrierOrgs).
 var kindOrgs = map[string][]string{
 	"museum": {"Whitmore Museum of Art", "Harborview Historical Society", "Castellan Gallery", "Northgate University Museum",
 		"Museum of Coastal Heritage", "Lindqvist Art Foundation", "Riverside Contemporary Art Center", "Ashford Natural History Museum"},
@@ -30,10 +32,19 @@ var kindOrgs = map[string][]string{
 	"beverage":  {"Copper Kettle Brewing", "Hillside Taproom", "Old Mill Brewery", "Riverbend Cellars", "Harbor Street Brewing"},
 	"theater":   {"Lyric Theatre", "Riverside Playhouse", "Orpheum Arts Center", "Grand Hall Events", "Civic Opera House"},
 	"law":       {"Hart & Webb LLP", "Baxter Morgan Law", "Ellison & Park Attorneys", "Quartz Legal", "Whitfield Legal Group"},
-	"logistics": {"Polar Freight", "Swift Haul Logistics", "Bluewater Shipping", "Summit Transport", "Northline Carriers"},
+	"logistics": {"Alder & Finch Home Goods", "Kestrel Outdoor Gear", "Northbay Furniture Co.", "Granite Peak Coffee Roasters", "Cobalt Electronics", "Larch Valley Textiles"},
 	"farm":      {"Terra Farms", "Green Valley Nursery", "Wildflower Honey Co.", "Sunridge Orchards", "Meadowbrook Farm"},
 	"building":  {"Summit Builders", "Keystone Contracting", "Brightway Roofing", "Oakline Construction", "Cornerstone Renovations"},
 }
+
+// carrierOrgs are the hauliers a logistics tool whose name is about
+// carriers (add_carrier, assign_truck) deals with.
+var carrierOrgs = []string{"Polar Freight", "Swift Haul Logistics", "Bluewater Shipping", "Summit Transport", "Northline Carriers"}
+
+// carrierWords are the words of a tool's name that make its logistics
+// organisations carriers.
+var carrierWords = map[string]bool{"carrier": true, "carriers": true, "haulier": true, "hauler": true, "truck": true,
+	"trucks": true, "driver": true, "drivers": true, "fleet": true}
 
 // kindSupplies are the suppliers of each kind's business; a supplier of
 // a kind not listed is one of genericSupplies.
@@ -76,6 +87,9 @@ var supplierNouns = map[string]bool{"supplier": true, "vendor": true, "manufactu
 func orgSlot(s *jsonschema.Schema, depth int) string {
 	if s == nil || depth > 4 {
 		return ""
+	}
+	if s.Ref != nil && len(s.Properties) == 0 {
+		return orgSlot(s.Ref, depth+1) // "borrower": {"$ref": "#/$defs/Borrower"} holds its institution
 	}
 	keys := make([]string, 0, len(s.Properties))
 	for k := range s.Properties {
@@ -124,6 +138,8 @@ func (g *Generator) kindOrg() (name, domain string, ok bool) {
 		names = kindSupplies[kind]
 	case supplierNouns[noun] && kind != "":
 		names = genericSupplies
+	case kind == "logistics" && carrierTool(g.opts.Topic):
+		names = carrierOrgs
 	default:
 		names = kindOrgs[kind]
 	}
@@ -136,6 +152,16 @@ func (g *Generator) kindOrg() (name, domain string, ok bool) {
 		tld = ".com"
 	}
 	return name, orgDomain(name) + tld, true
+}
+
+// carrierTool reports whether a tool's name holds a word of carrierWords.
+func carrierTool(topic string) bool {
+	for _, w := range role.Tokens(topic) {
+		if carrierWords[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
 }
 
 // orgDomain is the part of an organisation's web domain before the

@@ -182,3 +182,42 @@ func TestFirstNameFitsGender(t *testing.T) {
 		t.Error("no player's gender stated")
 	}
 }
+
+// An organisation parameter inside an object given by $ref (a lendee's
+// institution under $defs) is still the tool's organisation: a gallery
+// lends to another gallery, written to at its domain.
+func TestOrgSlotBehindRef(t *testing.T) {
+	src := `{"type":"object","$defs":{"Lendee":{"type":"object","properties":{"institution":{"type":"string"},"contact_email":{"type":"string","format":"email"}},"required":["institution","contact_email"]}},"properties":{"lendee":{"$ref":"#/$defs/Lendee"},"item_ids":{"type":"array","items":{"type":"string"}}},"required":["lendee","item_ids"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 3, RootObject: true, Topic: "lend_artwork", About: "Lend artworks to another gallery for an exhibition."}) {
+		l, _ := m["lendee"].(map[string]any)
+		name, _ := l["institution"].(string)
+		if !inPool(name, kindOrgs["museum"]) {
+			t.Errorf("institution %q: %v", name, m)
+		}
+		if e, _ := l["contact_email"].(string); !strings.HasSuffix(e, "@"+orgDomain(name)+".org") {
+			t.Errorf("contact email %q of %q: %v", e, name, m)
+		}
+	}
+}
+
+// A freight tool's shipper is a business whose goods move, not a
+// haulier: its organisation is never a carrier's name.
+func TestShipperIsNoCarrier(t *testing.T) {
+	src := `{"type":"object","properties":{"shipper_company":{"type":"string"},"pallets":{"type":"integer","minimum":1}},"required":["shipper_company","pallets"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 4, RootObject: true, Topic: "book_freight", About: "Book a freight shipment for a shipper's pallets."}) {
+		c, _ := m["shipper_company"].(string)
+		if !inPool(c, kindOrgs["logistics"]) || strings.Contains(c, "Freight") || strings.Contains(c, "Carriers") {
+			t.Errorf("shipper company %q: %v", c, m)
+		}
+	}
+}
+
+// A freight tool about carriers names a haulier.
+func TestCarrierToolNamesHaulier(t *testing.T) {
+	src := `{"type":"object","properties":{"company_name":{"type":"string"},"mc_code":{"type":"string"}},"required":["company_name","mc_code"]}`
+	for _, m := range decodeAll(t, src, 10, Options{Seed: 4, RootObject: true, Topic: "onboard_carrier", About: "Onboard a carrier for freight shipments."}) {
+		if c, _ := m["company_name"].(string); !inPool(c, carrierOrgs) {
+			t.Errorf("carrier company %q: %v", c, m)
+		}
+	}
+}

@@ -121,7 +121,9 @@ func (g *Generator) orderPairs(obj map[string]any, pairs [][2]string) {
 // they were drawn one by one: a start on one of its days of the week
 // (alignWeekdays), range ends in order (orderMixedRanges),
 // a pay basis and its frequency, a pay amount of its basis (fitPay), and
-// an animal's breed and weight of its kind (fitBreed).
+// an animal's breed and weight of its kind (fitBreed), and a count of
+// some of a party below the party's size (fitPartyShare), and an
+// envelope's weight in grams (fitFlatWeight).
 func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	if p == nil {
 		g.orderMixedRanges(obj)
@@ -146,6 +148,8 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 		g.fitBreed(p, obj)
 	}
 	g.fitAgeGroup(obj)
+	g.fitPartyShare(p, obj)
+	g.fitFlatWeight(p, obj)
 	g.fitGender(obj)
 	g.fitFileNames(p, obj)
 }

@@ -23,6 +23,10 @@ type momentFamily struct {
 	// flight or route beside them are a stay at the place the tool books
 	// (a slip, a pitch, a kennel), never a trip out and back in a day.
 	stayDates bool
+	// keyWords, when set, must be among the words of one of the two
+	// parameters' names: a loan's or a lease's start and end are a term
+	// of months whatever the tool's other words say.
+	keyWords map[string]bool
 }
 
 // wordSet makes a set of words.
@@ -47,6 +51,11 @@ var (
 	travelWords = regexp.MustCompile(`(?i)flight|airport|airline|\btrain|\brail|ferry|\bbus\b|transit|itinerar|journey|voyage|crossing|origin|destination|\bdep_?(?:city|airport|station)|\barr_?(?:city|airport|station)`)
 	meetWords   = regexp.MustCompile(`(?i)meeting|appointment|(?:phone|video|sales|a|the) call\b|session|slot|class|lesson|interview|event|concert|show|webinar|booking|reservation|calendar|room`)
 )
+
+// termWords are the words of a range's name that make it a term agreed
+// for months (an artwork's loan to an exhibition, a lease, a tenancy),
+// not a span of days.
+var termWords = wordSet("loan", "lease", "tenancy", "sublet", "exhibition", "secondment")
 
 // momentFamilies are the kinds of ordered moments, most specific first: a
 // pair of parameters is ordered by the first family that names both.
@@ -79,6 +88,8 @@ var momentFamilies = []momentFamily{
 		lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10},
 	{first: wordSet(docDated, "issued", "issue", "invoiced", "quoted", "txn", "transaction", "bill", "billed"), then: wordSet("due", "expiry", "expires", "expiration"),
 		lo: 7 * day, hi: 45 * day, dlo: 7, dhi: 45},
+	{first: wordSet("start", "starts", "begin", "begins", "from", "effective"), then: wordSet("end", "ends", "to", "until", "expires", "expiry"),
+		lo: 60 * day, hi: 365 * day, dlo: 60, dhi: 365, keyWords: termWords},
 	{first: wordSet("start", "starts", "begin", "begins"), then: wordSet("end", "ends", "finish", "finishes", "stop"),
 		lo: 30 * minute, hi: 120 * minute, ctx: meetWords},
 	{first: wordSet("start", "starts", "begin", "begins", "opens", "open", "from", "since", "after", "effective"),
@@ -109,6 +120,9 @@ func momentWords(k string) map[string]bool {
 // names and more, their descriptions) match it, or f is a stay and a and
 // b are plain dates of a tool that names no journey.
 func (g *Generator) inContext(f *momentFamily, obj map[string]any, a, b, more string) bool {
+	if f.keyWords != nil && !anyIn(momentWords(a), f.keyWords) && !anyIn(momentWords(b), f.keyWords) {
+		return false
+	}
 	if f.ctx == nil {
 		return true
 	}

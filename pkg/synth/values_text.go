@@ -156,7 +156,16 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 	}
 	if d := g.lowerDesc(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
 		// a search matched against titles is a title, or its start
+		filler := g.filler
 		t := g.titleFor(h)
+		if g.filler && !filler {
+			if q, ok := g.kindQuery(); ok {
+				// a filler title ("Collection for Mei") says who, not
+				// what: nobody searches a catalogue for it
+				g.filler = false
+				return q
+			}
+		}
 		if w := strings.Fields(t); len(w) > 3 && rg.Intn(2) == 0 {
 			if n := 2 + rg.Intn(2); !cutMidClause(w[n-1]) {
 				t = strings.Join(w[:n], " ")
@@ -164,6 +173,35 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 		}
 		return t
 	}
+	return g.queryAfterTitles(r, h)
+}
+
+// kindQueries are, per kind of organisation (role.OrgKindOf), the
+// keywords people search its holdings with.
+var kindQueries = map[string][]string{
+	"museum": {"Dutch still life", "bronze figure", "woodblock print", "Roman coin", "Impressionist landscape", "Ming porcelain",
+		"Art Deco poster", "medieval manuscript", "Greek amphora", "portrait miniature"},
+}
+
+// kindQuery returns a search of the holdings of the kind of organisation
+// the tool's world holds; ok is false when that kind has no kindQueries.
+func (g *Generator) kindQuery() (string, bool) {
+	kind := g.opts.Server.OrgKind()
+	if kind == "" {
+		kind = role.OrgKindOf(g.toolL)
+	}
+	qs := kindQueries[kind]
+	if len(qs) == 0 {
+		return "", false
+	}
+	return qs[g.rng.Intn(len(qs))], true
+}
+
+// queryAfterTitles is queryValue's last resort, past a search matched
+// against titles: a query in the language the description's examples
+// show, else one that fits the tool (query).
+func (g *Generator) queryAfterTitles(r *role.Role, h hint) string {
+	rg := g.rng
 	if ex := g.queryExamples(r); len(ex) > 0 && (rg.Intn(3) > 0 || !plainAllowed(h.desc+" "+g.opts.About)) {
 		// the description gives the query language: a query in it,
 		// mostly one about something (a name, not a folder id)
