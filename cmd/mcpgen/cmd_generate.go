@@ -189,6 +189,10 @@ func generateOptionsFrom(c *cli.Context) (*generateRun, error) {
 		// instead would look like success.
 		return nil, usageErrorf("-o: the path is empty (an unset variable?): give -o FILE, -o DIR/ or -o - for standard output")
 	}
+	if f := strings.TrimLeft(o.Output, "-"); o.Output != "-" && f != o.Output && flagNamed(c.Command.Flags, f) != nil {
+		// "-o -q": the flag after -o was taken as the file name
+		return nil, usageErrorf("-o %s: that is a flag of generate, not a file: give -o FILE (a file named so: -o ./%s)", o.Output, o.Output)
+	}
 	if !o.Split.IsZero() && o.Output == "-" {
 		return nil, usageErrorf("--split needs -o FILE or -o DIR/ (one file per split)")
 	}
