@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -231,6 +232,9 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 			fmt.Fprintf(io.Err, "mcpgen: warning: server add %s: %s\n", o.Name, termsafe.String(warning))
 		}
 	}
+	for _, w := range entryWarnings(ent) {
+		fmt.Fprintf(io.Err, "mcpgen: warning: server add %s: %s\n", o.Name, termsafe.String(w))
+	}
 	if o.Project && loc.Pinned != "" {
 		fmt.Fprintf(io.Err, "mcpgen: --project ignored: the registry is pinned to %s\n", loc.Pinned)
 	}
@@ -262,6 +266,26 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 		}
 	}
 	return nil
+}
+
+// protocolDate is the form of an MCP protocol version (a revision date of
+// the specification, such as 2025-06-18).
+var protocolDate = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+
+// entryWarnings are what a new entry holds that will fail only when the
+// server starts: a cwd that is not a folder, a protocol version that is
+// no revision date. Values with ${VAR} are not checked.
+func entryWarnings(ent registry.Entry) []string {
+	var out []string
+	if ent.Cwd != "" && !strings.Contains(ent.Cwd, "${") {
+		if st, err := os.Stat(ent.Cwd); err != nil || !st.IsDir() {
+			out = append(out, fmt.Sprintf("--cwd %q is not a folder; the server will not start until it is", ent.Cwd))
+		}
+	}
+	if v := ent.ProtocolVersion; v != "" && !strings.Contains(v, "${") && !protocolDate.MatchString(v) {
+		out = append(out, fmt.Sprintf("--protocol-version %q is not an MCP revision date such as 2025-06-18; servers answer with a version of their own", v))
+	}
+	return out
 }
 
 // checkCommand looks for the program of a new stdio entry as it will be
