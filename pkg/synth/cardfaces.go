@@ -44,13 +44,3 @@ func (g *Generator) fixCardFaces(obj map[string]any) {
 		return
 	}
 }
-
-// cardFaceKeys are every name of cardFaces: an object holding none is not
-// a card.
-var cardFaceKeys = func() []string {
-	var out []string
-	for _, f := range cardFaces {
-		out = append(out, f[0], f[1])
-	}
-	return out
-}()
