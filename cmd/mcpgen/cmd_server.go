@@ -316,7 +316,7 @@ func checkCommand(name string, ent registry.Entry, words int) (warning string, e
 		}
 		return "", nil
 	}
-	if words == 1 && strings.ContainsAny(cmd, " \t") {
+	if words == 1 && ent.OneWordCommandLine() {
 		fields := strings.Fields(cmd)
 		quoted := make([]string, len(fields))
 		for i, f := range fields {

@@ -9,8 +9,6 @@ import (
 	"maps"
 	"net/http"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -339,7 +337,7 @@ func (s *Server) handleAddServer(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "server %q: %v", req.Name, err))
 		return
 	}
-	if spacedCommand(ent) {
+	if ent.OneWordCommandLine() {
 		// as 'mcpgen server add' refuses it: commands run as argument
 		// lists, never through a shell, so the entry would never start
 		writeProblem(w, r, problem(http.StatusBadRequest, TypeInvalidRequest, "server %q: command %q is one word with spaces and no program has that name: send the program as command and each argument in args (%q, then %q)",
@@ -441,22 +439,4 @@ func (s *Server) handleTestServer(w http.ResponseWriter, r *http.Request) {
 		out.ToolNames = append(out.ToolNames, t.Name)
 	}
 	writeJSON(w, http.StatusOK, out)
-}
-
-// spacedCommand tells whether ent's command is a whole command line in one
-// word ("npx -y pkg", no args): no program has that name, on PATH or as a
-// file (relative to ent.Cwd when set).
-func spacedCommand(ent registry.Entry) bool {
-	if len(ent.Args) > 0 || !strings.ContainsAny(ent.Command, " \t") || strings.Contains(ent.Command, "${") {
-		return false
-	}
-	if _, err := exec.LookPath(ent.Command); err == nil {
-		return false
-	}
-	path := ent.Command
-	if !filepath.IsAbs(path) && ent.Cwd != "" {
-		path = filepath.Join(ent.Cwd, path)
-	}
-	_, err := os.Stat(path)
-	return err != nil
 }

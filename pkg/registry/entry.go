@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"slices"
@@ -156,6 +159,27 @@ func (e Entry) Check() error {
 		}
 	}
 	return nil
+}
+
+// OneWordCommandLine tells whether e's command is a whole command line in
+// one word ("npx -y pkg" with no args): commands run as argument lists,
+// never through a shell, and no program has that name, on PATH or as a
+// file (relative to e.Cwd when set), so the entry could never start.
+// 'server add' and POST /api/mcp/servers refuse it. A command with ${VAR}
+// is not judged.
+func (e Entry) OneWordCommandLine() bool {
+	if len(e.Args) > 0 || !strings.ContainsAny(e.Command, " \t") || strings.Contains(e.Command, "${") {
+		return false
+	}
+	if _, err := exec.LookPath(e.Command); err == nil {
+		return false
+	}
+	path := e.Command
+	if !filepath.IsAbs(path) && e.Cwd != "" && !strings.Contains(e.Cwd, "${") {
+		path = filepath.Join(e.Cwd, path)
+	}
+	_, err := os.Stat(path)
+	return err != nil
 }
 
 // knownKeys are the entry members mcpgen interprets.

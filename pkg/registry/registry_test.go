@@ -707,3 +707,28 @@ func TestCheckHeaders(t *testing.T) {
 		t.Errorf("Check(a plain header) = %v", err)
 	}
 }
+
+// TestOneWordCommandLine: a whole command line in one word names no
+// program; a program with spaces in its path, args given apart, or a
+// ${VAR} command are not judged so.
+func TestOneWordCommandLine(t *testing.T) {
+	dir := t.TempDir()
+	spaced := filepath.Join(dir, "my server")
+	if err := os.WriteFile(spaced, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		e    Entry
+		want bool
+	}{
+		{Entry{Command: "npx -y @scope/no-such-server"}, true},
+		{Entry{Command: "npx", Args: []string{"-y", "pkg"}}, false},
+		{Entry{Command: spaced}, false},
+		{Entry{Command: "my server", Cwd: dir}, false},
+		{Entry{Command: "${HOME}/bin/x y"}, false},
+	} {
+		if got := c.e.OneWordCommandLine(); got != c.want {
+			t.Errorf("%+v: OneWordCommandLine() = %v, want %v", c.e, got, c.want)
+		}
+	}
+}
