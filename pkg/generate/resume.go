@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -66,7 +67,7 @@ func loadResume(out Output, opts config, defs map[string]string) (*resumeState, 
 	case m.Seed != opts.Seed || m.Format != opts.Format || m.FormatOptions != opts.FormatOptions:
 		return nil, "", fmt.Errorf("resume: manifest %s was written with %s, this run has %s: resume with the interrupted run's flags, or run again without --resume to start over",
 			mp, seedFormat(m.Seed, m.Format, m.FormatOptions), seedFormat(opts.Seed, opts.Format, opts.FormatOptions))
-	case !jsonEqual(m.Options, opts.CommandOptions):
+	case !sameOptions(m.Options, opts.CommandOptions):
 		return nil, "", fmt.Errorf("resume: manifest %s was written with other options: %s (resume with the options of the interrupted run)", mp, strings.Join(optionsDiff(m.Options, opts.CommandOptions), "; "))
 	case (m.Shard == nil) != (opts.Shard == nil) || (m.Shard != nil && *m.Shard != *opts.Shard):
 		return nil, "", fmt.Errorf("resume: manifest %s was written for another shard", mp)
@@ -85,6 +86,53 @@ func loadResume(out Output, opts config, defs map[string]string) (*resumeState, 
 		}
 	}
 	return &st, "", nil
+}
+
+// sameOptions reports whether the manifest's command options was and
+// this run's now are the same: equal JSON, except that the tool files
+// ("tools") may be named by other paths to the same files, as when the
+// interrupted run was started from another folder or with "./x.json" for
+// "x.json". Their contents are compared separately (checkToolDefs).
+func sameOptions(was, now json.RawMessage) bool {
+	if jsonEqual(was, now) {
+		return true
+	}
+	var a, b map[string]json.RawMessage
+	if json.Unmarshal(was, &a) != nil || json.Unmarshal(now, &b) != nil {
+		return false
+	}
+	var ta, tb []string
+	if json.Unmarshal(a["tools"], &ta) != nil || json.Unmarshal(b["tools"], &tb) != nil || len(ta) != len(tb) {
+		return false
+	}
+	for i := range ta {
+		if !sameFile(ta[i], tb[i]) {
+			return false
+		}
+	}
+	delete(a, "tools")
+	delete(b, "tools")
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return jsonEqual(ja, jb)
+}
+
+// sameFile reports whether the paths a and b name one file: equal once
+// cleaned, or the same file on disk (os.SameFile). "-" (standard input)
+// is only the same as itself.
+func sameFile(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	if a == "-" || b == "-" {
+		return false
+	}
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
 }
 
 func jsonEqual(a, b json.RawMessage) bool {

@@ -126,3 +126,41 @@ func TestResumeDropsLinesAfterCheckpoint(t *testing.T) {
 		t.Errorf("resumed file differs from the uninterrupted run's (%d vs %d bytes)", len(got), len(ref))
 	}
 }
+
+// TestSameOptionsToolPaths: a resume names the tool files of the
+// interrupted run by other paths to the same files ("./x.json", "d/../x.json",
+// a symbolic link) and is accepted; another file, another order or another
+// option is not.
+func TestSameOptionsToolPaths(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, f := range []string{"a.json", "b.json"} {
+		if err := os.WriteFile(f, []byte(`{"tools":[]}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir("d", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(dir, "a.json"), "link.json"); err != nil {
+		t.Fatal(err)
+	}
+	was := []byte(`{"n":5,"tools":["a.json","b.json"]}`)
+	for _, c := range []struct {
+		now  string
+		same bool
+	}{
+		{`{"n":5,"tools":["./a.json","b.json"]}`, true},
+		{`{"n":5,"tools":["d/../a.json","` + filepath.Join(dir, "b.json") + `"]}`, true},
+		{`{"n":5,"tools":["link.json","b.json"]}`, true},
+		{`{"n":5,"tools":["b.json","a.json"]}`, false},
+		{`{"n":5,"tools":["a.json","a.json"]}`, false},
+		{`{"n":6,"tools":["./a.json","b.json"]}`, false},
+		{`{"n":5,"tools":["a.json"]}`, false},
+		{`{"n":5,"tools":["a.json","missing.json"]}`, false},
+	} {
+		if got := sameOptions(was, []byte(c.now)); got != c.same {
+			t.Errorf("sameOptions(%s, %s) = %v, want %v", was, c.now, got, c.same)
+		}
+	}
+}
