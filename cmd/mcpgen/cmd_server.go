@@ -479,6 +479,10 @@ type serverCheckView struct {
 	LatencyMs       int64  `json:"latencyMs"`
 	Error           string `json:"error,omitempty"`
 	Stderr          string `json:"stderr,omitempty"`
+	// Warnings are what connecting and tools/list noticed without failing
+	// (a malformed tool skipped, a cursor the server repeated, stdout
+	// noise ...); also printed on stderr.
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 func newServerView(s registry.Server) serverView {
@@ -518,8 +522,18 @@ func runServerList(ctx context.Context, o serverListOptions, r *registry.Registr
 			specs = append(specs, sp)
 			idx = append(idx, i)
 		}
-		for k, res := range mcp.ProbeAll(ctx, specs, &mcp.Options{ClientVersion: Version(), Stop: ctx.Done()}, o.Parallel) {
+		var mu sync.Mutex
+		warned := map[string][]string{}
+		warn := func(server, msg string) {
+			mu.Lock()
+			warned[server] = append(warned[server], msg)
+			mu.Unlock()
+		}
+		for k, res := range mcp.ProbeAll(ctx, specs, &mcp.Options{ClientVersion: Version(), Stop: ctx.Done(), Warn: warn}, o.Parallel) {
 			cv := newServerCheckView(res)
+			mu.Lock()
+			cv.Warnings = warned[specs[k].Name]
+			mu.Unlock()
 			views[idx[k]].Check = cv
 			if cv.Status == "ok" {
 				ok++
@@ -614,6 +628,9 @@ func printServerTable(io *IO, views []serverView, check bool) {
 	}
 	if check {
 		for _, v := range views {
+			for _, w := range v.Check.Warnings {
+				fmt.Fprintf(io.Err, "mcpgen: warning: server %q: %s\n", v.Name, termsafe.Text(w))
+			}
 			if v.Check.Status == "failed" {
 				fmt.Fprintf(io.Err, "%s: %s\n", termsafe.String(v.Name), termsafe.Text(serverIndentTail(v.Check.Error, v.Check.Stderr)))
 			}
@@ -669,10 +686,6 @@ type serverTestView struct {
 	Name string `json:"name"`
 	serverCheckView
 	ToolNames []string `json:"toolNames,omitempty"`
-	// Warnings are what connecting and tools/list noticed (a malformed
-	// tool skipped, stdout noise ...) and the tools whose inputSchema does
-	// not compile; also printed on stderr.
-	Warnings []string `json:"warnings,omitempty"`
 }
 
 // runServerTest probes the server and prints the result, and on stderr
@@ -702,7 +715,8 @@ func runServerTest(ctx context.Context, spec mcp.ServerSpec, asJSON bool, io *IO
 	}
 	cv := newServerCheckView(res)
 	if asJSON {
-		v := serverTestView{Name: spec.Name, serverCheckView: *cv, Warnings: warnings}
+		cv.Warnings = warnings // and the tools whose inputSchema does not compile
+		v := serverTestView{Name: spec.Name, serverCheckView: *cv}
 		for _, t := range res.Tools {
 			v.ToolNames = append(v.ToolNames, t.Name)
 		}
