@@ -34,7 +34,7 @@ func (f *File) encodeFresh() ([]byte, error) {
 // entryText returns the JSON object text of entry e for a place whose
 // indentation is indent: members mcpgen knows indented, others verbatim.
 func (f *File) entryText(name string, e Entry, indent, unit string) ([]byte, error) {
-	m, err := e.encode(f.mcpServers())
+	m, err := e.encode(f.dialect())
 	if err != nil {
 		return nil, fmt.Errorf("server %q: %w", name, err)
 	}
@@ -175,7 +175,7 @@ func (f *File) editServers(obj *hujson.Object, indent, unit string) error {
 			}
 			continue
 		}
-		m, err := e.encode(f.mcpServers())
+		m, err := e.encode(f.dialect())
 		if err != nil {
 			return fmt.Errorf("server %q: %w", name, err)
 		}

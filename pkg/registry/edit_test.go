@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -195,11 +196,64 @@ func TestVSCodeSettingsServers(t *testing.T) {
 	if err := json.Unmarshal(stripJSONC(b), &got); err != nil {
 		t.Fatalf("%v\n%s", err, b)
 	}
-	if got.FontSize != 14 || got.Servers != nil || got.MCP.Servers["fs"]["command"] != "npx" || got.MCP.Servers["gh"] == nil {
+	if got.FontSize != 14 || got.Servers != nil || got.MCP.Servers["fs"]["command"] != "npx" || got.MCP.Servers["fs"]["type"] != "stdio" || got.MCP.Servers["gh"] == nil {
 		t.Errorf("rewritten settings.json:\n%s", b)
 	}
 	if !bytes.Contains(b, []byte("// editor")) {
 		t.Errorf("comment lost:\n%s", b)
+	}
+}
+
+// TestVSCodeEntriesTyped: entries mcpgen writes into a .vscode/mcp.json
+// carry "type", which VS Code reads as the transport (stdio for a command,
+// http for a URL, the transport asked for otherwise); a changed transport
+// is written there too, and mcpgen's own files keep "transport" and write
+// no "type" for an implied one.
+func TestVSCodeEntriesTyped(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), ".vscode")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "mcp.json")
+	writeFile(t, p, `{"servers": {"old": {"command": "old-server"}}}`)
+	err := Update(context.Background(), p, func(f *File) error {
+		return errors.Join(f.Set("fs", Entry{Command: "npx", Args: []string{"-y", "fs"}}),
+			f.Set("remote", Entry{URL: "https://mcp.example.com/mcp"}),
+			f.Set("legacy", Entry{URL: "https://mcp.example.com/sse", Transport: TransportSSE}))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	types := func(p string) map[string]any {
+		b, _ := os.ReadFile(p)
+		var got struct {
+			Servers map[string]map[string]any `json:"servers"`
+		}
+		if err := json.Unmarshal(stripJSONC(b), &got); err != nil {
+			t.Fatalf("%v\n%s", err, b)
+		}
+		out := map[string]any{}
+		for name, e := range got.Servers {
+			out[name] = e["type"]
+			if e["transport"] != nil {
+				out[name+".transport"] = e["transport"]
+			}
+		}
+		return out
+	}
+	want := map[string]any{"old": nil, "fs": "stdio", "remote": "http", "legacy": "sse"}
+	if d := cmp.Diff(want, types(p)); d != "" {
+		t.Errorf(".vscode/mcp.json types (-want +got):\n%s", d)
+	}
+	own := filepath.Join(t.TempDir(), "mcp_servers.json")
+	err = Update(context.Background(), own, func(f *File) error {
+		return errors.Join(f.Set("fs", Entry{Command: "npx"}), f.Set("legacy", Entry{URL: "https://mcp.example.com/sse", Transport: TransportSSE}))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(map[string]any{"fs": nil, "legacy": nil, "legacy.transport": "sse"}, types(own)); d != "" {
+		t.Errorf("mcp_servers.json types (-want +got):\n%s", d)
 	}
 }
 

@@ -337,16 +337,39 @@ func parseTimeout(v json.RawMessage) (time.Duration, error) {
 	return time.Duration(ms * float64(time.Millisecond)), nil
 }
 
+// impliedTransport is e's transport, with "" read as the caller reads it:
+// http for an entry with a URL, stdio otherwise.
+func (e Entry) impliedTransport() string {
+	switch {
+	case e.Transport != "":
+		return e.Transport
+	case e.URL != "":
+		return TransportHTTP
+	}
+	return TransportStdio
+}
+
 func isNull(v json.RawMessage) bool { return string(v) == "null" }
+
+// dialect is how the clients of a registry file spell an entry.
+type dialect struct {
+	// mcpServers: an "mcpServers" file (Claude Desktop, Cline, Windsurf,
+	// Cursor), whose clients honour "disabled": true and ignore "enabled".
+	mcpServers bool
+	// vsCode: a VS Code file, whose entries carry their transport as
+	// "type" on every entry.
+	vsCode bool
+}
 
 // encode returns the entry's JSON object: the raw object it was read from
 // with changed fields written back, or a fresh object for a new entry.
-// mcpServers tells that the entry lives in an "mcpServers" file (Claude
-// Desktop, Cline, Windsurf, Cursor), whose clients honour "disabled": true
-// and ignore "enabled": there a disabled entry gets "disabled": true and an
-// enabled one neither member. In mcpgen's own "servers" files it gets
-// "enabled" (or "disabled" when the entry already used only that).
-func (e Entry) encode(mcpServers bool) (map[string]json.RawMessage, error) {
+// In an "mcpServers" file (d.mcpServers) a disabled entry gets
+// "disabled": true and an enabled one neither member. In mcpgen's own
+// "servers" files it gets "enabled" (or "disabled" when the entry already
+// used only that). In a VS Code file (d.vsCode) the transport is written
+// as "type", also when it is implied (stdio for a command, http for a URL).
+func (e Entry) encode(d dialect) (map[string]json.RawMessage, error) {
+	mcpServers := d.mcpServers
 	m := maps.Clone(e.raw)
 	if m == nil {
 		m = map[string]json.RawMessage{}
@@ -388,7 +411,10 @@ func (e Entry) encode(mcpServers bool) (map[string]json.RawMessage, error) {
 	if changed(e.URL, o.URL) {
 		err = errors.Join(err, set("url", e.URL, e.URL == "", "serverUrl"))
 	}
-	if changed(e.Transport, o.Transport) {
+	switch {
+	case d.vsCode && changed(e.Transport, o.Transport): // always for a new entry
+		err = errors.Join(err, set("type", e.impliedTransport(), false, "transport"))
+	case changed(e.Transport, o.Transport):
 		err = errors.Join(err, set("transport", e.Transport, e.Transport == "", "type"))
 	}
 	if changed(e.Headers, o.Headers) {

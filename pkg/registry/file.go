@@ -58,6 +58,20 @@ func (f *File) SHA256() [sha256.Size]byte { return f.sum }
 // mcpServers reports whether the file keeps its servers under "mcpServers".
 func (f *File) mcpServers() bool { return f.key[0] == keyMCPServers }
 
+// vsCode reports whether f is one of VS Code's files: its settings.json
+// ("mcp": {"servers": ...}) or a .vscode/mcp.json. VS Code reads a
+// server's transport from "type" and wants it on every entry, so entries
+// written there get "type" ("stdio", "http" or "sse") rather than mcpgen's
+// "transport".
+func (f *File) vsCode() bool {
+	return len(f.key) == 2 || (f.key[0] == keyServers && filepath.Base(filepath.Dir(f.Path)) == ".vscode")
+}
+
+// dialect is how f's clients spell an entry (see [Entry.encode]).
+func (f *File) dialect() dialect {
+	return dialect{mcpServers: f.mcpServers(), vsCode: f.vsCode()}
+}
+
 // ReadFile reads the registry file at path. A missing file gives an empty
 // File (Exists reports false). A file that does not parse gives an error
 // naming the path and line:column of the fault.
