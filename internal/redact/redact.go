@@ -13,8 +13,12 @@ const Redacted = "***"
 // ("https://***@host/", since tokens are passed that way) unless it is only
 // a ${VAR} reference, and the value of every query parameter
 // ("?key=***&x=***") become [Redacted], and a query parameter without "="
-// ("?APIKEY") becomes [Redacted] as a whole. The scheme, user name, host,
-// path, parameter names and order, and fragment are kept as written. It
+// ("?APIKEY") becomes [Redacted] as a whole, as does a path segment that
+// holds a credential: one of a well-known format ([Tokens]: "/sk-...") or
+// one shaped like a generated key (see [secretSegment]: the
+// "/api/mcp/s/<key>/mcp" and "/<uuid>/gmail" of hosted MCP servers). The
+// scheme, user name, host, the rest of the path, parameter names and order,
+// and fragment are kept as written. It
 // works on the text (RFC 3986 section 3 delimiters "://", "@", "?", "&",
 // "=", "#"), not on a parsed URL, so ${VAR} references stay readable and a
 // URL that would not parse is still shown; "" stays "".
@@ -37,7 +41,7 @@ func URL(raw string) string {
 				authority = Redacted + authority[at:]
 			}
 		}
-		base = scheme + "://" + authority + path
+		base = scheme + "://" + authority + redactPath(path)
 	}
 	out := base
 	if hasQuery {
@@ -55,6 +59,48 @@ func URL(raw string) string {
 		out += "#" + frag
 	}
 	return out
+}
+
+// redactPath returns a URL path with each segment that holds a credential
+// ([Tokens], [secretSegment]) replaced by [Redacted].
+func redactPath(path string) string {
+	segs := strings.Split(path, "/")
+	for i, s := range segs {
+		if secretSegment(s) {
+			segs[i] = Redacted
+		} else if t := Tokens(s); t != s {
+			segs[i] = t
+		}
+	}
+	return strings.Join(segs, "/")
+}
+
+// secretSegment reports whether a URL path segment looks like a generated
+// key rather than a name: at least 20 characters of the base64url, hex or
+// UUID alphabets, letters and digits alternating at least 4 times ("3f2a9c",
+// "ODk0MjU2"), which names, slugs and versions ("github-mcp-server-v2024",
+// "2025-11-25") never do. A ${VAR} reference is kept.
+func secretSegment(s string) bool {
+	if len(s) < 20 || strings.Contains(s, "${") {
+		return false
+	}
+	switches, prevDigit, seen := 0, false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		isDigit := c >= '0' && c <= '9'
+		isLetter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		switch {
+		case isDigit || isLetter:
+			if seen && isDigit != prevDigit {
+				switches++
+			}
+			prevDigit, seen = isDigit, true
+		case c == '-' || c == '_' || c == '=' || c == '.' || c == '~':
+		default:
+			return false
+		}
+	}
+	return switches >= 4
 }
 
 // varRef matches a value that is only a variable reference.

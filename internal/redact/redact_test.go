@@ -24,7 +24,16 @@ func TestURL(t *testing.T) {
 		"https://u:pw@h/mcp?key=abc&x=1": "https://u:***@h/mcp?key=***&x=***",
 		"https://h/mcp?APIKEY":           "https://h/mcp?***",
 		"${API_URL}":                     "${API_URL}",
-		"":                               "",
+		// Keys in the path: hosted servers put them there.
+		"https://mcp.example.com/api/mcp/s/ODk0MjU2YjEtN2Q0Ny00ZTBhLTk1YzEtZmRlOTc2NzRhOWJm/mcp": "https://mcp.example.com/api/mcp/s/***/mcp",
+		"https://mcp.example.net/3f2a9c1e-7d47-4e0a-95c1-fde97674a9bf/gmail":                     "https://mcp.example.net/***/gmail",
+		"https://h/mcp/sk-proj4Zx9Qw81Lm0Tn7Rb/sse":                                              "https://h/mcp/***/sse",
+		// Names, slugs, versions and references stay.
+		"https://h/servers/github-mcp-server-v2024/mcp":    "https://h/servers/github-mcp-server-v2024/mcp",
+		"https://h/v1/2025-11-25/mcp":                      "https://h/v1/2025-11-25/mcp",
+		"https://h/${TOKEN_PATH_SEGMENT_FROM_ENV_123}/mcp": "https://h/${TOKEN_PATH_SEGMENT_FROM_ENV_123}/mcp",
+		"https://h/customers/acme-corporation-europe/mcp":  "https://h/customers/acme-corporation-europe/mcp",
+		"": "",
 	} {
 		if got := URL(in); got != want {
 			t.Errorf("URL(%q) = %q, want %q", in, got, want)
