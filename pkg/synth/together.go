@@ -713,14 +713,18 @@ func (g *Generator) singularList(c conj, name string) bool {
 // part of it, nor is an id and a name of one thing (see alternatives).
 func stemPairs(names []string, required []bool) [][2]int {
 	var out [][2]int
-	// Each name's tokens and alternative stem, once: the pairs loop below
-	// is quadratic in the names.
+	// Each name's tokens and alternative stem, once, and the names of each
+	// first word: pairs are only sought within one first word.
 	toks := make([][]string, len(names))
 	stems := make([][2]string, len(names))
+	byStem := map[string][]int{}
 	for i, n := range names {
 		if !required[i] {
 			toks[i] = role.Tokens(n)
 			stems[i][0], stems[i][1] = altStem(n)
+			if t := toks[i]; len(t) >= 2 && len(t[0]) >= 5 {
+				byStem[t[0]] = append(byStem[t[0]], i)
+			}
 		}
 	}
 	for i, a := range names {
@@ -728,10 +732,17 @@ func stemPairs(names []string, required []bool) [][2]int {
 		if required[i] || len(ta) < 2 || len(ta[0]) < 5 {
 			continue
 		}
-		for j := i + 1; j < len(names); j++ {
+		same := byStem[ta[0]]
+		if len(same) > maxStemParts {
+			continue // field_1 ... field_400: a list of like things, not parts of one
+		}
+		for _, j := range same {
+			if j <= i {
+				continue
+			}
 			b := names[j]
 			tb := toks[j]
-			if required[j] || len(tb) < 2 || tb[0] != ta[0] || strings.HasPrefix(b, a) || strings.HasPrefix(a, b) {
+			if strings.HasPrefix(b, a) || strings.HasPrefix(a, b) {
 				continue
 			}
 			if sa, ka := stems[i][0], stems[i][1]; sa != "" {
@@ -747,6 +758,12 @@ func stemPairs(names []string, required []bool) [][2]int {
 	}
 	return out
 }
+
+// maxStemParts is the most optional properties of one first word that
+// stemPairs reads as parts of one thing; more (a form's field_1 to
+// field_4000) are a list of like things, and pairing them all was
+// quadratic in time and memory.
+const maxStemParts = 8
 
 // isFlags returns the optional boolean "is" flags of a plan (isRevision)
 // and the optional sibling that says which one (revisesThought: a word of

@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -766,5 +767,23 @@ func TestTargetAndRunTogetherPairs(t *testing.T) {
 		if got := pairedIndexes(c.names); !slices.Equal(got, c.want) {
 			t.Errorf("pairedIndexes(%v) = %v, want %v", c.names, got, c.want)
 		}
+	}
+}
+
+// TestStemPairsListOfLikeThings: more than maxStemParts optional names of
+// one first word (a form's field_1 ... field_N) are a list, not the parts
+// of one thing, and make no pairs, so a 4000-property schema costs linear
+// time; a few (commit_title, commit_message) still pair.
+func TestStemPairsListOfLikeThings(t *testing.T) {
+	names := []string{"commit_title", "commit_message", "branch"}
+	if got := stemPairs(names, make([]bool, len(names))); len(got) != 1 || got[0] != [2]int{0, 1} {
+		t.Errorf("stemPairs(%v) = %v, want [[0 1]]", names, got)
+	}
+	names = names[:0]
+	for i := range 4000 {
+		names = append(names, fmt.Sprintf("field_%d_value", i))
+	}
+	if got := stemPairs(names, make([]bool, len(names))); len(got) != 0 {
+		t.Errorf("stemPairs of 4000 field_N_value names made %d pairs, want 0", len(got))
 	}
 }
