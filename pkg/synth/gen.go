@@ -1875,6 +1875,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	arr := make([]any, 0, n)
 	seen := map[uint64]bool{}
 	var seenKeys map[string]bool
+	seenNames := map[string]bool{} // every name of the items so far (itemNames)
 	nc := containsCount(contains, minC, maxC)
 	for i := 0; i < n; i++ {
 		var ss []*jsonschema.Schema
@@ -1898,6 +1899,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			// starts on a person of its own
 			g.sc.newPerson()
 		}
+		objects := len(ss) > 0 && (hasTypeName(ss[0].Types, "object") || ss[0].Properties != nil)
 		if i > 0 {
 			// each item of a list is its own person (attendees, recipients);
 			// the strings of one list (an entity's observations) stay about
@@ -1907,8 +1909,14 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			if len(ss) > 0 && len(ss[0].Types) == 1 && ss[0].Types[0] == "string" {
 				g.sc.entType = keep
 			}
+			if objects {
+				g.sc.newThing() // and each object its own task, row or request
+			}
 		}
 		for t := 0; t < 8; t++ {
+			if t > 0 && objects {
+				g.sc.newThing()
+			}
 			v, err = g.gen(ss, frame{ptr: f.ptr + "/" + strconv.Itoa(i), name: f.name, desc: itemDesc, sibs: f.sibs}, depth+1)
 			if err != nil {
 				continue
@@ -1925,7 +1933,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 				// real arrays of strings and objects rarely repeat an item
 				continue
 			}
-			if t < 2 && seenKeys[itemKey(v)] {
+			if t < 2 && seenKeys[itemKey(v)] || t < 4 && seenAny(seenNames, itemNames(v)) {
 				continue // nor name one thing twice (see keyedItem)
 			}
 			ok = true
@@ -1949,6 +1957,9 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		keep, stop := keyedItem(&seenKeys, v, i, minI)
 		if keep {
 			arr = append(arr, v)
+			for _, k := range itemNames(v) {
+				seenNames[k] = true
+			}
 		}
 		if stop {
 			break

@@ -71,3 +71,34 @@ func TestBusinessLabels(t *testing.T) {
 		t.Fatal("no metadata drawn")
 	}
 }
+
+// Each object of a list is its own thing: the tasks of one plan, the
+// lines of one close-out, are not one area item said again ("Renew car
+// insurance" three times under three keys), nor do two share a name or
+// a title.
+func TestListItemsOwnThings(t *testing.T) {
+	tools := []role.ServerTool{
+		{Name: "schedule_chores", Description: "Plan a household's chores: each chore and how many days it takes", InputSchema: []byte(`{"type":"object"}`)},
+		{Name: "finish_chores", Description: "Mark chores done in the family to-do list", InputSchema: []byte(`{"type":"object"}`)},
+		{Name: "add_task", Description: "Add a task to the family to-do list", InputSchema: []byte(`{"type":"object"}`)},
+	}
+	srv := role.NewServer("home", tools)
+	schema := `{"type":"object","properties":{"chores":{"type":"array","minItems":2,"maxItems":4,"items":{"type":"object",
+		"properties":{"ref":{"type":"string","description":"Short reference, e.g. C1"},"title":{"type":"string","description":"What the chore is."},"chore_name":{"type":"string"},"days":{"type":"integer","minimum":1,"maximum":9}},
+		"required":["ref","title","chore_name"]}}},"required":["chores"]}`
+	for i, m := range decodeAll(t, schema, 30, Options{Seed: 9, Key: "home/schedule", RootObject: true, Topic: "schedule_chores",
+		About: tools[0].Description, Server: srv}) {
+		items, _ := m["chores"].([]any)
+		seen := map[string]bool{}
+		for _, it := range items {
+			o := it.(map[string]any)
+			for _, k := range []string{"title", "chore_name"} {
+				v, _ := o[k].(string)
+				if seen[k+"="+v] {
+					t.Errorf("instance %d: two chores with %s %q: %v", i, k, v, items)
+				}
+				seen[k+"="+v] = true
+			}
+		}
+	}
+}

@@ -3,6 +3,7 @@ package synth
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,6 +38,39 @@ func itemKey(v any) string {
 		}
 	}
 	return ""
+}
+
+// itemNames returns the names an object item goes by, each as
+// "property=lower-cased value": its itemKeys and its properties named like
+// a name or a title ("task_name", "displayName", "jobTitle"). Two items
+// of one list that share one are one thing said twice.
+func itemNames(v any) []string {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for k, x := range m {
+		s, ok := x.(string)
+		if !ok || s == "" {
+			continue
+		}
+		if slices.Contains(itemKeys, k) || strings.HasSuffix(k, "_name") || strings.HasSuffix(k, "Name") ||
+			strings.HasSuffix(k, "_title") || strings.HasSuffix(k, "Title") {
+			out = append(out, k+"="+strings.ToLower(s))
+		}
+	}
+	return out
+}
+
+// seenAny reports whether one of keys is in seen.
+func seenAny(seen map[string]bool, keys []string) bool {
+	for _, k := range keys {
+		if seen[k] {
+			return true
+		}
+	}
+	return false
 }
 
 // radiusWords name a distance around a point ("radius", "distance").

@@ -71,6 +71,13 @@ func (s *scene) newPerson() {
 	s.first, s.last, s.handle, s.persons, s.entType = "", "", "", 0, ""
 }
 
+// newThing starts a new thing of the tool's area in the scene (the next
+// object of a list: a task, a row, a document request): its title and
+// free text are drawn again, not the list's first item's said again.
+func (s *scene) newThing() {
+	s.item, s.story, s.meeting, s.mail, s.note = 0, 0, 0, 0, 0
+}
+
 // fresh reports whether v was not drawn yet as an address in this scene,
 // and records it.
 func (s *scene) fresh(v string) bool {
