@@ -25,6 +25,7 @@ type rowItem struct {
 	word bool     // lead is a value of plain words, said without its key ("pork")
 	by   string   // what the lead is by (the id's noun, the key): rows of one list share it
 	typ  bool     // the object has a kind, said before its noun elsewhere ("a child ticket")
+	edge bool     // lead is a link between two ends ("T5 → T2"), said after its noun
 }
 
 // valueKeys are keys whose value says itself: "question 5: yes" needs no
@@ -39,6 +40,9 @@ var valueKeys = map[string]bool{"answer": true, "response": true, "choice": true
 // object known by a name or led by a quantity (said, which puts those
 // first, says it) and for one with nothing to lead it.
 func rowOf(o objSaid, m map[string]any, head string, req, order []string, enums map[string]bool) (rowItem, bool) {
+	if r, ok := edgeRow(o, m, order); ok {
+		return r, true
+	}
 	if o.name != "" || o.email != "" || o.qty != "" || o.counted || len(o.free) > 0 || o.when != "" || o.place != "" || o.addr != "" {
 		// a time, a place or a text carries its own preposition and
 		// reads best after the noun: "a shift for worker W-311 on
@@ -104,6 +108,82 @@ func rowOf(o objSaid, m map[string]any, head string, req, order []string, enums 
 	}
 	r.rest = append(r.rest, flags...)
 	return r, true
+}
+
+// edgeRow reads object o (m raw) that links two ends as a row led by
+// "A → B" (edgeLead), its other values after it: {"from_key": "T5",
+// "to_key": "T2"} is "T5 → T2", never "from key T5 (to key T2)"; a
+// walkway of 40 metres is "Lobby → Cafe (40 meters)". ok is false for
+// another object, or one with a name, a text or a place of its own.
+func edgeRow(o objSaid, m map[string]any, order []string) (rowItem, bool) {
+	if o.name != "" || o.email != "" || len(o.free) > 0 || o.place != "" || o.addr != "" {
+		return rowItem{}, false
+	}
+	lead, rest, ok := edgeLead(schemaOrdered(o.tails, m, order), m)
+	if !ok {
+		return rowItem{}, false
+	}
+	r := rowItem{lead: lead, edge: true, by: "→"}
+	qty := o.qty
+	if qty != "" && o.unit != "" {
+		qty += " " + o.unit // "40 meters"
+	}
+	for _, s := range []string{o.typFull(), qty, o.when, o.at, o.money} {
+		if s != "" {
+			r.rest = append(r.rest, s)
+		}
+	}
+	r.rest = append(append(r.rest, rest...), o.flags...)
+	return r, true
+}
+
+// edgeLead reads an object that links two ends (from and to, source and
+// target, from_stage and to_stage: rangeKeys) as "A → B", the way people
+// jot a dependency, a transition or a flow, and returns the tails left
+// without the two ends'. ok is false for an object without two such
+// string members, or with one whose tail is not found.
+func edgeLead(tails []string, m map[string]any) (lead string, rest []string, ok bool) {
+	ks, ke := rangeKeys(sortedKeys(m))
+	if ks == "" || !edgeKeys(ks, ke) {
+		return "", nil, false
+	}
+	a, ok1 := m[ks].(string)
+	b, ok2 := m[ke].(string)
+	if !ok1 || !ok2 || a == "" || b == "" {
+		return "", nil, false
+	}
+	ia := tailOf(tails, ks, a)
+	ib := tailOf(tails, ke, b)
+	if ia < 0 || ib < 0 || strings.ContainsAny(a+b, "→:\n") {
+		return "", nil, false
+	}
+	for i, t := range tails {
+		if i != ia && i != ib {
+			rest = append(rest, t)
+		}
+	}
+	return a + " → " + b, rest, true // the arrow sets the ends apart: no quotes needed
+}
+
+// edgeKeys tells whether two range keys (rangeKeys) name the ends of a
+// link ("from"/"to", "source"/"target"), not the bounds of a span of time
+// or numbers ("start"/"end", "min"/"max").
+func edgeKeys(s, e string) bool {
+	hs, _, _ := strings.Cut(strings.ToLower(Humanize(s)), " ")
+	he, _, _ := strings.Cut(strings.ToLower(Humanize(e)), " ")
+	return hs == "from" && he == "to" || hs == "source" && he == "target"
+}
+
+// tailOf finds the tail that says member k with value s ("from key T5",
+// "source "Auth service"") and returns its index; -1 when there is none.
+func tailOf(tails []string, k, s string) int {
+	prefix := strings.Join(keyWords(k), " ") + " "
+	for i, t := range tails {
+		if v, found := strings.CutPrefix(t, prefix); found && strings.Trim(v, "\"") == s {
+			return i
+		}
+	}
+	return -1
 }
 
 // leadTail finds the tail of the first required string member (a
@@ -253,6 +333,10 @@ func (st *funcState) rowWords(rows []rowItem, head string) (argWords, bool) {
 		case rows[0].word && len(rows) == 1:
 			return argWords{text: "with the " + head + " " + list}, true // "with the restriction pork (intolerance)"
 		case rows[0].word:
+			return argWords{text: "with the " + Plural(head) + " " + list}, true
+		case rows[0].edge && len(rows) == 1:
+			return argWords{text: "with the " + head + " " + list}, true // "with the link Homepage → Search (value 14)"
+		case rows[0].edge:
 			return argWords{text: "with the " + Plural(head) + " " + list}, true
 		}
 		return argWords{text: st.one("for ", "with ") + list}, true

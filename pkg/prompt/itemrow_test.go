@@ -52,6 +52,31 @@ func TestItemRows(t *testing.T) {
 	checkRequests(t, cases, 8, 93)
 }
 
+// TestEdgeRows: objects that link two ends (from_step/to_step,
+// source/target) are jotted as "A → B", never "for from step S1 (to step
+// S2)" nor "Lobby: target Café"; a translation's source and target terms
+// are no link.
+func TestEdgeRows(t *testing.T) {
+	cases := []requestCase{
+		{"plan_rollout", "Plan a staged rollout: its steps and which step must finish before another starts.",
+			`{"type":"object","properties":{"steps":{"type":"array","minItems":2,"items":{"type":"object","properties":{"step":{"type":"string","description":"Step key, e.g. S1."},"title":{"type":"string"}},"required":["step","title"]}},"order":{"type":"array","minItems":1,"items":{"type":"object","properties":{"from_step":{"type":"string"},"to_step":{"type":"string"}},"required":["from_step","to_step"]}}},"required":["steps","order"]}`,
+			`{"steps":[{"step":"S1","title":"Canary"},{"step":"S2","title":"Half"},{"step":"S3","title":"All"}],"order":[{"from_step":"S1","to_step":"S2"},{"from_step":"S2","to_step":"S3"}]}`,
+			[]string{"S1 → S2 and S2 → S3"},
+			[]string{"from step", "to step"}},
+		{"draw_walkways", "Draw the walkways between the rooms of a venue.",
+			`{"type":"object","properties":{"walkways":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"target":{"type":"string"},"metres":{"type":"integer"}},"required":["source","target"]}}},"required":["walkways"]}`,
+			`{"walkways":[{"source":"Lobby","target":"Cafe","metres":40},{"source":"Cafe","target":"Garden Hall"},{"source":"Garden Hall","target":"Lobby","metres":15},{"source":"Lobby","target":"Stage"}]}`,
+			[]string{"Lobby → Cafe", "Cafe → Garden Hall", "40 meters"},
+			[]string{"target", "source"}},
+		{"add_terms", "Add approved terms to a glossary.",
+			`{"type":"object","properties":{"terms":{"type":"array","items":{"type":"object","properties":{"sourceTerm":{"type":"string"},"targetTerm":{"type":"string"},"targetLanguage":{"type":"string"}},"required":["sourceTerm","targetLanguage"]}}},"required":["terms"]}`,
+			`{"terms":[{"sourceTerm":"invoice","targetTerm":"facture","targetLanguage":"fr"},{"sourceTerm":"warranty","targetLanguage":"de"}]}`,
+			[]string{"invoice"},
+			[]string{"→"}},
+	}
+	checkRequests(t, cases, 8, 93)
+}
+
 // TestTerseMembers checks the few words a row says a member in.
 func TestTerseMembers(t *testing.T) {
 	m := map[string]any{"servings_prepared": json.Number("58"), "amount_cents": json.Number("23700"), "fee_cents": json.Number("300"),

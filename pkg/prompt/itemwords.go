@@ -198,23 +198,36 @@ var itemTexts = map[string]bool{"body": true, "text": true, "content": true, "me
 // rangeKeys finds the two keys of an object that bound a range (start
 // and end, from and to, min and max); "" when there are none.
 func rangeKeys(keys []string) (string, string) {
-	pairs := [][2]string{{"start", "end"}, {"from", "to"}, {"min", "max"}, {"begin", "end"}, {"since", "until"}}
+	pairs := [][2]string{{"start", "end"}, {"from", "to"}, {"min", "max"}, {"begin", "end"}, {"since", "until"}, {"source", "target"}}
 	for _, pr := range pairs {
-		var s, e string
+		var s, e, st, et string
 		for _, k := range keys {
-			switch strings.ToLower(Humanize(k)) {
-			case pr[0], pr[0] + " time", pr[0] + " date":
-				s = k
-			case pr[1], pr[1] + " time", pr[1] + " date":
-				e = k
+			head, tail, _ := strings.Cut(strings.ToLower(Humanize(k)), " ")
+			switch head {
+			case pr[0]:
+				s, st = k, tail
+			case pr[1]:
+				e, et = k, tail
 			}
 		}
-		if s != "" && e != "" {
+		// "from key" and "to key" are one pair, as are "start" and
+		// "end time"; "from stage" and "to date" are not, nor are
+		// "source term" and "target term" (a translation, not a span).
+		if s != "" && e != "" && (st == et && endTails[st] || timeTail(st) && timeTail(et)) {
 			return s, e
 		}
 	}
 	return "", ""
 }
+
+// endTails are the words after "from", "to" … that name the thing at
+// each end of a link ("from key T5", "to stage S2").
+var endTails = map[string]bool{"key": true, "id": true, "ref": true, "node": true, "stage": true, "step": true,
+	"state": true, "status": true, "task": true, "station": true, "step id": true, "node id": true, "task id": true, "stage id": true}
+
+// timeTail tells whether the word after "start", "end" … makes the key a
+// time of that end ("start time", "end date").
+func timeTail(t string) bool { return t == "" || t == "time" || t == "date" }
 
 // pastedOnly tells whether a parameter takes a value people paste as
 // JSON even when it is flat: a query, a filter, a pipeline, documents,
