@@ -1901,17 +1901,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		}
 		objects := len(ss) > 0 && (hasTypeName(ss[0].Types, "object") || ss[0].Properties != nil)
 		if i > 0 {
-			// each item of a list is its own person (attendees, recipients);
-			// the strings of one list (an entity's observations) stay about
-			// one entity type
-			keep := g.sc.entType
-			g.sc.newPerson()
-			if len(ss) > 0 && len(ss[0].Types) == 1 && ss[0].Types[0] == "string" {
-				g.sc.entType = keep
-			}
-			if objects {
-				g.sc.newThing() // and each object its own task, row or request
-			}
+			g.nextItemScene(ss, objects)
 		}
 		for t := 0; t < 8; t++ {
 			if t > 0 && objects {
@@ -1970,6 +1960,22 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	}
 	g.tidyRows(rows, uniform, arr)
 	return orderNumbers(arr, itemDesc, minI), nil
+}
+
+// nextItemScene readies the scene for the next item of a list (item
+// schemas ss; objects: the items are objects). Each item of a list is its
+// own person (attendees, recipients), and each object its own task, row
+// or request; the strings of one list (an entity's observations) stay
+// about one entity type.
+func (g *Generator) nextItemScene(ss []*jsonschema.Schema, objects bool) {
+	keep := g.sc.entType
+	g.sc.newPerson()
+	if len(ss) > 0 && len(ss[0].Types) == 1 && ss[0].Types[0] == "string" {
+		g.sc.entType = keep
+	}
+	if objects {
+		g.sc.newThing()
+	}
 }
 
 // titleDesc returns s's title and description joined by a space (the
