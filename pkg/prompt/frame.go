@@ -491,6 +491,7 @@ func labelRank(l string) int {
 // title \"Fix it\"", "titled \"Fix it\""), as a labelled line ("Title: Fix
 // it"); false for any other option.
 func quotedLabel(o string) (string, bool) {
+	o = labelForm(o)
 	i := strings.IndexByte(o, '"')
 	if i < 1 || strings.Count(o, "\"") != 2 || !strings.HasSuffix(o, "\"") {
 		return "", false
@@ -582,7 +583,7 @@ func quoteThenAsk(s string) bool {
 // labelled.
 func (st *funcState) quoteOut(c core) (core, bool) {
 	for i := len(c.opts) - 1; i >= 0; i-- {
-		o := c.opts[i]
+		o := labelForm(c.opts[i])
 		if len(o) < 3 || !strings.HasSuffix(o, "\"") || !strings.ContainsRune(".!?", rune(o[len(o)-2])) {
 			continue
 		}
