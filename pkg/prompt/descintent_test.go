@@ -9,3 +9,14 @@ func TestPairVerbRedoneSelf(t *testing.T) {
 		t.Errorf("pairVerb(route or reroute) = %q; want route", v)
 	}
 }
+
+// TestModeOnOff checks a mode that is a switch's state reads as one
+// ("turned on", "set to automatic"), never "in on mode".
+func TestModeOnOff(t *testing.T) {
+	st := &funcState{}
+	for x, want := range map[string]string{"on": "turned on", "OFF": "turned off", "auto": "set to automatic", "eco": "in eco mode"} {
+		if got := st.modeWords(x, "mode", "mode"); got != want {
+			t.Errorf("modeWords(%q) = %q; want %q", x, got, want)
+		}
+	}
+}
