@@ -2256,6 +2256,13 @@ func joinOpts(opts []string) string {
 		case own:
 			b.WriteString(", ")
 		case i == len(opts)-1 && !ownAnd(o) && !reasonOpt(o) && !(unlikeAdjunct(opts[i-1], o) && (len(opts) == 2 || listsItself(opts[i-1]))):
+			if andOutsideQuotes(opts[i-1]) {
+				// "with stages A and B, with an arrow …", never "with
+				// stages A and B and with an arrow …": which "and" ends
+				// the list is lost
+				b.WriteString(map[bool]string{true: ", ", false: ", and "}[len(opts) == 2])
+				break
+			}
 			b.WriteString(" and ")
 		default:
 			b.WriteString(", ")
@@ -2894,4 +2901,16 @@ func purposePool(c core, in intent, code bool) []string {
 		return findPurposes
 	}
 	return nil
+}
+
+// andOutsideQuotes tells whether option o joins two things with an "and"
+// of its own, outside any quoted text ("for stages A and B"): a list's
+// last "and" after it reads as a third item of the same list.
+func andOutsideQuotes(o string) bool {
+	for i, part := range strings.Split(o, "\"") {
+		if i%2 == 0 && strings.Contains(" "+part+" ", " and ") {
+			return true
+		}
+	}
+	return false
 }
