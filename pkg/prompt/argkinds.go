@@ -210,8 +210,8 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 	if len(x) <= 160 && !strings.ContainsRune(x, '\n') {
 		q := quoteStr(x)
 		if h := strings.ToLower(p.Human); namedText(h) {
-			return argWords{text: st.turn("with the "+h+" "+q, "with the "+h+" "+q, "and the "+h+" "+q, "with "+q+" as the "+h,
-				"and set the "+h+" to "+q), noun: "text", ref: q}
+			forms := append(roleTextForms(h, q), "and set the "+h+" to "+q)
+			return argWords{text: st.turn(forms...), noun: "text", ref: q}
 		} else if f := strings.Fields(h); len(f) == 2 && textNouns[f[1]] {
 			// "commit message", "release notes": the text named by what it
 			// is ("with the message …"), never "that reads" (which says what

@@ -947,7 +947,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		return a // gallery="Riverside Gallery": "at the Riverside Gallery"
 	}
 	if !strings.Contains(hl, " ") {
-		return argWords{text: st.turn(hl+" "+q, "with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
+		// (never "with the tag "p2"": the field's name read out before
+		// its value, as a form is)
+		return argWords{text: st.turn(hl+" "+q, "with "+hl+" "+q), noun: hl, ref: hl + " " + q}
 	}
 	if hw := strings.Fields(hl); len(hw) == 2 && st.data != nil && hw[0] == objectNoun(st.data.Tool.intent) && isWord(hw[1]) {
 		// product_type on "list products": the object says whose type it
@@ -1036,7 +1038,7 @@ func (st *funcState) machineKindPhrase(p Param, x string, k role.Kind, hl, noun,
 		if a, ok := st.namedScope(p, x, hl); ok {
 			return a, true
 		}
-		return argWords{text: st.vary("ident", "called "+q, "named "+q, "called "+q, "with the name "+q), lead: true, noun: noun, ref: q}, true
+		return argWords{text: st.vary("ident", "called "+q, "named "+q, "called "+q, "named "+q), lead: true, noun: noun, ref: q}, true
 	}
 	return argWords{}, false
 }
@@ -1442,7 +1444,7 @@ func changes(in intent) bool {
 func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 	switch {
 	case !strings.Contains(hl, " ") && hl != "title" && hl != "name":
-		return argWords{text: st.turn("with the "+hl+" "+q, hl+" "+q, "with "+hl+" line "+q)}
+		return argWords{text: st.turn("with "+q+" as the "+hl, hl+" "+q, "with "+hl+" line "+q)}
 	case strings.Count(hl, " ") == 1 && !strings.HasPrefix(hl, objectNoun(in)+" ") && !strings.HasPrefix(hl, "new ") &&
 		!strings.HasPrefix(hl, strings.Fields(in.Verb + " x")[0]+" "):
 		// ("exportTitle" on an export titles what the call makes.)
@@ -1456,7 +1458,7 @@ func (st *funcState) titlePhrase(hl, q string, in intent) argWords {
 	case changes(in):
 		return argWords{text: st.turn("renaming it to "+q, "setting its "+or(hl, "title")+" to "+q, "changing the "+or(hl, "title")+" to "+q)}
 	}
-	return argWords{text: st.turn("called "+q, "titled "+q, "named "+q, "with the title "+q)}
+	return argWords{text: st.turn("called "+q, "titled "+q, "named "+q)}
 }
 
 // shaPhrase says a commit or blob SHA: the SHA of the file a write

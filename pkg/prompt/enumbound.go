@@ -27,6 +27,12 @@ func boundChoice(v, label string) (string, bool) {
 		return "", false
 	}
 	vl := strings.ToLower(v)
+	if relationWords[strings.ToLower(f[0])] || prepositions[strings.ToLower(f[len(f)-1])] || strings.Contains(" "+vl+" ", " or ") {
+		// operator=above, relation=blocked_by, filter=unassigned_or_me:
+		// no thing to be for ("operator above", never "for an above
+		// operator" or "for a blocked by")
+		return "", false
+	}
 	if q, ok := qualityChoice(v, label); ok {
 		return q, true
 	}
@@ -203,3 +209,9 @@ func spokenAcronyms(f []string) []string {
 	}
 	return out
 }
+
+// relationWords open a choice that says how a thing stands to another
+// ("above", "below"), not what kind it is: it never goes before its
+// label as a thing's kind ("for an above operator").
+var relationWords = map[string]bool{"above": true, "below": true, "over": true, "under": true, "between": true,
+	"within": true, "outside": true, "inside": true, "up": true, "down": true, "not": true}

@@ -50,6 +50,12 @@ func (st *funcState) modeWords(x, hl, last string) string {
 	if strings.HasSuffix(strings.ToLower(w), " "+last) {
 		return "in " + w // mode=dark_mode: "in dark mode"
 	}
+	switch wl := strings.ToLower(w); wl {
+	case "on", "off":
+		return "turned " + wl // mode=on: "turned on", never "in on mode", the setting's value read out
+	case "auto", "automatic":
+		return "set to automatic"
+	}
 	return "in " + w + " " + last
 }
 

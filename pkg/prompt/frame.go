@@ -491,6 +491,7 @@ func labelRank(l string) int {
 // title \"Fix it\"", "titled \"Fix it\""), as a labelled line ("Title: Fix
 // it"); false for any other option.
 func quotedLabel(o string) (string, bool) {
+	o = labelForm(o)
 	i := strings.IndexByte(o, '"')
 	if i < 1 || strings.Count(o, "\"") != 2 || !strings.HasSuffix(o, "\"") {
 		return "", false
@@ -582,7 +583,7 @@ func quoteThenAsk(s string) bool {
 // labelled.
 func (st *funcState) quoteOut(c core) (core, bool) {
 	for i := len(c.opts) - 1; i >= 0; i-- {
-		o := c.opts[i]
+		o := labelForm(c.opts[i])
 		if len(o) < 3 || !strings.HasSuffix(o, "\"") || !strings.ContainsRune(".!?", rune(o[len(o)-2])) {
 			continue
 		}
@@ -2255,6 +2256,13 @@ func joinOpts(opts []string) string {
 		case own:
 			b.WriteString(", ")
 		case i == len(opts)-1 && !ownAnd(o) && !reasonOpt(o) && !(unlikeAdjunct(opts[i-1], o) && (len(opts) == 2 || listsItself(opts[i-1]))):
+			if andOutsideQuotes(opts[i-1]) {
+				// "with stages A and B, with an arrow …", never "with
+				// stages A and B and with an arrow …": which "and" ends
+				// the list is lost
+				b.WriteString(map[bool]string{true: ", ", false: ", and "}[len(opts) == 2])
+				break
+			}
 			b.WriteString(" and ")
 		default:
 			b.WriteString(", ")
@@ -2893,4 +2901,16 @@ func purposePool(c core, in intent, code bool) []string {
 		return findPurposes
 	}
 	return nil
+}
+
+// andOutsideQuotes tells whether option o joins two things with an "and"
+// of its own, outside any quoted text ("for stages A and B"): a list's
+// last "and" after it reads as a third item of the same list.
+func andOutsideQuotes(o string) bool {
+	for i, part := range strings.Split(o, "\"") {
+		if i%2 == 0 && strings.Contains(" "+part+" ", " and ") {
+			return true
+		}
+	}
+	return false
 }

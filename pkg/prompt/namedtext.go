@@ -6,12 +6,13 @@ import (
 )
 
 // namedTextPhrase says a short text that has a name of its own (a
-// reason, a note, a description): inline as "with the reason "…"", or,
+// reason, a note, a description): inline by its role ("giving "…" as the
+// reason", roleTextForms), or,
 // as people mostly write one out, in a line of its own after the request
 // ("Reason: "…"", "For the notes, put "…""). It never reads "and give it
 // the reason "…"", a form field read aloud. hl is the key in words.
 func (st *funcState) namedTextPhrase(hl, q string) argWords {
-	inline := []string{"with the " + hl + " " + q, "with the " + hl + " " + q}
+	inline := roleTextForms(hl, q)
 	if sentenceLike(q) {
 		inline = append(inline, "and put "+q+" as the "+hl)
 	}

@@ -67,8 +67,8 @@ var redoVerbs = map[string]bool{"resume": true, "reuse": true, "reopen": true, "
 // set (it exists already), else the first: a person asks for one act.
 // Any other pair stays for a flag or a choice to pick (flagVerb).
 func pairVerb(d *Data, w []string, named bool) string {
-	if named {
-		return w[0]
+	if named || w[2] == "re"+w[0] {
+		return w[0] // "assign or reassign a claim": one act, said once ("assign claim 5 to …")
 	}
 	if !redoVerbs[w[2]] {
 		return strings.Join(w, " ")

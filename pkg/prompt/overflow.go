@@ -82,6 +82,9 @@ var (
 	// ending its own sentence ("\"Lesson no longer needed.\""): it is
 	// handed over (textUse), never read back as "The reason is …".
 	writtenLine = regexp.MustCompile(`^"[A-Z][^"]*[.!?]"$`)
+	// groupSize is a value that is a whole number and nothing else
+	// ("4"), the size of a group.
+	groupSize = regexp.MustCompile(`^[0-9]+$`)
 	// namedAs is an option that names the new thing: `called "Q"`.
 	namedAs = regexp.MustCompile(`^(?:called|named|titled) ("[^"]+")$`)
 )
@@ -93,6 +96,11 @@ func (st *funcState) optSentence(o string, in intent) (string, bool) {
 		return "", false
 	}
 	if m := ofValue.FindStringSubmatch(o); m != nil && !strings.Contains(m[1], " and ") && nounLed(m[1]) && amountOpen.MatchString(m[2]) {
+		if collectiveNouns[m[1]] && groupSize.MatchString(m[2]) {
+			// a party of 4: a group's size, "It's for a party of 4.",
+			// never "The party is 4.", which says what the party is
+			return pickBy(o, "It's for "+fixArticle("a "+m[1])+" of "+m[2]+".", "We're "+fixArticle("a "+m[1])+" of "+m[2]+"."), true
+		}
 		if in.Read {
 			return "The " + m[1] + " is " + m[2] + ".", true
 		}

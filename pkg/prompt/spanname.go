@@ -1,6 +1,10 @@
 package prompt
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // plainSpanWords name a span by nothing but its being one ("duration
 // minutes", "estimated hours"): "for 45 minutes" says all they do.
@@ -28,11 +32,15 @@ func namedSpan(hl, span string, in intent) (string, bool) {
 	}
 	obj := " " + strings.ToLower(in.Object+" "+in.Extra) + " "
 	var named []string
-	for _, w := range f {
+	for i, w := range f {
 		if !isWord(w) || len(w) < 2 {
 			return "", false
 		}
 		if !plainSpanWords[w] && !strings.Contains(obj, " "+w+" ") && !strings.Contains(obj, " "+w+"s ") {
+			named = append(named, w)
+		} else if i > 0 && len(named) > 0 && named[len(named)-1] == f[i-1] && role.Participle(f[i-1]) {
+			// quoted_wait_minutes: the noun a participle tells of stays
+			// ("a quoted wait of 15 minutes", never "a quoted of …")
 			named = append(named, w)
 		}
 	}
