@@ -378,6 +378,17 @@ var toolFor = regexp.MustCompile(`(?i)^(?:an?|the)?\s*(?:[\w-]+\s+){0,3}?(?:tool
 // ("Use this tool to"), asides and later clauses.
 func firstClause(desc string) string { return firstClauses.get(desc, clauseOf) }
 
+// seriesObject matches a clause whose object opens on a list of one-word
+// kinds before its noun ("List inverter, battery and communication
+// alerts"): its commas are the list's, not the clause's end, which would
+// leave "list an inverter". Group 1 is the first kind, group 2 the word
+// after the last one, the noun they share; clauseOf keeps the list only
+// for a verb that only reads (group 1: readVerbs), when the first kind is
+// singular and the noun plural ("alerts"). Other lists are of objects
+// ("coverages, deductibles and limits", "change the carrier, service or
+// package details"), which the clause's first object stands for.
+var seriesObject = regexp.MustCompile(`^([A-Za-z]+) (?:(?:the|all|any) )?([A-Za-z-]+), (?:[A-Za-z-]+, )*[A-Za-z-]+,? (?:and|or) [A-Za-z-]+ ([A-Za-z-]+)`)
+
 // firstClauses remembers clauseOf's answers by description.
 var firstClauses textMemo[string]
 
@@ -396,8 +407,13 @@ func clauseOf(desc string) string {
 		s = s[:loc[0]]
 	}
 	s = adjectiveAside(s)
-	if i := strings.IndexAny(s, ",;:("); i > 0 {
-		s = s[:i]
+	keep := 0
+	if m := seriesObject.FindStringSubmatchIndex(s); m != nil && readVerbs[strings.ToLower(s[m[2]:m[3]])] &&
+		!strings.HasSuffix(s[m[4]:m[5]], "s") && strings.HasSuffix(s[m[6]:m[7]], "s") && !prepositions[strings.ToLower(s[m[6]:m[7]])] {
+		keep = m[1] // "List inverter, battery and communication alerts": the list is the object's
+	}
+	if i := strings.IndexAny(s[keep:], ",;:("); i >= 0 && keep+i > 0 {
+		s = s[:keep+i]
 	}
 	for _, dash := range []string{" - ", " — ", " – "} {
 		if i := strings.Index(s, dash); i > 0 {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -322,4 +323,22 @@ func TestTitleOfAnotherThing(t *testing.T) {
 			args:   `{"exportTitle":"Nightly backup"}`,
 			never:  []string{"export title"}},
 	}, 6, 77)
+}
+
+// TestSeriesObject: a reading tool's object that opens on a list of
+// kinds of one thing ("List pump, valve and sensor faults") is that
+// thing, not the first kind ("list a pump"); a list of things of their
+// own ("change the carrier, service or package details", "show
+// coverages, deductibles and limits") keeps its first.
+func TestSeriesObject(t *testing.T) {
+	for desc, want := range map[string]string{
+		"List pump, valve and sensor faults raised at a plant.":           "pump, valve and sensor faults",
+		"Show coverages, deductibles and limits on a policy.":             "coverages",
+		"Change the carrier, service or package details for an order.":    "carrier",
+		"Get cabin, crew and cargo manifests for a flight, newest first.": "cabin, crew and cargo manifests",
+	} {
+		if got := toolIntent("x", "", desc).Object; !strings.Contains(got, want) {
+			t.Errorf("toolIntent(%q).Object = %q, want it to hold %q", desc, got, want)
+		}
+	}
 }
