@@ -383,11 +383,16 @@ func firstClause(desc string) string { return firstClauses.get(desc, clauseOf) }
 // alerts"): its commas are the list's, not the clause's end, which would
 // leave "list an inverter". Group 1 is the first kind, group 2 the word
 // after the last one, the noun they share; clauseOf keeps the list only
-// for a verb that only reads (group 1: readVerbs), when the first kind is
+// for a verb that lists (group 1: listingVerbs), when the first kind is
 // singular and the noun plural ("alerts"). Other lists are of objects
 // ("coverages, deductibles and limits", "change the carrier, service or
 // package details"), which the clause's first object stands for.
 var seriesObject = regexp.MustCompile(`^([A-Za-z]+) (?:(?:the|all|any) )?([A-Za-z-]+), (?:[A-Za-z-]+, )*[A-Za-z-]+,? (?:and|or) [A-Za-z-]+ ([A-Za-z-]+)`)
+
+// listingVerbs open a clause that lists or shows things of a kind (not
+// "search", whose list is of where it looks: "Search web, news, or image
+// sources").
+var listingVerbs = map[string]bool{"list": true, "get": true, "show": true, "fetch": true, "retrieve": true, "view": true}
 
 // firstClauses remembers clauseOf's answers by description.
 var firstClauses textMemo[string]
@@ -408,7 +413,7 @@ func clauseOf(desc string) string {
 	}
 	s = adjectiveAside(s)
 	keep := 0
-	if m := seriesObject.FindStringSubmatchIndex(s); m != nil && readVerbs[strings.ToLower(s[m[2]:m[3]])] &&
+	if m := seriesObject.FindStringSubmatchIndex(s); m != nil && listingVerbs[strings.ToLower(s[m[2]:m[3]])] &&
 		!strings.HasSuffix(s[m[4]:m[5]], "s") && strings.HasSuffix(s[m[6]:m[7]], "s") && !prepositions[strings.ToLower(s[m[6]:m[7]])] {
 		keep = m[1] // "List inverter, battery and communication alerts": the list is the object's
 	}
