@@ -12,6 +12,7 @@ func TestNameless(t *testing.T) {
 		want bool
 	}{
 		{"2a02ce37-dcbf-4d08-90b4-9089ccff6031", true},
+		{"beefcafe-64ef-45d3-8e76-391e83fb7b94", true}, // letters only before the first dash
 		{"49186", true},
 		{"CL-9167", true},
 		{"PB-PRJ-47344", true},
