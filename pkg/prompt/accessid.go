@@ -12,6 +12,10 @@ var readablePart = regexp.MustCompile(`^[a-z]{3,}$`)
 // hexID matches a UUID or another id of hex digits and dashes.
 var hexID = regexp.MustCompile(`^[0-9a-fA-F]*[0-9][0-9a-fA-F]*(?:-[0-9a-fA-F]+)*$`)
 
+// uuidShape matches a UUID, whose first part may be letters only
+// ("cafdbfcc-64ef-…"), which hexID, wanting a digit there, misses.
+var uuidShape = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+
 // nameless tells whether x is an identifier that says nothing of what it
 // names: a UUID, a number, a code of capitals and digits ("PB-PRJ-47344",
 // "CL-9167"), a random token; a short handle ("c1") is a name. Such a value said bare ("on 3f9c…", "Do it
@@ -24,8 +28,8 @@ func nameless(x string) bool {
 	if len(x) <= 4 && strings.ContainsAny(strings.ToLower(x), "abcdefghijklmnopqrstuvwxyz") {
 		return false // "c1", "db2": a short handle a person calls it by
 	}
-	if hexID.MatchString(x) {
-		return true // a UUID's "dcbf" is no word
+	if hexID.MatchString(x) || uuidShape.MatchString(x) {
+		return true // a UUID's "dcbf" is no word, nor its "cafdbfcc"
 	}
 	for _, p := range strings.FieldsFunc(x, func(r rune) bool {
 		return r == '-' || r == '_' || r == '.' || r == '/' || r == ' ' || r == ':'

@@ -404,11 +404,14 @@ func (st *funcState) repoPhrase(o, r string, num *Param) argWords {
 		owned = o + "' " + r // "stark-industries' api repo"
 	}
 	// the full name alone, with what it is, or the owner and the name
-	// apart, taken in turn
+	// apart, taken in turn; each wording once, so the bare "in acme/api"
+	// does not carry a server's requests, and the owner's name said
+	// apart ("for acme's api repo", "in acme's api codebase") puts
+	// other words around the values
 	text := st.vary("repo", "in "+full, "on "+full, "for "+full, "over in "+full, "in the "+full+" repo", "in repo "+full,
-		"at "+full, "for the "+full+" project", "in our "+full+" repo", "on "+full, "in the "+full+" codebase", "(repo "+full+")", "in "+owned+" repo",
-		"in the "+r+" repo under "+o, "in github.com/"+full, "over at "+full, "for "+full, "in "+full, "at "+full, "in "+o+"'s "+r,
-		"inside "+full, "on the "+full+" repository", "over in "+full)
+		"at "+full, "for the "+full+" project", "in our "+full+" repo", "in the "+full+" codebase", "(repo "+full+")", "in "+owned+" repo",
+		"in the "+r+" repo under "+o, "in github.com/"+full, "over at "+full, "in "+owned,
+		"inside "+full, "on the "+full+" repository", "in "+owned+" project", "for "+owned+" repo", "in "+owned+" codebase")
 	return argWords{text: text, lead: true, noun: "repository",
 		ref:      st.vary("repo-ref", full, "the "+full+" repo", full, "repo "+full, full),
 		placeRef: st.vary("repo-place", "", "", "", owned+" repo", "", "the "+r+" repo under "+o, "", full, "", owned+" repository", full)}

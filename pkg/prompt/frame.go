@@ -1656,6 +1656,12 @@ func (st *funcState) sceneAs(lead string, first bool) string {
 			return st.firstVary(first, "I'm using "+rest+".", "I'm on "+rest+".", "This is on "+rest+".", "We're on "+rest+".")
 		}
 	}
+	if prep == "for" && st.reads() {
+		// what is read is in a place, not for it: "the comments on PR
+		// 441? This is for the acme/api project." read as glue; "I'm
+		// working in the acme/api project." does not
+		prep = "in"
+	}
 	switch prep {
 	case "in", "inside", "at":
 		return st.firstVary(first, "I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",

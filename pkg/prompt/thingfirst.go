@@ -91,7 +91,12 @@ func (st *funcState) planAsk(c core, in intent, kind, b string) string {
 	case PlanWonder:
 		return st.one(wonderOpeners...) + " " + b + "?"
 	}
-	return st.one(questionOpeners...) + " " + b + "?"
+	o := st.one(questionOpeners...)
+	if strings.HasSuffix(o, " we") && strings.Contains(c.verb, " me") {
+		// "For PR 5, can we show me the reviews?" mixes who does it
+		o = strings.TrimSuffix(o, " we") + " you"
+	}
+	return o + " " + b + "?"
 }
 
 // pointAt says thing, then ask about it: "PR 218 in acme/api — can you
