@@ -1,0 +1,34 @@
+package synth
+
+import (
+	"strings"
+	"testing"
+)
+
+// A tool written for this test: a landlord refuses a deposit return for
+// a coded reason and explains it in a note.
+var fitDeposit = [][3]string{
+	{"refuse_deposit_return", "Refuse to return a tenant's deposit and send the letter.",
+		`{"type":"object","properties":{"lease_ref":{"type":"string"},"reason_code":{"enum":["unpaid_rent","damage_found","late_notice"]},"explanation":{"type":"string","minLength":20}},"required":["lease_ref","reason_code","explanation"]}`},
+}
+
+// An explanation beside a coded reason ("reason_code") says that reason,
+// as it does beside a plain "reason"; a reason whose first word is "late"
+// and that goes on ("late notice") is no late arrival.
+func TestExplanationFollowsCodedReason(t *testing.T) {
+	srv := fitServer("lettings", fitDeposit)
+	tl := fitDeposit[0]
+	for _, m := range decodeAll(t, tl[2], 24, Options{Seed: 3, RootObject: true, Topic: tl[0], About: tl[1], Server: srv}) {
+		code, _ := m["reason_code"].(string)
+		ex, _ := m["explanation"].(string)
+		if strings.HasPrefix(strings.ToLower(ex), "arrived") || strings.Contains(ex, "too late to use") {
+			t.Errorf("%s: explanation %q reads as a late arrival", code, ex)
+		}
+		if code == "unpaid_rent" && !strings.Contains(strings.ToLower(ex), "unpaid rent") {
+			t.Errorf("%s: explanation %q does not say the reason", code, ex)
+		}
+	}
+	if got := reasonTokens([]string{"cancel", "reason", "code"}); strings.Join(got, " ") != "cancel reason" {
+		t.Errorf("reasonTokens(cancel reason code) = %v", got)
+	}
+}
