@@ -32,3 +32,27 @@ func TestExplanationFollowsCodedReason(t *testing.T) {
 		t.Errorf("reasonTokens(cancel reason code) = %v", got)
 	}
 }
+
+// A tool written for this test: a judge scores a dive out of a maximum
+// given beside it.
+var fitDive = [][3]string{
+	{"score_dive", "Score one dive of a competitor.",
+		`{"type":"object","properties":{"diver":{"type":"string"},"points":{"type":"number","minimum":0,"maximum":10},"maxPoints":{"type":"number","minimum":1,"maximum":10}},"required":["diver","points","maxPoints"]}`},
+}
+
+// A number beside its maximum sibling ("points" and "maxPoints") is at
+// most that maximum.
+func TestValueStaysUnderItsMaxSibling(t *testing.T) {
+	srv := fitServer("diving", fitDive)
+	tl := fitDive[0]
+	for _, m := range decodeAll(t, tl[2], 40, Options{Seed: 9, RootObject: true, Topic: tl[0], About: tl[1], Server: srv}) {
+		x, ok1 := numberOf(m["points"])
+		hi, ok2 := numberOf(m["maxPoints"])
+		if ok1 && ok2 && x > hi {
+			t.Errorf("points %v above maxPoints %v", x, hi)
+		}
+	}
+	if got := siblingMaxNames("score"); got[0] != "max_score" || got[1] != "maxScore" {
+		t.Errorf("siblingMaxNames(score) = %v", got)
+	}
+}
