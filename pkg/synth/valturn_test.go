@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -54,5 +55,25 @@ func TestValueStaysUnderItsMaxSibling(t *testing.T) {
 	}
 	if got := siblingMaxNames("score"); got[0] != "max_score" || got[1] != "maxScore" {
 		t.Errorf("siblingMaxNames(score) = %v", got)
+	}
+}
+
+// A hex colour drawn from a pattern that takes either case is written in
+// one case ("#a3f0c2", never "#A3f0C2"); a pattern of upper case only
+// keeps it upper case.
+func TestHexColourInOneCase(t *testing.T) {
+	for _, src := range []string{
+		`{"type":"object","properties":{"swatch":{"type":"string","pattern":"^#[0-9A-Fa-f]{6}$"}},"required":["swatch"]}`,
+		`{"type":"object","properties":{"swatch":{"type":"string","pattern":"^[0-9a-fA-F]{6}$"}},"required":["swatch"]}`,
+	} {
+		for _, m := range decodeAll(t, src, 30, Options{Seed: 4, RootObject: true, Topic: "paint_swatch"}) {
+			s, _ := m["swatch"].(string)
+			if strings.ToLower(s) != s && strings.ToUpper(s) != s {
+				t.Errorf("swatch %q mixes cases", s)
+			}
+		}
+	}
+	if got := oneCaseHex("AbC123", regexp.MustCompile(`^[0-9A-F]{6}$`)); got != "ABC123" {
+		t.Errorf("oneCaseHex for upper-case pattern = %q", got)
 	}
 }
