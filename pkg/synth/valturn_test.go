@@ -77,3 +77,24 @@ func TestHexColourInOneCase(t *testing.T) {
 		t.Errorf("oneCaseHex for upper-case pattern = %q", got)
 	}
 }
+
+// A name in capitalised words with a number ("Harbor Lager 2 Cask",
+// "Cote-Rotie 1er Cru La Landonne") keeps its words, and its ordinals
+// stay as written; only other digits vary (examples written for this
+// test).
+func TestProductNameExampleKeepsItsWords(t *testing.T) {
+	if !wordyExample("Harbor Lager 2 Cask") || !wordyExample("Cote-Rotie 1er Cru La Landonne") || wordyExample("AB-12 C") {
+		t.Errorf("wordyExample misreads capitalised names")
+	}
+	src := `{"type":"object","properties":{"beer":{"type":"string","description":"Beer name, e.g. \"Harbor Lager 2 Cask\"."},"cuvee":{"type":"string","description":"Cuvee, e.g. \"Cote-Rotie 1er Cru La Landonne\"."}},"required":["beer","cuvee"]}`
+	for _, m := range decodeAll(t, src, 12, Options{Seed: 2, RootObject: true, Topic: "add_to_cellar"}) {
+		b, _ := m["beer"].(string)
+		c, _ := m["cuvee"].(string)
+		if !strings.HasPrefix(b, "Harbor Lager ") || !strings.HasSuffix(b, " Cask") {
+			t.Errorf("beer %q lost its words", b)
+		}
+		if c != "Cote-Rotie 1er Cru La Landonne" {
+			t.Errorf("cuvee %q, want the example's words and ordinal", c)
+		}
+	}
+}
