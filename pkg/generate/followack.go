@@ -39,6 +39,9 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 	if varied.Name != "" && second.pt == first.pt && !updates(first.pt) && makesNewThing(first.pt) && keepsName(first.args, second.args, varied.Name) {
 		return false, nil // the same named thing made twice
 	}
+	if varied.Name != "" && second.pt == first.pt && setsOneState(first.pt.def.Name) {
+		return false, nil // ("Can you do that for board B too?": only one stays active)
+	}
 	if varied.Name != "" && second.pt == first.pt {
 		// The request for the same change again, said as one after a
 		// change done ("Now do the same for issue 146."), not as a

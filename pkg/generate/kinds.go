@@ -36,7 +36,10 @@ func extraDraws(seed int64, u *unit, index int) int {
 
 // Why a slot's kind could not be made (the manifest's kindsSkippedWhy).
 const (
-	whyNoVariation  = "no second value to vary and no other tool on its server"
+	whyNoVariation = "no second value to vary and no other tool on its server"
+	// whyOneState: the tool sets the one active or current thing
+	// (set_active_board); setting two at once leaves one of them set.
+	whyOneState     = "the tool sets the one active or current thing; two at once undo each other"
 	whyNoAsk        = "no value a request can leave out and a short reply give"
 	whyAskSaid      = "every wording of the request says the value to ask for"
 	whyAskBare      = "a request leaving the value out says nothing else (a bare verb)"
@@ -386,8 +389,8 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 			return w.cannot(whyTwoMessages)
 		}
 	}
-	if actsTwiceOnOne(calls) {
-		return w.cannot(whyNoVariation)
+	if why := twiceWhy(calls); why != "" {
+		return w.cannot(why)
 	}
 	if why := w.apartWhy(calls); why != "" {
 		return w.cannot(why)
@@ -590,6 +593,56 @@ func pageAction(name string) bool {
 		if strings.Contains(n, w) {
 			return true
 		}
+	}
+	return false
+}
+
+// oneStateVerbs and oneStateWords are the name words of a tool that sets
+// the one active, current or default thing of a session ("set_active_board",
+// "switchCurrentProject", "use_default_workspace").
+var (
+	oneStateVerbs = map[string]bool{"set": true, "select": true, "switch": true, "choose": true, "use": true, "change": true}
+	oneStateWords = map[string]bool{"active": true, "current": true, "default": true}
+)
+
+// setsOneState tells whether a tool named name sets the one active,
+// current or default thing: its first word a setting verb, another word
+// active, current or default.
+func setsOneState(name string) bool {
+	ts := role.Tokens(name)
+	if len(ts) < 2 || !oneStateVerbs[ts[0]] {
+		return false
+	}
+	for _, t := range ts[1:] {
+		if oneStateWords[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// twiceWhy says why calls cannot be one request for several: they act
+// twice on one thing, or set the one active thing twice; "" when neither.
+func twiceWhy(calls []spec) string {
+	switch {
+	case actsTwiceOnOne(calls):
+		return whyNoVariation
+	case setsOneStateTwice(calls):
+		return whyOneState
+	}
+	return ""
+}
+
+// setsOneStateTwice tells whether calls call one tool that sets the one
+// active or current thing more than once: only the last would stay set.
+func setsOneStateTwice(calls []spec) bool {
+	seen := map[string]bool{}
+	for _, c := range calls {
+		n := c.pt.def.Name
+		if seen[n] && setsOneState(n) {
+			return true
+		}
+		seen[n] = true
 	}
 	return false
 }

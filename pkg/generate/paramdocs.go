@@ -32,7 +32,7 @@ var reRangeDigit = regexp.MustCompile(`\d\s*(?:-|–|to|and)\s*-?\d`)
 // Members keep their order. raw itself when no property gains one or raw
 // does not parse.
 func withParamDocs(raw json.RawMessage, doc tool.Doc) json.RawMessage {
-	if len(doc.Params) == 0 && !bytes.Contains(raw, []byte(`"title"`)) && !reRangeDigit.MatchString(doc.Summary) {
+	if len(doc.Params) == 0 && !bytes.Contains(raw, []byte(`"title"`)) && !reRangeDigit.MatchString(doc.Summary) && !strings.Contains(doc.Summary, "|") {
 		return raw
 	}
 	d := json.NewDecoder(bytes.NewReader(raw))
@@ -57,6 +57,9 @@ func withParamDocs(raw json.RawMessage, doc tool.Doc) json.RawMessage {
 		text := withoutMarkup(doc.Param(k))
 		if text == "" {
 			text = withoutMarkup(doc.InlineRange(k))
+		}
+		if text == "" {
+			text = doc.InlineChoices(k)
 		}
 		if text == "" {
 			if t, ok := p.memberString("title"); ok && !sameWords(t, k) {

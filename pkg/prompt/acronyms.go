@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"strings"
 	"unicode"
 )
@@ -121,6 +122,12 @@ func requestAcronyms(d *Data) map[string]bool {
 	for _, p := range d.Params {
 		for _, w := range p.acronymWords() {
 			put(w)
+		}
+		if p.Role.Kind == role.ID && d.Tool.peers.Initialism(p.Name) {
+			// "Student record by UPN" in another tool: the code "upn" is
+			// UPN here too (an English word a description shouts, "NAME",
+			// has a role of its own and stays a word)
+			put(p.Name)
 		}
 	}
 	var walk func(v any)

@@ -490,6 +490,12 @@ func namePrefix(ts []NearTool) string {
 	return best
 }
 
+// capVerbs are verbs that open tool names ("request_documents",
+// "approve_payout") outside nearVerbs: what follows is what they act on,
+// said as it is ("request documents"), never after a "get".
+var capVerbs = map[string]bool{"request": true, "approve": true, "deny": true, "reject": true, "submit": true,
+	"schedule": true, "renew": true, "reserve": true, "register": true, "enroll": true, "confirm": true, "refund": true}
+
 // capPhrase says what a tool does, from its name, as words that follow "I
 // can": "slack_list_channels" → "list channels", "slack_reply_to_thread" →
 // "reply to threads", "maps_directions" → "get directions"; "" when the
@@ -512,7 +518,7 @@ func capPhrase(name, prefix string) string {
 	if w[0] == "patch" {
 		w[0] = "update"
 	}
-	if !slices.Contains(nearVerbs, w[0]) && role.OpensOnVerb(w) {
+	if !slices.Contains(nearVerbs, w[0]) && (role.OpensOnVerb(w) || capVerbs[w[0]]) {
 		// a verb that is also a noun opens the name: issue_refund
 		// "issue refunds", not "get issue refund"
 		if last := w[len(w)-1]; len(w) == 2 && !strings.HasSuffix(last, "s") {

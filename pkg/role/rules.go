@@ -2,7 +2,9 @@ package role
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 )
 
 // reDescCode matches a short description that ends on an acronym naming
@@ -52,6 +54,9 @@ func (c *ctx) stringRole() Role {
 	}
 	if kind == Unknown && c.bareThing() {
 		kind, why = ID, "bare name "+c.last+": the "+c.last+" the tool acts on, named by its id"
+	}
+	if kind == Unknown && c.initialismName() {
+		kind, why = ID, "name "+c.p.Name+" is an initialism the descriptions write in capitals: a code"
 	}
 	if kind == Unknown || kind == DateTime && c.f.Description == "" {
 		// a pattern of snowflake digits or ObjectId hex says an id whatever
@@ -402,6 +407,64 @@ func (c *ctx) bareThing() bool {
 	}
 	return false
 }
+
+// initialismName reports whether the parameter's whole name is one
+// initialism of two to five letters that the tool's or its own
+// description writes in capitals ("Student record by UPN", "the
+// member's MRN"): such a key is a code a record is filed under, never a
+// word such as "homework". A description written in capitals throughout
+// says nothing; English words written so for emphasis are no initialism.
+func (c *ctx) initialismName() bool {
+	n := c.p.Name
+	if len(c.ts) != 1 || len(n) < 2 || len(n) > 5 || strings.ToLower(n) != n || capsWords[n] {
+		return false
+	}
+	for _, r := range n {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	if c.tool.Server.Initialism(n) {
+		return true
+	}
+	if c.tool.Server != nil {
+		return false // the server's descriptions together decide
+	}
+	up := strings.ToUpper(n)
+	for _, d := range []string{c.tool.Description, c.f.Title + " " + c.f.Description} {
+		if caps, lower := capitalWords(d); slices.Contains(caps, up) && !slices.Contains(lower, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// capitalWords returns the words of two to five letters d writes in
+// capitals ("UPN", "MRN"), none when d is written in capitals
+// throughout, and those it writes in lower case ("a range").
+func capitalWords(d string) (caps, lower []string) {
+	if strings.ToUpper(d) == d {
+		return nil, nil
+	}
+	for _, w := range strings.FieldsFunc(d, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if len(w) < 2 || len(w) > 5 {
+			continue
+		}
+		switch {
+		case strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "":
+			caps = append(caps, w)
+		case strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == "":
+			lower = append(lower, w)
+		}
+	}
+	return caps, lower
+}
+
+// capsWords are words descriptions write in capitals for emphasis
+// ("ONLY", "NOT"), never read as an initialism a key abbreviates.
+var capsWords = map[string]bool{"only": true, "not": true, "must": true, "all": true, "any": true, "and": true, "or": true,
+	"the": true, "never": true, "none": true, "true": true, "false": true, "null": true, "each": true, "new": true, "get": true,
+	"set": true, "use": true, "note": true, "one": true, "no": true, "yes": true, "if": true, "is": true, "max": true, "min": true}
 
 // needNouns end the names of fields that hold what a person needs or asks
 // for ("accessibility_needs", "dietary_requirements", "access_restrictions").

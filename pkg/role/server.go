@@ -17,6 +17,11 @@ import (
 // are the same kind of id. A Server is read once per server (NewServer)
 // and shared by its tools; it is immutable and safe for concurrent use.
 type Server struct {
+	// initialisms are the words of two to five letters some tool's
+	// description writes in capitals ("Student record by UPN"), lower
+	// case: a parameter of that name in any tool is a code (see
+	// initialismName).
+	initialisms map[string]bool
 	// slack says the server's words name Slack: only then are channel,
 	// user and message ids Slack-style ("C04ABCD123", "1712345678.123456").
 	slack bool
@@ -141,6 +146,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	named := map[int]int{}         // per platform, the tools naming it
 	slackDescs := 0                // the tools whose description names Slack
 	holes := map[string][]string{} // id forms stated by their holes, by name
+	lowered := map[string]bool{}   // short words a description writes in lower case
 	sorted := append([]ServerTool(nil), tools...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	dr := NewAreaReader()
@@ -175,6 +181,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.codeQueries = s.codeQueries || codeQueryCue.MatchString(t.Name+" "+t.Title+" "+t.Description)
 		s.codeThings = codeNouns.add(t.Name, t.Description) || s.codeThings
 		toolHexShapes(t.Description, s.stated)
+		s.noteInitialisms(t.Description, &lowered)
 		toolHoleShapes(t.Description, holes)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
@@ -231,6 +238,9 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.brands = brandsOf(sorted)
 	s.orgKind = bestOrgKind(orgScores, 3)
 	s.country = soleCountry(countries)
+	for w := range lowered {
+		delete(s.initialisms, w) // ("RANGE" shouted, "a range" written: a word)
+	}
 	return s, nil
 }
 
@@ -370,6 +380,28 @@ func sameThing(f, o Facts) bool {
 
 // Slack reports whether the server's words name Slack.
 func (s *Server) Slack() bool { return s != nil && s.slack }
+
+// noteInitialisms files the words of two to five letters description d
+// writes in capitals, unless d is written in capitals throughout, and
+// into lowered those it writes in lower case: a word written both ways
+// on the server is an English word shouted ("RANGE"), no initialism.
+func (s *Server) noteInitialisms(d string, lowered *map[string]bool) {
+	caps, lower := capitalWords(d)
+	for _, w := range caps {
+		if s.initialisms == nil {
+			s.initialisms = map[string]bool{}
+		}
+		s.initialisms[strings.ToLower(w)] = true
+	}
+	for _, w := range lower {
+		(*lowered)[w] = true
+	}
+}
+
+// Initialism tells whether a tool of the server writes n (lower case) in
+// capitals in its description ("Student record by UPN" for "upn"): a
+// request then says it in capitals too, and its value is a code.
+func (s *Server) Initialism(n string) bool { return s != nil && s.initialisms[n] }
 
 // rePrefixed matches an id example that opens with a typed prefix: a
 // lower-case word and "_" or ":" ("cus_", "acc_", "spotify:"), or three

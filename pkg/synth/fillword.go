@@ -428,17 +428,44 @@ func argvName(name string) bool {
 }
 
 // wordyExample tells whether an example is a name in words with a coded
-// part ("Q4 sales kickoff lunch", "Spring 2026 open house"): two or more
-// words of three or more lower-case letters. Its words are what it means;
-// only its digits vary from call to call.
+// part ("Q4 sales kickoff lunch", "Spring 2026 open house", "Trail Runner
+// 2 GTX", "Puligny-Montrachet 1er Cru Les Pucelles"): two or more words
+// (parts of a hyphenated word count apart) of three or more letters, in
+// lower case or capitalised. Its words are what it means; only its
+// digits vary from call to call.
 func wordyExample(ex string) bool {
 	n := 0
-	for _, w := range strings.Fields(ex) {
-		if len(w) >= 3 && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == "" {
-			n++
+	for _, f := range strings.Fields(ex) {
+		for _, w := range strings.Split(f, "-") {
+			if len(w) >= 3 && strings.Trim(w[1:], "abcdefghijklmnopqrstuvwxyz") == "" &&
+				strings.Trim(w[:1], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" {
+				n++
+			}
 		}
 	}
 	return n >= 2
+}
+
+// reOrdinal matches a number written as an ordinal ("1er", "2nd",
+// "3rd", "21st"): a rank that is part of a name, not a code to redraw.
+var reOrdinal = regexp.MustCompile(`\b\d+(?:st|nd|rd|th|er|re|e)\b`)
+
+// redrawNameDigits is redrawDigits for a name in words: its ordinals
+// ("1er Cru", "2nd Edition") are kept as written.
+func (g *Generator) redrawNameDigits(ex string) string {
+	locs := reOrdinal.FindAllStringIndex(ex, -1)
+	if len(locs) == 0 {
+		return g.redrawDigits(ex)
+	}
+	var b strings.Builder
+	at := 0
+	for _, l := range locs {
+		b.WriteString(g.redrawDigits(ex[at:l[0]]))
+		b.WriteString(ex[l[0]:l[1]])
+		at = l[1]
+	}
+	b.WriteString(g.redrawDigits(ex[at:]))
+	return b.String()
 }
 
 // redrawDigits returns ex with each digit redrawn, a number keeping its

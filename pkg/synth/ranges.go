@@ -122,7 +122,8 @@ func (g *Generator) orderPairs(obj map[string]any, pairs [][2]string) {
 // (alignWeekdays), range ends in order (orderMixedRanges),
 // a pay basis and its frequency, a pay amount of its basis (fitPay), and
 // an animal's breed and weight of its kind (fitBreed), and a count of
-// some of a party below the party's size (fitPartyShare), and an
+// some of a party below the party's size (fitPartyShare), a value at most
+// its maximum sibling (fitUnderMax), and an
 // envelope's weight in grams (fitFlatWeight).
 func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	if p == nil {
@@ -149,6 +150,7 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	}
 	g.fitAgeGroup(obj)
 	g.fitPartyShare(p, obj)
+	g.fitUnderMax(p, obj)
 	g.fitFlatWeight(p, obj)
 	g.fitGender(obj)
 	g.fitFileNames(p, obj)

@@ -38,10 +38,19 @@ var reasonSayings = map[string][]string{
 	"error":      {"Entered with the wrong details.", "Created by mistake."},
 }
 
+// endOnlyReasons are reason words that say the reason only at its end:
+// "late" is a late delivery, but "late notice" or "late payment" is the
+// notice or the payment, which its saying does not fit.
+var endOnlyReasons = map[string]bool{"late": true}
+
 // reasonSaying returns what a person adds to the chosen reason v (in
 // words, lower case), "" when none of its words is known.
 func (g *Generator) reasonSaying(v string) string {
-	for _, w := range strings.Fields(v) {
+	ws := strings.Fields(v)
+	for i, w := range ws {
+		if endOnlyReasons[w] && i < len(ws)-1 {
+			continue
+		}
 		if p, ok := reasonSayings[w]; ok {
 			return p[g.rng.Intn(len(p))]
 		}

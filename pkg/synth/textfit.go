@@ -171,6 +171,7 @@ var choiceNotes = []string{"{P}; details are in the file.", "{P}, confirmed with
 // choiceWord tells whether an enum named by these tokens says why or
 // what kind (a reason, a hold type) a note beside it would restate.
 func choiceWord(ts []string) bool {
+	ts = reasonTokens(ts)
 	if len(ts) == 0 {
 		return false
 	}
@@ -190,6 +191,16 @@ func choiceWord(ts []string) bool {
 var formatNouns = map[string]bool{"content": true, "mime": true, "media": true, "file": true, "data": true, "value": true,
 	"field": true, "record": true, "object": true, "resource": true, "entity": true, "response": true, "output": true,
 	"input": true, "return": true, "sort": true, "match": true, "search": true, "query": true, "id": true}
+
+// reasonTokens returns the tokens of a choice's name without a "code"
+// after a reason or cause ("reason_code", "cancel_reason_code"): a coded
+// reason is a reason a note restates all the same.
+func reasonTokens(ts []string) []string {
+	if n := len(ts); n >= 2 && ts[n-1] == "code" && (ts[n-2] == "reason" || ts[n-2] == "cause") {
+		return ts[:n-1]
+	}
+	return ts
+}
 
 // actChoiceNotes restate a chosen reason with what the tool did for it,
 // per act of actWords ({P} the reason, {o} the tool's object).
@@ -233,7 +244,7 @@ func (g *Generator) fitNote(p *objPlan, obj map[string]any) {
 	if choice < 0 || note < 0 {
 		return
 	}
-	ts := tokens(p.names[choice])
+	ts := reasonTokens(tokens(p.names[choice]))
 	v := choiceSaid(obj[p.names[choice]].(string))
 	if last := ts[len(ts)-1]; last != "reason" && last != "cause" && len(ts) >= 2 && !strings.HasSuffix(v, " "+ts[len(ts)-2]) && !strings.HasSuffix(v, "-"+ts[len(ts)-2]) {
 		v += " " + ts[len(ts)-2] // (a hold_type "conduct": a conduct hold)

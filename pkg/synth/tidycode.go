@@ -1,6 +1,9 @@
 package synth
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // tidyCode makes a short string drawn from a pattern read as a code a
 // person would see, keeping it a match of m: a number that opens the
@@ -13,6 +16,9 @@ import "regexp"
 func (g *Generator) tidyCode(s string, m *regexp.Regexp) string {
 	if len(s) > 12 {
 		return s
+	}
+	if h := oneCaseHex(s, m); h != s {
+		return h // (a hex code's zeros and repeats are as likely as any)
 	}
 	b := []byte(s)
 	for i := 0; i < len(b); i++ {
@@ -97,4 +103,21 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // isAlnumByte reports whether c is an ASCII letter or digit.
 func isAlnumByte(c byte) bool {
 	return isDigit(c) || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// oneCaseHex returns a hex code s ("#C1BfCd", "EDAa5D": hex digits after
+// an optional "#") written in one case, lower case unless m takes only
+// upper case: a colour is written "#c1bfcd" or "#C1BFCD", never mixed.
+// s itself when it is no hex code of mixed case or m takes neither.
+func oneCaseHex(s string, m *regexp.Regexp) string {
+	h := strings.TrimPrefix(s, "#")
+	if len(h) < 3 || strings.Trim(h, "0123456789abcdefABCDEF") != "" || strings.ToLower(h) == h || strings.ToUpper(h) == h {
+		return s
+	}
+	for _, c := range []string{strings.ToLower(s), strings.ToUpper(s)} {
+		if m.MatchString(c) {
+			return c
+		}
+	}
+	return s
 }

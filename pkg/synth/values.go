@@ -1038,7 +1038,7 @@ func (g *Generator) likeExample(ex string) string {
 		return string(b)
 	}
 	if wordyExample(ex) {
-		return g.redrawDigits(ex) // "Q4 sales kickoff lunch": a name in words, its words kept
+		return g.redrawNameDigits(ex) // "Q4 sales kickoff lunch": a name in words, its words kept
 	}
 	i := 0
 	for i < len(b) && (b[i] >= 'a' && b[i] <= 'z' || b[i] >= 'A' && b[i] <= 'Z') {

@@ -426,3 +426,25 @@ func (d Doc) InlineRange(name string) string {
 	}
 	return ""
 }
+
+// reInlineChoices finds a name followed by its values joined by "|" in
+// running prose ("term = autumn|spring|summer", "unit: c|f"): group 1 is
+// the name, group 2 the values.
+var reInlineChoices = regexp.MustCompile(`(?i)\b([a-z][a-z0-9_]*)\s*(?:[:=]\s*|\bis\s+(?:one\s+of\s+)?|\bone\s+of\s+)([a-z0-9][a-z0-9_.-]*(?:\s*\|\s*[a-z0-9][a-z0-9_.-]*)+)`)
+
+// InlineChoices returns the values the summary lists with "|" right after
+// the parameter name written as a word ("Term report. term =
+// autumn|spring|summer." gives term "autumn|spring|summer"): a server that
+// states a parameter's values in the tool's prose, not in the property,
+// still names them. "" when the summary lists none.
+func (d Doc) InlineChoices(name string) string {
+	if name == "" || !strings.Contains(d.Summary, "|") || !strings.Contains(strings.ToLower(d.Summary), strings.ToLower(name)) {
+		return ""
+	}
+	for _, m := range reInlineChoices.FindAllStringSubmatch(d.Summary, -1) {
+		if strings.EqualFold(m[1], name) {
+			return strings.TrimRight(strings.TrimSpace(m[2]), ".") // (the sentence's full stop)
+		}
+	}
+	return ""
+}
