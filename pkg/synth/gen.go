@@ -1871,6 +1871,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	}
 	rows, leave := g.enterRows(uniform, f.name, depth, n)
 	defer leave()
+	defer g.sc.restoreThings(g.sc.keepThings())
 	itemDesc := g.itemDesc(c, f)
 	arr := make([]any, 0, n)
 	seen := map[uint64]bool{}

@@ -78,6 +78,21 @@ func (s *scene) newThing() {
 	s.item, s.story, s.meeting, s.mail, s.note = 0, 0, 0, 0, 0
 }
 
+// things are the scene's draws newThing starts again.
+type things struct{ item, story, meeting, mail, note int }
+
+// keepThings returns the scene's things, to put back (restoreThings) once
+// a list whose objects drew their own is done: the call's title after its
+// attendees is still about the call's meeting.
+func (s *scene) keepThings() things {
+	return things{s.item, s.story, s.meeting, s.mail, s.note}
+}
+
+// restoreThings puts back what keepThings returned.
+func (s *scene) restoreThings(t things) {
+	s.item, s.story, s.meeting, s.mail, s.note = t.item, t.story, t.meeting, t.mail, t.note
+}
+
 // fresh reports whether v was not drawn yet as an address in this scene,
 // and records it.
 func (s *scene) fresh(v string) bool {
