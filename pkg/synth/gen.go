@@ -1871,7 +1871,8 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	}
 	rows, leave := g.enterRows(uniform, f.name, depth, n)
 	defer leave()
-	defer g.sc.restoreThings(g.sc.keepThings())
+	var callThings *things // the call's things, as the first object left them
+	defer g.restoreCall(&callThings)
 	itemDesc := g.itemDesc(c, f)
 	arr := make([]any, 0, n)
 	seen := map[uint64]bool{}
@@ -1902,7 +1903,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		}
 		objects := len(ss) > 0 && (hasTypeName(ss[0].Types, "object") || ss[0].Properties != nil)
 		if i > 0 {
-			g.nextItemScene(ss, objects)
+			g.nextItemScene(ss, objects, i, &callThings)
 		}
 		for t := 0; t < 8; t++ {
 			if t > 0 && objects {
@@ -1963,12 +1964,17 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	return orderNumbers(arr, itemDesc, minI), nil
 }
 
-// nextItemScene readies the scene for the next item of a list (item
-// schemas ss; objects: the items are objects). Each item of a list is its
-// own person (attendees, recipients), and each object its own task, row
-// or request; the strings of one list (an entity's observations) stay
-// about one entity type.
-func (g *Generator) nextItemScene(ss []*jsonschema.Schema, objects bool) {
+// nextItemScene readies the scene for item i > 0 of a list (item schemas
+// ss; objects: the items are objects). Each item of a list is its own
+// person (attendees, recipients), and each object its own task, row or
+// request; the strings of one list (an entity's observations) stay about
+// one entity type. Before the second object it keeps the call's things in
+// *saved, for restoreCall.
+func (g *Generator) nextItemScene(ss []*jsonschema.Schema, objects bool, i int, saved **things) {
+	if i == 1 && objects {
+		t := g.sc.keepThings()
+		*saved = &t
+	}
 	keep := g.sc.entType
 	g.sc.newPerson()
 	if len(ss) > 0 && len(ss[0].Types) == 1 && ss[0].Types[0] == "string" {
@@ -1976,6 +1982,13 @@ func (g *Generator) nextItemScene(ss []*jsonschema.Schema, objects bool) {
 	}
 	if objects {
 		g.sc.newThing()
+	}
+}
+
+// restoreCall puts back the call's things nextItemScene kept, if any.
+func (g *Generator) restoreCall(saved **things) {
+	if *saved != nil {
+		g.sc.restoreThings(**saved)
 	}
 }
 

@@ -83,7 +83,7 @@ type things struct{ item, story, meeting, mail, note int }
 
 // keepThings returns the scene's things, to put back (restoreThings) once
 // a list whose objects drew their own is done: the call's title after its
-// attendees is still about the call's meeting.
+// attendees is still about the meeting the first attendee was drawn in.
 func (s *scene) keepThings() things {
 	return things{s.item, s.story, s.meeting, s.mail, s.note}
 }
