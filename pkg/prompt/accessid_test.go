@@ -83,35 +83,3 @@ func TestSidesSaidByPart(t *testing.T) {
 			[]string{"T-N33-05 as the home team", "T-U50-03 as the away team", "RB-PARK-9"}, []string{"in home team", "in away team"}},
 	}, 6, 31)
 }
-
-// A connection's records each say it with other words: across the
-// records of one tool, "through …", "I've got … open" and "You'll want …"
-// come up beside the older forms, and no form ends in a dangling noun.
-func TestAccessFormsSpread(t *testing.T) {
-	t.Parallel()
-	st := &funcState{}
-	seen := map[string]bool{}
-	for i := 0; i < 40; i++ {
-		st.data = &Data{Tool: ToolData{Name: "tally_widgets", Server: "widgetdb"}, Index: i}
-		seen[st.accessText("connection", "blue-7f3a")] = true
-		seen[st.accessAlone("connection", "blue-7f3a")] = true
-	}
-	for _, want := range []string{"through blue-7f3a", "You'll want blue-7f3a for this.",
-		"I've got blue-7f3a open.", "I'm connected through blue-7f3a."} {
-		if !seen[want] {
-			t.Errorf("40 records never say %q; said %v", want, seen)
-		}
-	}
-}
-
-// Beside a filter, "through c1" is said "via c1", as "on c1" is: "where
-// paid is true through c1" reads as part of the filter.
-func TestThroughBesideFilter(t *testing.T) {
-	t.Parallel()
-	st := &funcState{}
-	out := []argWords{{text: "where paid is true", lead: true}, {text: "through blue-7f3a", lead: true, through: true}}
-	st.throughBesideFilter(out)
-	if out[1].text != "via blue-7f3a" {
-		t.Errorf("through beside a filter = %q, want %q", out[1].text, "via blue-7f3a")
-	}
-}

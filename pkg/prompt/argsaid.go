@@ -13,16 +13,14 @@ import (
 // person names the connection by its name and says "connection" now and
 // then, not the key before its value ("(connection prod-42bb)", which a
 // scene sentence turns into "I'm using connection prod-42bb."), nor
-// "through prod-42bb" after every filter (throughBesideFilter says it
-// "via"). The wordings are taken in turn (vary); each says the value
-// with words the others do not ("through prod-42bb"), so the requests
-// of a server do not share the same few words around it.
+// "through prod-42bb" after every filter. The wordings are taken in turn
+// (vary).
 func (st *funcState) accessText(noun, x string) string {
 	if nameless(x) {
 		return st.accessNamed(noun, x)
 	}
 	forms := []string{"on " + x, "via " + x, "using " + x, "with " + x, "on the " + x + " " + noun,
-		"over on " + x, "on my " + x + " " + noun, "on " + noun + " " + x, "through " + x}
+		"over on " + x, "on my " + x + " " + noun, "on " + noun + " " + x}
 	if st.reads() {
 		// a query runs against a connection and reads from it; a write
 		// does neither
@@ -44,11 +42,10 @@ func (st *funcState) accessAlone(noun, x string) string {
 	}
 	forms := []string{"This is on " + x + ".", "Use " + x + ".", "It's on " + x + ".",
 		strings.ToUpper(noun[:1]) + noun[1:] + "'s " + x + ".", "The " + noun + " is " + x + ".", "Run it on " + x + ".",
-		"We're on " + x + " for this one.", "Do it on " + x + ".", "You'll want " + x + " for this."}
+		"We're on " + x + " for this one.", "Do it on " + x + "."}
 	switch noun {
 	case "connection", "server", "instance", "cluster":
-		forms = append(forms, "I'm connected to "+x+".", "I'm on "+x+".", "Use the "+x+" "+noun+".", "Point it at "+x+".",
-			"I've got "+x+" open.", "I'm connected through "+x+".")
+		forms = append(forms, "I'm connected to "+x+".", "I'm on "+x+".", "Use the "+x+" "+noun+".", "Point it at "+x+".")
 		if st.reads() {
 			forms = append(forms, "This is against "+x+".")
 		}
@@ -78,7 +75,7 @@ func (st *funcState) throughBesideFilter(out []argWords) {
 			out[i].lead, out[i].own, out[i].through = false, true, false
 			continue
 		}
-		for _, p := range []string{"over on ", "on ", "through "} {
+		for _, p := range []string{"over on ", "on "} {
 			if rest, ok := strings.CutPrefix(a.text, p); ok {
 				out[i].text = throughOther(rest)
 				break
