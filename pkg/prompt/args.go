@@ -950,9 +950,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		return a // gallery="Riverside Gallery": "at the Riverside Gallery"
 	}
 	if !strings.Contains(hl, " ") {
-		// (never "with the tag "p2"": the field's name read out before
-		// its value, as a form is)
-		return argWords{text: st.turn(hl+" "+q, "with "+hl+" "+q), noun: hl, ref: hl + " " + q}
+		// (never a bare `tag "p2"` after a comma, which reads as a form's
+		// field: "list saved feeds, tag "climate"")
+		return argWords{text: st.turn("with "+hl+" "+q, "with the "+hl+" "+q), noun: hl, ref: hl + " " + q}
 	}
 	if hw := strings.Fields(hl); len(hw) == 2 && st.data != nil && hw[0] == objectNoun(st.data.Tool.intent) && isWord(hw[1]) {
 		// product_type on "list products": the object says whose type it
