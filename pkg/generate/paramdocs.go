@@ -24,6 +24,13 @@ import (
 // only then may a property gain its text from the summary (InlineRange).
 var reRangeDigit = regexp.MustCompile(`\d\s*(?:-|–|to|and)\s*-?\d`)
 
+// opaqueKeys tells whether the input schema raw has a property whose name
+// says nothing ("arg0": tool.OpaqueName), which the tool's summary may say.
+func opaqueKeys(raw json.RawMessage) bool {
+	return bytes.Contains(raw, []byte(`"arg`)) || bytes.Contains(raw, []byte(`"param`)) ||
+		bytes.Contains(raw, []byte(`"p`)) || bytes.Contains(raw, []byte(`"input`)) || bytes.Contains(raw, []byte(`"var`))
+}
+
 // withParamDocs returns the input schema raw in which each top-level
 // property without a description of its own has the text doc gives it, or
 // else the range the summary states right after its name (InlineRange), or
@@ -32,7 +39,8 @@ var reRangeDigit = regexp.MustCompile(`\d\s*(?:-|–|to|and)\s*-?\d`)
 // Members keep their order. raw itself when no property gains one or raw
 // does not parse.
 func withParamDocs(raw json.RawMessage, doc tool.Doc) json.RawMessage {
-	if len(doc.Params) == 0 && !bytes.Contains(raw, []byte(`"title"`)) && !reRangeDigit.MatchString(doc.Summary) && !strings.Contains(doc.Summary, "|") {
+	if len(doc.Params) == 0 && !bytes.Contains(raw, []byte(`"title"`)) && !reRangeDigit.MatchString(doc.Summary) && !strings.Contains(doc.Summary, "|") &&
+		!opaqueKeys(raw) {
 		return raw
 	}
 	d := json.NewDecoder(bytes.NewReader(raw))
@@ -60,6 +68,9 @@ func withParamDocs(raw json.RawMessage, doc tool.Doc) json.RawMessage {
 		}
 		if text == "" {
 			text = doc.InlineChoices(k)
+		}
+		if text == "" {
+			text = withoutMarkup(doc.InlineSays(k))
 		}
 		if text == "" {
 			if t, ok := p.memberString("title"); ok && !sameWords(t, k) {

@@ -342,3 +342,18 @@ func TestSeriesObject(t *testing.T) {
 		}
 	}
 }
+
+// TestOpaqueKeyWords: a parameter named "arg1" is said by the head of what
+// its description says it is, never as "arg1".
+func TestOpaqueKeyWords(t *testing.T) {
+	for key, c := range map[string][2]string{
+		"arg0":  {"the street address (house number and street name)", "street address"},
+		"arg1":  {"the maximum number of permits to return", "maximum number of permits"},
+		"p2":    {"", "p2"},
+		"limit": {"the maximum number of permits to return", "limit"},
+	} {
+		if got := spokenKey(key, c[0]); got != c[1] {
+			t.Errorf("spokenKey(%q, %q) = %q, want %q", key, c[0], got, c[1])
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"github.com/mcpgen/mcpgen/pkg/tool"
 	"strings"
 	"unicode"
 )
@@ -26,6 +27,11 @@ var safeClipped = map[string]bool{"addr": true, "qty": true, "amt": true, "acct"
 // "customer address". Words the description does not confirm stay as
 // Humanize gives them.
 func spokenKey(key, desc string) string {
+	if tool.OpaqueName.MatchString(key) {
+		if d := opaqueKeyWords(desc); d != "" {
+			return d // arg0 "the street address (…)": "street address"
+		}
+	}
 	h := Humanize(key)
 	dw := keyDescWords(desc)
 	hw := strings.Fields(h)
@@ -39,6 +45,28 @@ func spokenKey(key, desc string) string {
 		return h
 	}
 	return strings.Join(hw, " ")
+}
+
+// opaqueKeyWords are the words a parameter with an opaque name ("arg1")
+// is said by: the head of its description ("the maximum number of permits
+// to return" gives "maximum number of permits"), up to four words, without
+// its article; "" when the description has none.
+func opaqueKeyWords(desc string) string {
+	d := strings.ToLower(strings.TrimSpace(desc))
+	if i := strings.IndexAny(d, "(,;:."); i >= 0 {
+		d = d[:i]
+	}
+	var out []string
+	for i, w := range strings.Fields(d) {
+		if i == 0 && (w == "the" || w == "a" || w == "an") {
+			continue
+		}
+		if w == "to" || w == "that" || w == "which" || w == "for" || w == "in" || w == "with" || w == "as" || len(out) == 4 {
+			break
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
 }
 
 // spelledOut is one lower-case word of a key spelled out, or "" when it

@@ -448,3 +448,42 @@ func (d Doc) InlineChoices(name string) string {
 	}
 	return ""
 }
+
+// OpaqueName matches a parameter name that says nothing of what it takes
+// ("arg0", "param2", "p1"), as a server compiled without its parameter
+// names (Spring AI without -parameters) writes them.
+var OpaqueName = regexp.MustCompile(`^(?i:arg|param|p|input|var)[0-9]+$`)
+
+// reInlineSays finds an opaque name said in running prose with what it
+// is ("arg0 is the street address (house number and street name), arg1
+// is the maximum number of permits to return."): group 1 is the name;
+// what it is runs from the match's end to the next such name or the
+// sentence's end.
+var reInlineSays = regexp.MustCompile(`(?i)\b((?:arg|param|p|input|var)[0-9]+)\s*(?:\bis\b|=|:|-|–)\s*`)
+
+// InlineSays returns what the summary says an opaque parameter (see
+// OpaqueName) is ("arg0 is the street address" gives "the street
+// address"), so that its value is drawn and said for that; "" when name
+// is no opaque name or the summary says nothing of it.
+func (d Doc) InlineSays(name string) string {
+	if !OpaqueName.MatchString(name) || !strings.Contains(strings.ToLower(d.Summary), strings.ToLower(name)) {
+		return ""
+	}
+	ms := reInlineSays.FindAllStringSubmatchIndex(d.Summary, -1)
+	for i, m := range ms {
+		if !strings.EqualFold(d.Summary[m[2]:m[3]], name) {
+			continue
+		}
+		end := len(d.Summary)
+		if i+1 < len(ms) {
+			end = ms[i+1][0]
+		}
+		text := d.Summary[m[1]:end]
+		if k := strings.Index(text, ". "); k >= 0 {
+			text = text[:k]
+		}
+		text = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(text), ",;."))
+		return strings.TrimSpace(strings.TrimSuffix(text, " and"))
+	}
+	return ""
+}
