@@ -24,6 +24,82 @@ var unitAmounts = map[string][]float64{
 	"tsp": {0.5, 1, 2}, "tbsp": {1, 2, 3}, "cup": {0.5, 1, 2}, "cups": {1, 2, 3}, "oz": {1, 2, 4, 8, 12, 16}, "lb": {0.5, 1, 2, 5},
 	"cm": {5, 10, 20, 50, 120}, "mm": {2, 5, 10, 25, 50}, "m": {1, 2, 5, 10, 50}, "km": {1, 2, 5, 10, 21},
 	"in": {1, 2, 6, 12}, "ft": {1, 3, 6, 10}, "pcs": {1, 2, 5, 10, 24}, "piece": {1, 2, 5, 10}, "pieces": {2, 5, 10, 24},
+	"ea": {1, 2, 6, 12, 24, 48, 120}, "cs": {1, 2, 4, 10, 20}, "pl": {1, 2, 3},
+}
+
+// domainUnits are the units of measure a tool's words call for, for a
+// unit property the schema leaves open ({"value", "uom": string}): a
+// warehouse counts in eaches, cases and pallets, a lab in millilitres
+// and milligrams, a kitchen in grams, millilitres and spoons. The first
+// whose words the tool's name or description holds wins; else plain
+// units.
+var domainUnits = []struct {
+	words []string
+	units []string
+}{
+	{[]string{"sku", "stock", "warehouse", "inventory", "pallet", "bin", "putaway", "picking", "pick", "receiving", "goods", "purchase order", "shipment"}, []string{"EA", "CS", "PL"}},
+	{[]string{"reagent", "dose", "dosage", "medication", "drug", "prescription", "lab", "sample", "infusion"}, []string{"ml", "mg"}},
+	{[]string{"recipe", "ingredient", "pantry", "cook", "baking", "meal"}, []string{"g", "ml", "tbsp", "cup"}},
+}
+
+// openUnit returns a unit of measure for a unit property k of plan p that
+// the schema leaves open (no enum, const, pattern or format) and whose
+// drawn value s is no unit (an address's "2C", a word "general"); "" when
+// s is a unit or the schema says what it takes. The pick hashes k and s,
+// so g.rng moves no draw after it.
+func (g *Generator) openUnit(p *objPlan, i int, s string) string {
+	if _, ok := unitAmounts[strings.ToLower(s)]; ok || len(p.schemas[i]) == 0 {
+		return ""
+	}
+	for _, sc := range p.schemas[i] {
+		if sc.Enum != nil || sc.Constant != nil || sc.Pattern != nil || sc.Format != "" {
+			return ""
+		}
+	}
+	text := strings.ToLower(g.opts.Topic + " " + g.opts.About)
+	units := []string{"pcs", "kg"}
+	for _, d := range domainUnits {
+		if slices.ContainsFunc(d.words, func(w string) bool { return hasWordIn(text, w) }) {
+			units = d.units
+			break
+		}
+	}
+	h := fnv.New64a()
+	h.Write([]byte(p.names[i] + "\x00" + s))
+	return units[h.Sum64()%uint64(len(units))]
+}
+
+// amountBeside tells whether obj holds a number named as an amount
+// (amountKeys: "value", "quantity", "amount"), which a unit property
+// beside it measures; a fleet's "unit" with no amount is a vehicle.
+func amountBeside(p *objPlan, obj map[string]any) bool {
+	for i, k := range p.names {
+		ts := p.tokensAt(i)
+		if len(ts) == 0 || !slices.Contains(amountKeys, ts[len(ts)-1]) {
+			continue
+		}
+		if _, ok := numberOf(obj[k]); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWordIn reports whether text holds w as a whole word (or words).
+func hasWordIn(text, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		before := j == 0 || !isWordByte(text[j-1])
+		after := j+len(w) == len(text) || !isWordByte(text[j+len(w)])
+		if before && after {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 // amountKeys are the last words of a number's name that take their unit
@@ -37,8 +113,11 @@ var amountKeys = []string{"amount", "value", "quantity", "qty", "dose", "dosage"
 // moves.
 func (g *Generator) fitMeasureUnit(p *objPlan, obj map[string]any) {
 	unit := ""
-	for _, k := range p.names {
+	for i, k := range p.names {
 		if s, ok := obj[k].(string); ok && role.UnitKey(k) {
+			if u := g.openUnit(p, i, s); u != "" && amountBeside(p, obj) {
+				obj[k], s = u, u // {"value", "uom"} of a warehouse: "CS", not "general"
+			}
 			unit = strings.ToLower(strings.TrimSpace(s))
 		}
 	}

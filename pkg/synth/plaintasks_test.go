@@ -102,3 +102,32 @@ func TestListItemsOwnThings(t *testing.T) {
 		}
 	}
 }
+
+// An open unit property beside an amount ({"value", "uom": string}) is a
+// unit of measure of the tool's trade (a warehouse's EA/CS/PL, a lab's ml
+// or mg), with an amount people give in it; a "unit" with no amount beside
+// it (a fleet's vehicle unit) is left to its own role.
+func TestOpenUnitOfMeasure(t *testing.T) {
+	schema := `{"type":"object","properties":{"qty":{"type":"object","properties":{"value":{"type":"number","exclusiveMinimum":0},"uom":{"type":"string"}},"required":["value","uom"]}},"required":["qty"]}`
+	for _, c := range []struct{ topic, about, want string }{
+		{"relocate_stock", "Relocate stock of a SKU between two bins of the warehouse.", "EA CS PL"},
+		{"log_reagent", "Log how much of a lab reagent was used.", "ml mg"},
+	} {
+		for _, m := range decodeAll(t, schema, 10, Options{Seed: 3, Key: "x/" + c.topic, RootObject: true, Topic: c.topic, About: c.about}) {
+			q, _ := m["qty"].(map[string]any)
+			u, _ := q["uom"].(string)
+			if !strings.Contains(" "+c.want+" ", " "+u+" ") {
+				t.Errorf("%s: uom %q, want one of %s", c.topic, u, c.want)
+			}
+			if v, _ := q["value"].(float64); v > 500 {
+				t.Errorf("%s: value %v %s, more than people move or use at once", c.topic, v, u)
+			}
+		}
+	}
+	fleet := `{"type":"object","properties":{"unit":{"type":"string","description":"Fleet unit number"}},"required":["unit"]}`
+	for _, m := range decodeAll(t, fleet, 10, Options{Seed: 3, Key: "x/get_vehicle", RootObject: true, Topic: "get_vehicle", About: "Get one vehicle of the fleet."}) {
+		if u, _ := m["unit"].(string); u == "pcs" || u == "kg" {
+			t.Errorf("fleet unit %q drawn as a unit of measure", u)
+		}
+	}
+}
