@@ -25,12 +25,14 @@ var unitAmounts = map[string][]float64{
 	"cm": {5, 10, 20, 50, 120}, "mm": {2, 5, 10, 25, 50}, "m": {1, 2, 5, 10, 50}, "km": {1, 2, 5, 10, 21},
 	"in": {1, 2, 6, 12}, "ft": {1, 3, 6, 10}, "pcs": {1, 2, 5, 10, 24}, "piece": {1, 2, 5, 10}, "pieces": {2, 5, 10, 24},
 	"ea": {1, 2, 6, 12, 24, 48, 120}, "cs": {1, 2, 4, 10, 20}, "pl": {1, 2, 3},
+	"kb": {4, 64, 512}, "mb": {12, 48, 256, 512, 820}, "gb": {1, 2, 4, 16, 64},
 }
 
 // domainUnits are the units of measure a tool's words call for, for a
 // unit property the schema leaves open ({"value", "uom": string}): a
 // warehouse counts in eaches, cases and pallets, a lab in millilitres
-// and milligrams, a kitchen in grams, millilitres and spoons. The first
+// and milligrams, a kitchen in grams, millilitres and spoons, storage in
+// megabytes and gigabytes. The first
 // whose words the tool's name or description holds wins; else plain
 // units.
 var domainUnits = []struct {
@@ -40,6 +42,7 @@ var domainUnits = []struct {
 	{[]string{"sku", "stock", "warehouse", "inventory", "pallet", "bin", "putaway", "picking", "pick", "receiving", "goods", "purchase order", "shipment"}, []string{"EA", "CS", "PL"}},
 	{[]string{"reagent", "dose", "dosage", "medication", "drug", "prescription", "lab", "sample", "infusion"}, []string{"ml", "mg"}},
 	{[]string{"recipe", "ingredient", "pantry", "cook", "baking", "meal"}, []string{"g", "ml", "tbsp", "cup"}},
+	{[]string{"storage", "disk", "bytes", "memory", "database", "collection", "file", "upload", "backup", "bucket", "cache"}, []string{"MB", "GB"}},
 }
 
 // openUnit returns a unit of measure for a unit property k of plan p that
