@@ -297,6 +297,50 @@ func assertedFormat(f string) bool {
 	return ok
 }
 
+// plainPlan returns the plan of the plain object c is (one schema, or a
+// bare "$ref" and the schema it names: {"$ref": "#/$defs/Quantity"}), nil
+// when c needs the general path.
+func (g *Generator) plainPlan(c conj) *objPlan {
+	s := refTarget(c)
+	if s == nil && len(c.pos) == 1 && len(c.neg) == 0 {
+		s = c.pos[0]
+	}
+	if s == nil {
+		return nil
+	}
+	if p := g.plan(s); p.ok {
+		return p
+	}
+	return nil
+}
+
+// refTarget returns the one schema c holds besides a bare "$ref" to it
+// (a property that is only {"$ref": "#/$defs/Quantity"}), so that the
+// object it names is drawn as a plain object, with every fit-up; nil for
+// another conjunction.
+func refTarget(c conj) *jsonschema.Schema {
+	if len(c.pos) != 2 || len(c.neg) != 0 {
+		return nil
+	}
+	for i, w := range c.pos {
+		t := c.pos[1-i]
+		if w.Ref == t && bareRef(w) {
+			return t
+		}
+	}
+	return nil
+}
+
+// bareRef reports whether s is a "$ref" and nothing else that constrains
+// an instance.
+func bareRef(s *jsonschema.Schema) bool {
+	return s.Ref != nil && s.Always == nil && s.RecursiveRef == nil && s.DynamicRef == nil && len(s.Types) == 0 &&
+		len(s.Properties) == 0 && len(s.Required) == 0 && len(s.AllOf) == 0 && len(s.AnyOf) == 0 && len(s.OneOf) == 0 &&
+		s.If == nil && s.Not == nil && s.Enum == nil && s.Constant == nil && s.AdditionalProperties == nil &&
+		len(s.PatternProperties) == 0 && s.PropertyNames == nil && s.MinProperties <= 0 && s.MaxProperties < 0 &&
+		len(s.DependentRequired) == 0 && len(s.DependentSchemas) == 0 && s.UnevaluatedProperties == nil
+}
+
 // leaf reports whether s needs no expansion: no boolean form, refs or
 // applicators.
 func leaf(s *jsonschema.Schema) bool {
@@ -1303,10 +1347,8 @@ func (g *Generator) wantProperties(c conj, obj map[string]any, deep bool, depth,
 }
 
 func (g *Generator) genObject(c conj, f frame, depth int) (any, error) {
-	if len(c.pos) == 1 && len(c.neg) == 0 {
-		if p := g.plan(c.pos[0]); p.ok {
-			return g.genObjectPlain(p, f, depth)
-		}
+	if p := g.plainPlan(c); p != nil {
+		return g.genObjectPlain(p, f, depth)
 	}
 	deep := g.deep(depth)
 	for round := 0; round < 4; round++ {

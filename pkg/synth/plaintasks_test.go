@@ -135,3 +135,20 @@ func TestOpenUnitOfMeasure(t *testing.T) {
 		}
 	}
 }
+
+// A property that is only a "$ref" to an object ({"received": {"$ref":
+// "#/$defs/Quantity"}}) is drawn as that plain object, with the same
+// fit-ups as the object written out: its open unit of measure is a unit.
+func TestRefObjectFitted(t *testing.T) {
+	schema := `{"type":"object","$defs":{"Qty":{"type":"object","properties":{"value":{"type":"number","exclusiveMinimum":0},"uom":{"type":"string"}},"required":["value","uom"]}},
+		"properties":{"lines":{"type":"array","minItems":1,"items":{"type":"object","properties":{"sku":{"type":"string"},"got":{"$ref":"#/$defs/Qty"}},"required":["sku","got"]}}},"required":["lines"]}`
+	for _, m := range decodeAll(t, schema, 10, Options{Seed: 5, Key: "x/book_in", RootObject: true, Topic: "book_in_goods", About: "Book in goods received against a purchase order."}) {
+		lines, _ := m["lines"].([]any)
+		for _, l := range lines {
+			q, _ := l.(map[string]any)["got"].(map[string]any)
+			if u, _ := q["uom"].(string); !strings.Contains(" EA CS PL ", " "+u+" ") {
+				t.Errorf("uom %q of a $ref'd quantity, want EA, CS or PL", u)
+			}
+		}
+	}
+}
