@@ -24,12 +24,13 @@ import (
 // only then may a property gain its text from the summary (InlineRange).
 var reRangeDigit = regexp.MustCompile(`\d\s*(?:-|–|to|and)\s*-?\d`)
 
+// opaqueKey finds a property name that says nothing ("arg0":
+// tool.OpaqueName) in an input schema's text.
+var opaqueKey = regexp.MustCompile(`"(?i:arg|param|p|input|var)[0-9]+"\s*:`)
+
 // opaqueKeys tells whether the input schema raw has a property whose name
-// says nothing ("arg0": tool.OpaqueName), which the tool's summary may say.
-func opaqueKeys(raw json.RawMessage) bool {
-	return bytes.Contains(raw, []byte(`"arg`)) || bytes.Contains(raw, []byte(`"param`)) ||
-		bytes.Contains(raw, []byte(`"p`)) || bytes.Contains(raw, []byte(`"input`)) || bytes.Contains(raw, []byte(`"var`))
-}
+// says nothing (opaqueKey), which the tool's summary may say.
+func opaqueKeys(raw json.RawMessage) bool { return opaqueKey.Match(raw) }
 
 // withParamDocs returns the input schema raw in which each top-level
 // property without a description of its own has the text doc gives it, or

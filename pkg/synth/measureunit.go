@@ -39,7 +39,7 @@ var domainUnits = []struct {
 	words []string
 	units []string
 }{
-	{[]string{"sku", "stock", "warehouse", "inventory", "pallet", "bin", "putaway", "picking", "pick", "receiving", "goods", "purchase order", "shipment"}, []string{"EA", "CS", "PL"}},
+	{[]string{"sku", "stock", "warehouse", "inventory", "pallet", "bin", "putaway", "picking", "pick", "receiving", "goods", "purchase", "shipment"}, []string{"EA", "CS", "PL"}},
 	{[]string{"reagent", "dose", "dosage", "medication", "drug", "prescription", "lab", "sample", "infusion"}, []string{"ml", "mg"}},
 	{[]string{"recipe", "ingredient", "pantry", "cook", "baking", "meal"}, []string{"g", "ml", "tbsp", "cup"}},
 	{[]string{"storage", "disk", "bytes", "memory", "database", "collection", "file", "upload", "backup", "bucket", "cache"}, []string{"MB", "GB"}},
@@ -59,10 +59,10 @@ func (g *Generator) openUnit(p *objPlan, i int, s string) string {
 			return ""
 		}
 	}
-	text := strings.ToLower(g.opts.Topic + " " + g.opts.About)
+	ts := sharedTokens(g.opts.Topic + " " + g.opts.About)
 	units := []string{"pcs", "kg"}
 	for _, d := range domainUnits {
-		if slices.ContainsFunc(d.words, func(w string) bool { return hasWordIn(text, w) }) {
+		if hasWord(ts, d.words...) {
 			units = d.units
 			break
 		}
@@ -86,23 +86,6 @@ func amountBeside(p *objPlan, obj map[string]any) bool {
 		}
 	}
 	return false
-}
-
-// hasWordIn reports whether text holds w as a whole word (or words).
-func hasWordIn(text, w string) bool {
-	for i := 0; ; {
-		j := strings.Index(text[i:], w)
-		if j < 0 {
-			return false
-		}
-		j += i
-		before := j == 0 || !isWordByte(text[j-1])
-		after := j+len(w) == len(text) || !isWordByte(text[j+len(w)])
-		if before && after {
-			return true
-		}
-		i = j + 1
-	}
 }
 
 // amountKeys are the last words of a number's name that take their unit
