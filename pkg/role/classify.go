@@ -83,7 +83,7 @@ var nameRules = map[string]Kind{
 	"status": Status, "type": Word, "kind": Word, "category": Word, "mode": Word, "genre": Word,
 	"suit": Word, "cuisine": Word, "department": Word, "industry": Word, "sport": Word, "weekday": Word,
 	"drug": Word, "medication": Word, "medicine": Word,
-	"month": Word, "season": Word, "difficulty": Word, "priority": Word, "gender": Word, "mood": Word,
+	"month": Word, "season": Word, "difficulty": Word, "priority": Word, "gender": Word, "sex": Word, "mood": Word,
 	"value": Word, "field": Field, "column": Field, "sort": Field, "property": Field, "attribute": Field, "order": SortOrder, "direction": SortOrder,
 	"emoji": Emoji, "reaction": Emoji,
 	"pattern": Glob, "glob": Glob, "exclude": Glob, "excludepatterns": Glob, "include": Glob,
