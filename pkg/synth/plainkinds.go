@@ -42,7 +42,13 @@ var idHeads = map[string]bool{"number": true, "no": true, "num": true, "nr": tru
 
 // berthHeads are numbered places a thing is put at: "Dock 3", "Bay 12".
 var berthHeads = map[string]bool{"dock": true, "bay": true, "gate": true, "slip": true, "pier": true, "berth": true,
-	"stall": true, "pitch": true, "locker": true, "platform": true, "pump": true}
+	"stall": true, "pitch": true, "locker": true, "platform": true, "pump": true,
+	"lane": true, "siding": true, "pen": true, "kennel": true, "paddock": true, "cage": true, "stable": true,
+	"hangar": true, "aisle": true, "shed": true, "barn": true, "silo": true, "tank": true}
+
+// railWords are words of a tool about railways, where a track is a
+// numbered place ("Track 4"), not a song.
+var railWords = []string{"rail", "train", "yard", "siding", "wagon", "railcar", "locomotive", "freight car"}
 
 // plainKindValue returns a value of the shape a plain parameter's name
 // says; ok is false when the name says no shape.
@@ -64,8 +70,10 @@ func (g *Generator) plainKindValue(h hint) (string, bool) {
 			return "Suite " + strconv.Itoa(100+rg.Intn(400)), true
 		}
 		return strconv.Itoa(1+rg.Intn(12)) + string(rune('A'+rg.Intn(4))), true
-	case berthHeads[last]:
-		return strings.ToUpper(last[:1]) + last[1:] + " " + strconv.Itoa(1+rg.Intn(12)), true
+	case berthHeads[last] || berthHeads[singular(last)] || singular(last) == "track" && containsAny(words+" "+g.topicL, railWords...):
+		// a numbered place ("Dock 7"); a list of them ("lanes") each one
+		n := singular(last)
+		return strings.ToUpper(n[:1]) + n[1:] + " " + strconv.Itoa(1+rg.Intn(12)), true
 	case idHeads[last] && len(ts) > 1:
 		return string(rune('A'+rg.Intn(26))) + string(rune('A'+rg.Intn(26))) + "-" + strconv.Itoa(10000+rg.Intn(90000)), true
 	}
