@@ -34,3 +34,14 @@ func TestNumberOfOne(t *testing.T) {
 		t.Errorf("sex: %+v", r)
 	}
 }
+
+// TestTimestampOutsideChat: a "ts" is a chat message's timestamp on a
+// tool about messages, and a point in time elsewhere (a terse farm log).
+func TestTimestampOutsideChat(t *testing.T) {
+	if r := Classify(ToolContext{Name: "react", Description: "Add a reaction to a message"}, ParamContext{Name: "ts", Path: "/ts", Schema: []byte(`{"type":"string"}`), Siblings: []string{"channel", "emoji"}}); r.Kind != MessageTS {
+		t.Errorf("ts on a chat tool: %s", r.Kind)
+	}
+	if r := Classify(ToolContext{Name: "wt", Description: "Log weight (kg)"}, ParamContext{Name: "ts", Path: "/ts", Schema: []byte(`{"type":"string"}`), Siblings: []string{"id", "kg"}}); r.Kind != DateTime {
+		t.Errorf("ts on a farm log: %s (%s)", r.Kind, r.Why)
+	}
+}
