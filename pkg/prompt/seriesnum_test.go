@@ -15,3 +15,17 @@ func TestSeriesNumber(t *testing.T) {
 	}
 	checkRequests(t, cases, 8, 17)
 }
+
+// TestPrepositionKeys: a place under a key that is a preposition is said
+// the way the key reads ("to Kennel 4"), never `with the to "Kennel 4"`;
+// a currency code under "to" keeps its own words.
+func TestPrepositionKeys(t *testing.T) {
+	cases := []requestCase{
+		{"move_dogs", "Move dogs to a kennel.",
+			`{"type":"object","properties":{"ids":{"type":"array","items":{"type":"string"}},"to":{"type":"string"}},"required":["ids","to"]}`,
+			`{"ids":["D-41"],"to":"Kennel 4"}`,
+			[]string{"to Kennel 4"},
+			[]string{"the to", "to \""}},
+	}
+	checkRequests(t, cases, 6, 5)
+}

@@ -66,7 +66,7 @@ var nameRules = map[string]Kind{
 	"language": Language, "lang": Language, "locale": Language,
 	"color": Color, "colour": Color,
 	"message": Text, "body": Text, "content": Text, "text": Text, "comment": Text, "description": Text, "note": Text,
-	"observation": Text, "contents": Text, "prompt": Text, "reason": Text, "explanation": Text, "instructions": Text, "answer": Text,
+	"observation": Text, "contents": Text, "prompt": Text, "reason": Text, "why": Text, "explanation": Text, "instructions": Text, "answer": Text,
 	"thought": Thought, "question": Question, "str": Text,
 	"selector": Selector, "element": Selector, "script": Code, "code": Code, "function": Code, "expression": Code, "sql": SQL,
 	"counterparty": Organisation, "merchant": Organisation, "vendor": Organisation, "supplier": Organisation, "brand": Organisation,

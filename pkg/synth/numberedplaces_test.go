@@ -32,3 +32,16 @@ func TestNumberedPlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestDestinationPlace: where a tool's description says things go "to a
+// kennel", its "to" is a numbered kennel.
+func TestDestinationPlace(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"to":{"type":"string"}},"required":["to"]}`
+	kennel := regexp.MustCompile(`^Kennel [0-9]+$`)
+	for _, m := range decodeAll(t, src, 8, Options{Seed: 4, Key: "kennel", RootObject: true, Topic: "move_dogs", About: "Move dogs to a kennel"}) {
+		if v := m["to"].(string); !kennel.MatchString(v) {
+			t.Errorf("to = %q", v)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -50,6 +51,20 @@ var berthHeads = map[string]bool{"dock": true, "bay": true, "gate": true, "slip"
 // numbered place ("Track 4"), not a song.
 var railWords = []string{"rail", "train", "yard", "siding", "wagon", "railcar", "locomotive", "freight car"}
 
+// destPhrase finds where a tool's description says things go ("Move dogs
+// to a kennel", "transfer cars to another track").
+var destPhrase = regexp.MustCompile(`\bto (?:a |an |the |another |other )?([a-z]+)`)
+
+// destNoun is the singular noun of where the tool's description
+// (lower-cased) says things go, or "".
+func destNoun(about string) string {
+	m := destPhrase.FindStringSubmatch(strings.ToLower(about))
+	if m == nil {
+		return ""
+	}
+	return singular(m[1])
+}
+
 // plainKindValue returns a value of the shape a plain parameter's name
 // says; ok is false when the name says no shape.
 func (g *Generator) plainKindValue(h hint) (string, bool) {
@@ -73,6 +88,10 @@ func (g *Generator) plainKindValue(h hint) (string, bool) {
 	case berthHeads[last] || berthHeads[singular(last)] || singular(last) == "track" && containsAny(words+" "+g.topicL, railWords...):
 		// a numbered place ("Dock 7"); a list of them ("lanes") each one
 		n := singular(last)
+		return strings.ToUpper(n[:1]) + n[1:] + " " + strconv.Itoa(1+rg.Intn(12)), true
+	case len(ts) == 1 && (last == "to" || last == "destination" || last == "target") && berthHeads[destNoun(g.opts.About)]:
+		// "Move dogs to a kennel", to=…: a numbered kennel ("Kennel 4")
+		n := destNoun(g.opts.About)
 		return strings.ToUpper(n[:1]) + n[1:] + " " + strconv.Itoa(1+rg.Intn(12)), true
 	case idHeads[last] && len(ts) > 1:
 		return string(rune('A'+rg.Intn(26))) + string(rune('A'+rg.Intn(26))) + "-" + strconv.Itoa(10000+rg.Intn(90000)), true
