@@ -8,10 +8,6 @@ import (
 	"io/fs"
 	"maps"
 	"net/url"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -223,16 +219,10 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 	if err != nil {
 		return err
 	}
-	if ent.Command != "" {
-		warning, err := checkCommand(o.Name, ent, len(o.Command))
-		if err != nil {
-			return err
-		}
-		if warning != "" {
-			fmt.Fprintf(io.Err, "mcpgen: warning: server add %s: %s\n", o.Name, termsafe.String(warning))
-		}
+	if err := oneWordCommand(o.Name, ent, len(o.Command)); err != nil {
+		return err
 	}
-	for _, w := range entryWarnings(ent) {
+	for _, w := range ent.StartWarnings() {
 		fmt.Fprintf(io.Err, "mcpgen: warning: server add %s: %s\n", o.Name, termsafe.String(w))
 	}
 	if o.Project && loc.Pinned != "" {
@@ -268,66 +258,20 @@ func runServerAdd(ctx context.Context, o serverAddOptions, loc registry.Location
 	return nil
 }
 
-// protocolDate is the form of an MCP protocol version (a revision date of
-// the specification, such as 2025-06-18).
-var protocolDate = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
-
-// entryWarnings are what a new entry holds that will fail only when the
-// server starts: a cwd that is not a folder, a protocol version that is
-// no revision date. Values with ${VAR} are not checked.
-func entryWarnings(ent registry.Entry) []string {
-	var out []string
-	if ent.Cwd != "" && !strings.Contains(ent.Cwd, "${") {
-		if st, err := os.Stat(ent.Cwd); err != nil || !st.IsDir() {
-			out = append(out, fmt.Sprintf("--cwd %q is not a folder; the server will not start until it is", ent.Cwd))
-		}
+// oneWordCommand is the usage error for a stdio command given as one word
+// with white space that names no program (a whole command line in quotes,
+// which can never start: commands run as argument lists, never a shell).
+// It shows how to write it.
+func oneWordCommand(name string, ent registry.Entry, words int) error {
+	if words != 1 || !ent.OneWordCommandLine() {
+		return nil
 	}
-	if v := ent.ProtocolVersion; v != "" && !strings.Contains(v, "${") && !protocolDate.MatchString(v) {
-		out = append(out, fmt.Sprintf("--protocol-version %q is not an MCP revision date such as 2025-06-18; servers answer with a version of their own", v))
+	fields := strings.Fields(ent.Command)
+	quoted := make([]string, len(fields))
+	for i, f := range fields {
+		quoted[i] = serverShellQuote(f)
 	}
-	return out
-}
-
-// checkCommand looks for the program of a new stdio entry as it will be
-// started (on PATH, or as a path relative to the entry's cwd). A command of
-// one word with white space that names no program (a whole command line
-// in quotes, which can never start) is a usage error that shows how to
-// write it; a program that is not found or is a folder gives a warning (it
-// may be installed later). Commands with ${VAR} are not checked.
-func checkCommand(name string, ent registry.Entry, words int) (warning string, err error) {
-	cmd := ent.Command
-	if strings.Contains(cmd, "${") {
-		return "", nil
-	}
-	path := cmd
-	if strings.ContainsRune(cmd, filepath.Separator) {
-		if !filepath.IsAbs(path) && ent.Cwd != "" && !strings.Contains(ent.Cwd, "${") {
-			path = filepath.Join(ent.Cwd, path)
-		}
-	} else if p, lerr := exec.LookPath(cmd); lerr == nil {
-		path = p
-	} else {
-		path = ""
-	}
-	fi, serr := os.Stat(path)
-	if path != "" && serr == nil {
-		if fi.IsDir() {
-			return fmt.Sprintf("%q is a directory, not a program; the server will not start", cmd), nil
-		}
-		return "", nil
-	}
-	if words == 1 && ent.OneWordCommandLine() {
-		fields := strings.Fields(cmd)
-		quoted := make([]string, len(fields))
-		for i, f := range fields {
-			quoted[i] = serverShellQuote(f)
-		}
-		return "", usageErrorf("server add %s: COMMAND %q is one word with spaces and no program has that name: give the program and each argument as separate words after --, as in: mcpgen server add %s -- %s", name, cmd, name, strings.Join(quoted, " "))
-	}
-	if strings.ContainsRune(cmd, filepath.Separator) {
-		return fmt.Sprintf("%q does not exist; the server will not start until it does", path), nil
-	}
-	return fmt.Sprintf("%q is not found on PATH; the server will not start until it is installed (or give its full path)", cmd), nil
+	return usageErrorf("server add %s: COMMAND %q is one word with spaces and no program has that name: give the program and each argument as separate words after --, as in: mcpgen server add %s -- %s", name, ent.Command, name, strings.Join(quoted, " "))
 }
 
 // ---- server remove / enable / disable ----
@@ -803,10 +747,7 @@ func runServerImport(ctx context.Context, file string, loc registry.Locations, t
 				continue
 			}
 			imported++
-			var warning string
-			if s.Entry.Command != "" {
-				warning, _ = checkCommand(s.Name, s.Entry, 0) // 0 words: a client's file is not a command line
-			}
+			warning := strings.Join(s.Entry.StartWarnings(), "; ")
 			out = append(out, outcome{s.Name, fmt.Sprintf("imported (%s: %s)", s.Entry.EffectiveTransport(), entryCommandLine(s.Entry)), s.Notes, warning})
 		}
 		return nil

@@ -338,6 +338,15 @@ func TestWebPage(t *testing.T) {
 	if got := p.text(`tr[data-server="broken"] td.test-result`); !strings.Contains(got, "boom-on-stderr") {
 		t.Errorf("failed test result lacks the stderr tail: %q", got)
 	}
+	// A program this machine lacks is added with the warning the CLI
+	// prints (it may be installed later).
+	p.run("add a server whose program is missing",
+		setValue("#add-name", "later"), setValue("#add-command", "no-such-program-mcpgen-web"), setValue("#add-args", ""),
+		chromedp.Click(chromedp.CSS(`#add-form button[type=submit]`)),
+		chromedp.WaitVisible(chromedp.CSS(`tr[data-server="later"]`)))
+	if got := p.text("#flash"); !strings.Contains(got, `Added later, but: "no-such-program-mcpgen-web" is not found on PATH`) {
+		t.Errorf("flash after adding a missing program: %q", got)
+	}
 	p.run("add a remote server",
 		chromedp.Click(chromedp.CSS(`#add-form input[name=kind][value=remote]`)),
 		setValue("#add-name", "remote"), setValue("#add-url", "https://mcp.example.com/mcp"), setValue("#add-headers", "Authorization: Bearer s3cret-header"),

@@ -182,10 +182,22 @@ func TestRegistryManagement(t *testing.T) {
 	ent := exampleEntry(t, exampleserver.Faults{}, nil)
 	add := map[string]any{"name": "ex", "command": ent.Command, "env": ent.Env, "timeout": "20s"}
 
-	var v ServerView
-	resp := f.do("POST", "/api/mcp/servers", add, &v)
-	if resp.StatusCode != 201 || v.Name != "ex" || v.Timeout != "20s" || resp.Header.Get("Location") != "/api/mcp/servers/ex" {
-		t.Fatalf("add: %d %+v", resp.StatusCode, v)
+	var added AddServerResponse
+	resp := f.do("POST", "/api/mcp/servers", add, &added)
+	v := added.ServerView
+	if resp.StatusCode != 201 || v.Name != "ex" || v.Timeout != "20s" || resp.Header.Get("Location") != "/api/mcp/servers/ex" || len(added.Warnings) != 0 {
+		t.Fatalf("add: %d %+v", resp.StatusCode, added)
+	}
+	// A program this machine lacks is added (it may be installed later),
+	// with the warning 'mcpgen server add' prints.
+	added = AddServerResponse{}
+	missing := map[string]any{"name": "later", "command": "no-such-program-mcpgen-test", "cwd": filepath.Join(t.TempDir(), "nowhere")}
+	if resp := f.do("POST", "/api/mcp/servers", missing, &added); resp.StatusCode != 201 || len(added.Warnings) != 2 ||
+		!strings.Contains(added.Warnings[0], `"no-such-program-mcpgen-test" is not found on PATH`) || !strings.Contains(added.Warnings[1], "is not a folder") {
+		t.Errorf("add of a missing program: %d %+v", resp.StatusCode, added)
+	}
+	if resp := f.do("DELETE", "/api/mcp/servers/later", nil, nil); resp.StatusCode/100 != 2 {
+		t.Errorf("delete later: %d", resp.StatusCode)
 	}
 	var p Problem
 	wantProblem(t, f.do("POST", "/api/mcp/servers", add, &p), &p, 409, TypeConflict)

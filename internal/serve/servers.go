@@ -237,6 +237,17 @@ type ServerView struct {
 	Sessions *pool.ServerStats `json:"sessions,omitempty"`
 }
 
+// AddServerResponse is the answer to POST /api/mcp/servers: the new
+// server's view and what its entry holds that will fail only when the
+// server starts (registry.Entry.StartWarnings: a program not found on this
+// machine, a cwd that is not a folder, a protocol version that is no
+// revision date). The entry is written all the same, as 'mcpgen server
+// add' writes it, since the program may be installed later.
+type AddServerResponse struct {
+	ServerView
+	Warnings []string `json:"warnings,omitempty"`
+}
+
 // Redacted is what GET /api/mcp/servers shows in place of a secret value
 // (registry.Redacted).
 const Redacted = registry.Redacted
@@ -366,7 +377,7 @@ func (s *Server) handleAddServer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Location", "/api/mcp/servers/"+req.Name)
-	writeJSON(w, http.StatusCreated, s.viewOf(srv, s.poolStats()))
+	writeJSON(w, http.StatusCreated, AddServerResponse{ServerView: s.viewOf(srv, s.poolStats()), Warnings: ent.StartWarnings()})
 }
 
 // edit applies fn to the file that defines the server of the request's

@@ -179,7 +179,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			// The request phrasing sees the tool as data only (dataOnlyTool);
 			// the records' definitions (def below) keep it as served.
 			dt := dataOnlyToolDoc(t, doc)
-			dataSchema := dataOnlyInput(orig, doc)
+			dataSchema := dataOnlyInput(refView(orig), doc) // phrased from what its $refs point at
 			b, err := set.For(prompt.ToolInfo{Server: src.Server, ServerInfo: src.ServerInfo, Name: t.Name,
 				Title: dt.Title, Description: dt.Description, InputSchema: dataSchema, Peers: srv, Effect: prompt.EffectOf(&t)})
 			if err != nil {

@@ -296,6 +296,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.keyValuePair(d, in, paired)...)
 	out = append(out, st.sortAndOrder(d, paired)...)
 	out = append(out, st.kindAndName(d, in, paired)...)
+	out = append(out, st.seriesNumber(d, in, paired)...)
 	out = append(out, st.choiceAndMember(d, in, paired)...)
 	if lat != nil && lng != nil {
 		ref := words(lat.Value) + ", " + words(lng.Value)
@@ -507,6 +508,29 @@ func pval(p *Param) (string, bool) {
 	return s, ok && s != ""
 }
 
+// prepKeyWords says a short name under a key that is itself a
+// preposition the way the key reads: to="Kennel 4" is "to Kennel 4",
+// never `with the to "Kennel 4"`. ok is false for other keys, and for
+// values of a role said its own way (a person, an email, a date).
+func prepKeyWords(p Param) (argWords, bool) {
+	h := strings.ToLower(strings.TrimSpace(p.Human))
+	switch h {
+	case "to", "into", "onto", "from", "via":
+	default:
+		return argWords{}, false
+	}
+	x, ok := p.Value.(string)
+	if !ok || x == "" || len(x) > 40 || strings.ContainsAny(x, "\n\"") || !placeName.MatchString(x) {
+		return argWords{}, false
+	}
+	return argWords{text: h + " " + x, lead: h == "to" || h == "into" || h == "onto"}, true
+}
+
+// placeName matches a numbered place or a proper name of two to four
+// words ("Kennel 4", "Bay 12", "North Yard"); a code ("CHF") is a
+// currency's or a unit's, said by its own role.
+var placeName = regexp.MustCompile(`^[A-Z][A-Za-z]*(?: [A-Z0-9][A-Za-z0-9]*){1,3}$`)
+
 // argPhrase phrases one set argument: a block a write passes led in
 // the way people paste one (writeIntro).
 func (st *funcState) argPhrase(p Param, in intent) argWords {
@@ -514,6 +538,9 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 		return argWords{} // "a scheduled irrigation run": the object says mode=scheduled
 	}
 	if a, ok := st.valueOfObject(p, in); ok {
+		return a
+	}
+	if a, ok := prepKeyWords(p); ok {
 		return a
 	}
 	a := st.argPhraseOf(p, in)

@@ -165,6 +165,9 @@ func toolIntentRead(name, title, desc string) intent {
 	if in, ok := namedNounVerb(name, clause); ok {
 		return saidIntent(name, namedQualifier(name, in))
 	}
+	if in, ok := terseClauseIntent(name, clause); ok {
+		return in
+	}
 	if in, ok := clauseIntent(firstClause(title), true); ok {
 		return in
 	}
@@ -455,6 +458,32 @@ func extraPlace(rest []string, i int) (string, bool) {
 		return asker(dropDocWords(strings.Join(ex, " "))), true
 	}
 	return "", false
+}
+
+// terseClauseIntent reads a short description that opens on a word as
+// often a noun as a verb ("Log weight (kg)", "Record dose") as that act
+// when the tool's name is no word to read instead ("wt", "tx"): the
+// strict reading, which leaves such a clause to the name ("Order status
+// for …" is no order), would say "help me with wt". ok is false for a
+// name of words, a clause of more than four words, or one with "of" or
+// "for" after its first word.
+func terseClauseIntent(name, clause string) (intent, bool) {
+	w := clauseWords(strings.Fields(clause))
+	if len(w) < 2 || len(w) > 4 {
+		return intent{}, false
+	}
+	for _, x := range strings.Fields(strings.ToLower(Humanize(name))) {
+		if isWord(x) && len(x) > 2 {
+			return intent{}, false
+		}
+	}
+	for _, x := range strings.Fields(clause)[1:] {
+		switch strings.ToLower(x) {
+		case "of", "for", "is", "are":
+			return intent{}, false // "Order status for a store": a noun phrase
+		}
+	}
+	return clauseIntent(clause, false)
 }
 
 // clauseIntent reads verb, object and place from a clause that starts with

@@ -264,7 +264,9 @@ func terseMembers(m map[string]any, enums map[string]bool) map[string]string {
 			}
 			switch {
 			case strings.Contains(s, " "):
-			case enums[k] && !gradeCode(s):
+			case enums[k] && !gradeCode(s) && !reasonKeys[l]:
+				// a reason keeps its key: "short reason expired", never a
+				// bare "expired" beside a picked quantity
 				ev := strings.ToLower(Humanize(s))
 				out[ev+" "+kw], out[kw+" "+ev] = ev, ev // disposition donated: "donated"
 			}
@@ -282,6 +284,10 @@ func terseMembers(m map[string]any, enums map[string]bool) map[string]string {
 	}
 	return out
 }
+
+// reasonKeys are last words of a member that gives why, not what state
+// the item is in: its enumerated value does not say itself.
+var reasonKeys = map[string]bool{"reason": true, "cause": true, "why": true}
 
 // unitKey tells whether key words w end in a unit ("weight kg"), which
 // memberSaid says after the number already.

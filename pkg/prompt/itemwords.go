@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -24,6 +25,12 @@ func (st *funcState) itemsWords(p Param, x []any) (argWords, bool) {
 		return argWords{}, false
 	}
 	if vals, key, ok := soleMembers(x); ok {
+		if kinds, ok := kindsOf(noun, key, vals); ok {
+			if st.data != nil && st.data.Tool.intent.Read {
+				return argWords{text: "for " + kinds, noun: noun, ref: kinds}, true
+			}
+			return argWords{text: st.one("with "+kinds, "for "+kinds), noun: noun, ref: kinds}, true
+		}
 		n := noun
 		if k := strings.ToLower(Humanize(key)); !identityKey(k) && k != noun {
 			n = noun + " " + k // [{"sku":"A1"}]: "item skus A1 and B2" would lose what the values are
@@ -76,6 +83,44 @@ func (st *funcState) itemsWords(p Param, x []any) (argWords, bool) {
 		return argWords{}, false
 	}
 	return argWords{block: "- " + strings.Join(lines, "\n- "), intro: Plural(noun)}, true
+}
+
+// kindKeys are the last words of a member that says which kind of thing
+// an item is.
+var kindKeys = map[string]bool{"type": true, "kind": true, "category": true, "class": true}
+
+// kindValueWords matches an enum value of lower-case words joined by
+// underscores or hyphens ("police_report"), said with spaces.
+var kindValueWords = regexp.MustCompile(`^[a-z]+(?:[_-][a-z]+)*$`)
+
+// kindsOf says a list of items that each hold only their kind
+// ([{"document_type": "receipt"}, {"document_type": "police_report"}],
+// noun "document") as kinds of the noun: "receipt and police report
+// documents", "a receipt document"; it was "document document types
+// receipt and police_report". ok is false unless key is the item's kind
+// ("type", "kind", or the noun's own "document type") and every value
+// is words.
+func kindsOf(noun, key string, vals []string) (string, bool) {
+	k := strings.Fields(strings.ToLower(Humanize(key)))
+	if len(k) == 0 || !kindKeys[k[len(k)-1]] || len(k) > 1 && strings.Join(k[:len(k)-1], " ") != strings.ToLower(noun) {
+		return "", false
+	}
+	said := make([]string, len(vals))
+	for i, v := range vals {
+		w, ok := enumWords(v)
+		switch {
+		case ok:
+		case kindValueWords.MatchString(v):
+			w = strings.NewReplacer("_", " ", "-", " ").Replace(v)
+		default:
+			return "", false // a code ("P1") is no kind in words
+		}
+		said[i] = strings.ToLower(w)
+	}
+	if len(said) == 1 {
+		return articleFor(said[0]) + " " + said[0] + " " + noun, true
+	}
+	return joinWords(said, "and") + " " + Plural(noun), true
 }
 
 // identityKey tells whether a member's key names the item itself (its

@@ -390,8 +390,8 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 			}
 			return true
 		}
-		if strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") || prepWords[l] {
-			o.tails = append(o.tails, strings.Join(w, " ")+" "+ev) // "contents impressions" reads as a list; "notify on all"
+		if strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") || prepWords[l] || reasonKeys[l] {
+			o.tails = append(o.tails, strings.Join(w, " ")+" "+ev) // "contents impressions" reads as a list; "notify on all"; "short reason expired"
 		} else {
 			o.tails = append(o.tails, ev+" "+strings.Join(w, " ")) // "gloss paper stock"
 		}

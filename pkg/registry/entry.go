@@ -439,3 +439,60 @@ func (e Entry) encode(d dialect) (map[string]json.RawMessage, error) {
 	}
 	return m, err
 }
+
+// protocolDate is the form of an MCP protocol version (a revision date of
+// the specification, such as 2025-06-18).
+var protocolDate = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+
+// StartWarnings are what e holds that will fail only when the server
+// starts, on this machine: a stdio program that is not on PATH, does not
+// exist or is a folder (relative paths are taken from e.Cwd); a cwd that
+// is not a folder; a protocol version that is no revision date. Each is a
+// sentence naming the value. Values with ${VAR} are not checked, since they
+// are expanded only when the server starts. A whole command line in one
+// word also gets the not-found sentence; 'server add' and POST
+// /api/mcp/servers refuse it first ([Entry.OneWordCommandLine]).
+// 'mcpgen server add' prints them and POST /api/mcp/servers returns them;
+// neither refuses the entry, since the program may be installed later.
+func (e Entry) StartWarnings() []string {
+	var out []string
+	if w := e.programWarning(); w != "" {
+		out = append(out, w)
+	}
+	if e.Cwd != "" && !strings.Contains(e.Cwd, "${") {
+		if st, err := os.Stat(e.Cwd); err != nil || !st.IsDir() {
+			out = append(out, fmt.Sprintf("cwd %q is not a folder; the server will not start until it is", e.Cwd))
+		}
+	}
+	if v := e.ProtocolVersion; v != "" && !strings.Contains(v, "${") && !protocolDate.MatchString(v) {
+		out = append(out, fmt.Sprintf("protocol version %q is not an MCP revision date such as 2025-06-18; servers answer with a version of their own", v))
+	}
+	return out
+}
+
+// programWarning is StartWarnings' sentence about e's stdio program, or ""
+// when it is found (or e is remote, or names ${VAR}).
+func (e Entry) programWarning() string {
+	cmd := e.Command
+	if cmd == "" || strings.Contains(cmd, "${") {
+		return ""
+	}
+	path := cmd
+	if strings.ContainsRune(cmd, filepath.Separator) {
+		if !filepath.IsAbs(path) && e.Cwd != "" && !strings.Contains(e.Cwd, "${") {
+			path = filepath.Join(e.Cwd, path)
+		}
+	} else if p, err := exec.LookPath(cmd); err == nil {
+		path = p
+	} else {
+		return fmt.Sprintf("%q is not found on PATH; the server will not start until it is installed (or give its full path)", cmd)
+	}
+	fi, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return fmt.Sprintf("%q does not exist; the server will not start until it does", path)
+	case fi.IsDir():
+		return fmt.Sprintf("%q is a directory, not a program; the server will not start", cmd)
+	}
+	return ""
+}

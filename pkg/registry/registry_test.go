@@ -732,3 +732,38 @@ func TestOneWordCommandLine(t *testing.T) {
 		}
 	}
 }
+
+// TestStartWarnings: what will fail only when a server starts is named;
+// a program that is found, a remote entry and ${VAR} values are not.
+func TestStartWarnings(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "srv")
+	if err := os.WriteFile(prog, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		e    Entry
+		want []string
+	}{
+		{Entry{Command: "sh"}, nil},
+		{Entry{Command: prog, ProtocolVersion: "2025-06-18"}, nil},
+		{Entry{URL: "http://127.0.0.1:1/mcp"}, nil},
+		{Entry{Command: "${TOOLS}/srv", Cwd: "${HOME}/x"}, nil},
+		{Entry{Command: "no-such-program-for-start-warnings"}, []string{`"no-such-program-for-start-warnings" is not found on PATH`}},
+		{Entry{Command: "./srv", Cwd: dir}, nil},
+		{Entry{Command: "./gone", Cwd: dir}, []string{"gone\" does not exist"}},
+		{Entry{Command: dir}, []string{"is a directory, not a program"}},
+		{Entry{Command: "sh", Cwd: prog, ProtocolVersion: "latest"}, []string{"is not a folder", `protocol version "latest" is not an MCP revision date`}},
+	} {
+		got := c.e.StartWarnings()
+		if len(got) != len(c.want) {
+			t.Errorf("%+v: StartWarnings() = %q, want %d warnings", c.e, got, len(c.want))
+			continue
+		}
+		for i, w := range c.want {
+			if !strings.Contains(got[i], w) {
+				t.Errorf("%+v: warning %d = %q, want it to say %q", c.e, i, got[i], w)
+			}
+		}
+	}
+}

@@ -277,6 +277,7 @@ var Lexicon = map[string][]string{
 	"difficulty":       {"easy", "medium", "hard"},
 	"priority":         {"low", "medium", "high", "urgent"},
 	"gender":           {"female", "male", "non-binary"},
+	"sex":              {"female", "male"}, // of an animal or a patient on a record
 	"mood":             {"happy", "calm", "energetic", "melancholic", "focused"},
 	"kubernetes kind":  {"Deployment", "Pod", "Service", "ConfigMap", "Ingress", "StatefulSet", "Secret", "Job"},
 	"product category": {"electronics", "books", "home & kitchen", "toys", "sports & outdoors", "beauty", "groceries", "clothing"},

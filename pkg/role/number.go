@@ -236,8 +236,40 @@ func (c *ctx) numberNamed() Role {
 		return Role{Kind: Count, Typical: rng(1, 12, 0), Why: why}
 	case c.hasToken("phone"):
 		return Role{Kind: Phone, Why: why}
+	case len(c.ts) == 1 && c.namesOneByNumber():
+		return Role{Kind: ID, ID: IDIID, Typical: rng(100, 99999, 0), Why: why + ": the number of the one thing the tool reads or changes"}
 	}
 	return Role{Kind: Count, Typical: rng(1, 50, 0), Why: why}
+}
+
+// byNumber matches a tool's words that find its thing by a number ("Get
+// trailer by fleet prefix and number", "look up a seat by row and number").
+var byNumber = regexp.MustCompile(`\bby\b[^.;]{0,40}\bnumbers?\b`)
+
+// countWords are a description's words that make a number a count.
+var countWords = regexp.MustCompile(`\b(?:number of|how many|count|max(?:imum)?|limit|at most|up to)\b`)
+
+// namesOneByNumber tells whether a parameter named just "number" (or
+// "no") identifies the tool's one thing rather than counts: the tool
+// finds it "by … number", or a sibling gives the series the number is in
+// (prefix, mark, series, code, letter, row), and its own words say no
+// count. It was a count, said as a limit ("up to 40 trailers").
+func (c *ctx) namesOneByNumber() bool {
+	if countWords.MatchString(c.d) {
+		return false
+	}
+	if byNumber.MatchString(strings.ToLower(c.tool.Description + " " + c.tool.Title)) {
+		return true
+	}
+	for _, s := range c.p.Siblings {
+		if ts := Tokens(s); len(ts) > 0 {
+			switch ts[len(ts)-1] {
+			case "prefix", "mark", "series", "letter", "row":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unitNamed classifies a number whose last name token is its unit

@@ -308,6 +308,17 @@ func (c *ctx) descKind(kind Kind) (Kind, string) {
 	return kind, ""
 }
 
+// chatWords are words of a tool about chat messages, where a "ts" names
+// a message (Slack's "1712345678.123456").
+var chatWords = []string{"message", "channel", "thread", "chat", "slack", "reply", "post", "reaction", "conversation", "dm"}
+
+// chatTool tells whether the parameter's tool, its own words or its
+// siblings are about chat messages.
+func (c *ctx) chatTool() bool {
+	return containsAny(strings.ToLower(c.tool.Name+" "+c.tool.Title+" "+c.tool.Description)+" "+c.d, chatWords...) ||
+		c.sibling("channel", "channel_id", "thread_ts", "conversation")
+}
+
 // adjust applies the rules that need the whole context.
 func (c *ctx) adjust(kind Kind, why string) Role {
 	d := c.d
@@ -366,6 +377,8 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(Cursor, "description says a cursor, not a time")
 	case kind == DateTime && (containsAny(d+" ", "the id", "id of", " id ", " id.", " id,", " gid ") || strings.HasSuffix(d, " id")) && !containsAny(d, "date", "time"):
 		set(ID, "description says an id, not a time")
+	case kind == MessageTS && c.last == "ts" && len(c.ts) == 1 && !c.chatTool():
+		set(DateTime, "a timestamp on a tool about no chat message")
 	case kind == DateTime && (c.last == "timestamp" || c.last == "ts") && containsAny(d, "of the message", "message to", "of the parent message", "thread"):
 		set(MessageTS, "the timestamp names a chat message")
 	case kind == Unknown && containsAny(d, "from", "to") && containsAny(d, personWords...):

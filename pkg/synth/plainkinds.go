@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -42,7 +43,27 @@ var idHeads = map[string]bool{"number": true, "no": true, "num": true, "nr": tru
 
 // berthHeads are numbered places a thing is put at: "Dock 3", "Bay 12".
 var berthHeads = map[string]bool{"dock": true, "bay": true, "gate": true, "slip": true, "pier": true, "berth": true,
-	"stall": true, "pitch": true, "locker": true, "platform": true, "pump": true}
+	"stall": true, "pitch": true, "locker": true, "platform": true, "pump": true,
+	"lane": true, "siding": true, "pen": true, "kennel": true, "paddock": true, "cage": true, "stable": true,
+	"hangar": true, "aisle": true, "shed": true, "barn": true, "silo": true, "tank": true}
+
+// railWords are words of a tool about railways, where a track is a
+// numbered place ("Track 4"), not a song.
+var railWords = []string{"rail", "train", "yard", "siding", "wagon", "railcar", "locomotive", "freight car"}
+
+// destPhrase finds where a tool's description says things go ("Move dogs
+// to a kennel", "transfer cars to another track").
+var destPhrase = regexp.MustCompile(`\bto (?:a |an |the |another |other )?([a-z]+)`)
+
+// destNoun is the singular noun of where the tool's description
+// (lower-cased) says things go, or "".
+func destNoun(about string) string {
+	m := destPhrase.FindStringSubmatch(strings.ToLower(about))
+	if m == nil {
+		return ""
+	}
+	return singular(m[1])
+}
 
 // plainKindValue returns a value of the shape a plain parameter's name
 // says; ok is false when the name says no shape.
@@ -64,8 +85,14 @@ func (g *Generator) plainKindValue(h hint) (string, bool) {
 			return "Suite " + strconv.Itoa(100+rg.Intn(400)), true
 		}
 		return strconv.Itoa(1+rg.Intn(12)) + string(rune('A'+rg.Intn(4))), true
-	case berthHeads[last]:
-		return strings.ToUpper(last[:1]) + last[1:] + " " + strconv.Itoa(1+rg.Intn(12)), true
+	case berthHeads[last] || berthHeads[singular(last)] || singular(last) == "track" && containsAny(words+" "+g.topicL, railWords...):
+		// a numbered place ("Dock 7"); a list of them ("lanes") each one
+		n := singular(last)
+		return strings.ToUpper(n[:1]) + n[1:] + " " + strconv.Itoa(1+rg.Intn(12)), true
+	case len(ts) == 1 && (last == "to" || last == "destination" || last == "target") && berthHeads[destNoun(g.opts.About)]:
+		// "Move dogs to a kennel", to=…: a numbered kennel ("Kennel 4")
+		n := destNoun(g.opts.About)
+		return strings.ToUpper(n[:1]) + n[1:] + " " + strconv.Itoa(1+rg.Intn(12)), true
 	case idHeads[last] && len(ts) > 1:
 		return string(rune('A'+rg.Intn(26))) + string(rune('A'+rg.Intn(26))) + "-" + strconv.Itoa(10000+rg.Intn(90000)), true
 	}

@@ -255,6 +255,7 @@ async function addServer(ev) {
   const err = $('#add-error');
   err.textContent = '';
   const req = {name: f.name.value.trim()};
+  let added;
   try {
     if (addKind() === 'stdio') {
       req.command = f.command.value.trim();
@@ -270,14 +271,19 @@ async function addServer(ev) {
       if (Object.keys(headers).length) req.headers = headers;
     }
     if (!req.name) throw new Error('name: required');
-    await api('POST', '/api/mcp/servers', req);
+    added = await api('POST', '/api/mcp/servers', req);
   } catch (e) {
     err.textContent = problemText(e);
     return;
   }
   f.reset();
   updateAddKind();
-  flash(`Added ${req.name}. Press Test to connect to it.`, 'ok');
+  const warnings = (added && added.warnings) || [];
+  if (warnings.length) {
+    flash(`Added ${req.name}, but: ${warnings.join('; ')}.`, '');
+  } else {
+    flash(`Added ${req.name}. Press Test to connect to it.`, 'ok');
+  }
   await loadServers();
 }
 
