@@ -376,7 +376,10 @@ func flagWords(desc string) (w []string, cond string) {
 			cond = c
 		}
 	}
-	for _, cut := range []string{" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default", " that ", " which "} {
+	// "Force the operation even if pods remain": the condition goes with
+	// its "even" ("force the operation", never "force the operation even").
+	for _, cut := range []string{" even if ", " even when ", " even though ", " even after ", " even before ", " even for ",
+		" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default", " that ", " which "} {
 		if i := strings.Index(strings.ToLower(d), cut); i > 0 {
 			d = d[:i]
 		}
