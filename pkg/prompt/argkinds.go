@@ -661,6 +661,13 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			return st.turn("including "+rest, "with "+rest)
 		}
 		return st.turn("without "+rest, "leaving out "+rest)
+	case len(hw) == 2 && hw[0] == "request" && !pluralNoun(hw[1]):
+		// requestRefund: what the person asks for ("and request a
+		// refund"), never the key ("without request refund").
+		if x {
+			return st.turn("and request "+article(hw[1]), "and ask for "+article(hw[1]))
+		}
+		return st.turn("without requesting "+article(hw[1]), "without asking for "+article(hw[1]))
 	case flagVerbs[hw[0]] || actFlag(hw):
 		return st.flagAct(hw, x)
 	case len(hw) == 1:
