@@ -156,6 +156,16 @@ func (st *funcState) flagAct(hw []string, x bool) string {
 	return st.turn("but don't "+hw[0]+" "+obj, "and don't "+hw[0]+" "+obj)
 }
 
+// requestFlag says a flag named "request" and a noun (requestRefund) as
+// what the person asks for ("and request a refund", "without asking for
+// a refund"), never by its key ("without request refund").
+func (st *funcState) requestFlag(noun string, x bool) string {
+	if x {
+		return st.turn("and request "+article(noun), "and ask for "+article(noun))
+	}
+	return st.turn("without requesting "+article(noun), "without asking for "+article(noun))
+}
+
 // sortWords says a sort key the way people do: a date field by what
 // happened ("date created"), a count by its noun ("number of followers"),
 // keeping the value's own word.
@@ -662,12 +672,7 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 		}
 		return st.turn("without "+rest, "leaving out "+rest)
 	case len(hw) == 2 && hw[0] == "request" && !pluralNoun(hw[1]):
-		// requestRefund: what the person asks for ("and request a
-		// refund"), never the key ("without request refund").
-		if x {
-			return st.turn("and request "+article(hw[1]), "and ask for "+article(hw[1]))
-		}
-		return st.turn("without requesting "+article(hw[1]), "without asking for "+article(hw[1]))
+		return st.requestFlag(hw[1], x)
 	case flagVerbs[hw[0]] || actFlag(hw):
 		return st.flagAct(hw, x)
 	case len(hw) == 1:
