@@ -39,6 +39,9 @@ func thingsMeet(a, b *prepTool, p prompt.Param) bool {
 		_, ok := kindFor(found, q)
 		return ok
 	}
+	if named == "" && found != "" && !genericThings[found] && bareKey(p.Name) && !descSays(b, p, found) {
+		return false // "Fetch a task or project by its ID" takes no label a find-labels lists
+	}
 	if found == "" || named == "" || genericThings[found] || genericThings[named] {
 		return true
 	}
@@ -53,6 +56,32 @@ func thingsMeet(a, b *prepTool, p prompt.Param) bool {
 		return false // every item holds an "id": it says nothing of the kind
 	}
 	return holdsMember(a.t.OutputSchema, p.Name)
+}
+
+// bareKey tells whether a parameter name is a bare "id", "name" or "key"
+// (or their plurals): it says nothing of the kind it takes.
+func bareKey(name string) bool {
+	switch norm(name) {
+	case "id", "ids", "name", "names", "key", "keys":
+		return true
+	}
+	return false
+}
+
+// descSays tells whether the words of b's description or of p's say the
+// thing (singular or plural: "label", "labels") or a thing of any kind
+// ("an object", "an item"), so that b's bare id may take one. A tool
+// named by a verb alone ("fetch") says what it takes there only: "Fetch
+// the full contents of a task or project by its ID" takes no label.
+func descSays(b *prepTool, p prompt.Param, thing string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(b.t.Description+" "+p.Description), func(r rune) bool {
+		return (r < 'a' || r > 'z') && r != '-'
+	}) {
+		if w = singular(w); w == thing || genericThings[w] || sameNoun(w, thing) && len(w) >= 4 && len(thing) >= 4 {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsMember tells whether an output schema declares a member called

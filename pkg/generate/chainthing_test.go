@@ -54,3 +54,23 @@ func TestChainThingMember(t *testing.T) {
 		t.Errorf("webhook deleted by an event's id through %s", p.Name)
 	}
 }
+
+// TestChainBareIDByDescription: a tool named by a verb alone ("open")
+// whose bare id takes the things its description names ("a note or a
+// folder") is fed by a search of notes, never by a listing of tags; one
+// whose description names things of any kind ("an item") takes either.
+func TestChainBareIDByDescription(t *testing.T) {
+	notes := boundTool(t, "find_notes", "Find notes by words", `{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}`)
+	tags := boundTool(t, "find_tags", "Find tags by words", `{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}`)
+	open := boundTool(t, "open", "Open the full text of a note or a folder by its ID.", `{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}`)
+	if p, ok := chainParam(notes, open); !ok || p.Name != "id" {
+		t.Errorf("note opened: %q, %v", p.Name, ok)
+	}
+	if p, ok := chainParam(tags, open); ok {
+		t.Errorf("a tag's id fed to open through %s", p.Name)
+	}
+	any := boundTool(t, "open", "Open any item by its ID.", `{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}`)
+	if p, ok := chainParam(tags, any); !ok || p.Name != "id" {
+		t.Errorf("tag opened as an item: %q, %v", p.Name, ok)
+	}
+}

@@ -156,6 +156,16 @@ func (st *funcState) flagAct(hw []string, x bool) string {
 	return st.turn("but don't "+hw[0]+" "+obj, "and don't "+hw[0]+" "+obj)
 }
 
+// requestFlag says a flag named "request" and a noun (requestRefund) as
+// what the person asks for ("and request a refund", "without asking for
+// a refund"), never by its key ("without request refund").
+func (st *funcState) requestFlag(noun string, x bool) string {
+	if x {
+		return st.turn("and request "+article(noun), "and ask for "+article(noun))
+	}
+	return st.turn("without requesting "+article(noun), "without asking for "+article(noun))
+}
+
 // sortWords says a sort key the way people do: a date field by what
 // happened ("date created"), a count by its noun ("number of followers"),
 // keeping the value's own word.
@@ -376,7 +386,10 @@ func flagWords(desc string) (w []string, cond string) {
 			cond = c
 		}
 	}
-	for _, cut := range []string{" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default", " that ", " which "} {
+	// "Force the operation even if pods remain": the condition goes with
+	// its "even" ("force the operation", never "force the operation even").
+	for _, cut := range []string{" even if ", " even when ", " even though ", " even after ", " even before ", " even for ",
+		" like ", " such as ", " instead ", " e.g", " rather ", " when ", " if ", " by default", " that ", " which "} {
 		if i := strings.Index(strings.ToLower(d), cut); i > 0 {
 			d = d[:i]
 		}
@@ -658,6 +671,8 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 			return st.turn("including "+rest, "with "+rest)
 		}
 		return st.turn("without "+rest, "leaving out "+rest)
+	case len(hw) == 2 && hw[0] == "request" && !pluralNoun(hw[1]):
+		return st.requestFlag(hw[1], x)
 	case flagVerbs[hw[0]] || actFlag(hw):
 		return st.flagAct(hw, x)
 	case len(hw) == 1:

@@ -10,7 +10,9 @@ var confirmKeys = map[string]bool{"confirm": true, "confirmed": true, "confirmat
 
 // confirmFlag says a confirming flag the way a person answers "are you
 // sure?": true is "yes, I'm sure" (said on its own after the request),
-// false that they have not confirmed yet. Both say the value, so the flag
+// false that they have not confirmed yet. Said inside the request, each
+// reads in a question as well as in an order ("Can you pay it, and treat
+// it as confirmed?", never "Can you pay it, and I'm sure about it?"). Both say the value, so the flag
 // stays grounded; ok is false for any other flag.
 func (st *funcState) confirmFlag(p Param, x bool) (argWords, bool) {
 	hw := p.lowerHumanWords()
@@ -21,16 +23,47 @@ func (st *funcState) confirmFlag(p Param, x bool) (argWords, bool) {
 		}
 		key += w
 	}
-	if !confirmKeys[key] {
+	if !confirmKeys[key] && !confirmsAct(hw) {
 		return argWords{}, false
 	}
 	if x {
 		alone := st.turn(consentSaid...)
-		return argWords{text: st.turn("and yes, I'm sure", "and I'm sure about it"), alone: alone, own: true}, true
+		return argWords{text: st.turn("and treat it as confirmed", "and take this as my confirmation"), alone: alone, own: true}, true
 	}
-	return argWords{text: st.turn("but I haven't confirmed it yet", "though I'm not confirming it yet"),
+	return argWords{text: st.turn("but don't treat it as confirmed yet", "without treating it as confirmed yet"),
 		alone: st.turn("I haven't confirmed it yet, though.", "Don't treat it as confirmed yet."), own: true}, true
 }
+
+// confirmsAct tells whether a flag's words confirm the act the call
+// makes ("confirm payment", "confirm withdrawal", "confirm drain"): the
+// user asking for that act is the one who confirms it, so it is said as
+// "yes, I'm sure", never "and confirm the payment" (a second act) nor
+// "but don't confirm the withdrawal" (an act undone in the asking). The
+// word after "confirm" names an act: a verb ("drain") or a noun made
+// from one ("payment", "removal", "deletion"), never a thing a
+// confirmation goes to or checks ("confirm email", "confirm password").
+func confirmsAct(hw []string) bool {
+	if len(hw) != 2 || hw[0] != "confirm" {
+		return false
+	}
+	w := hw[1]
+	if (verbs[w] || confirmedVerbs[w]) && !strings.HasSuffix(w, "s") {
+		return true
+	}
+	for _, e := range []string{"ment", "tion", "sion", "ure"} {
+		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
+			return true
+		}
+	}
+	// withdrawal, removal, renewal, approval, disposal (never "total",
+	// "email", "signal": a word whose head is no verb)
+	head, ok := strings.CutSuffix(w, "al")
+	return ok && (verbs[head] || verbs[head+"e"] || confirmedVerbs[head] || confirmedVerbs[head+"e"])
+}
+
+// confirmedVerbs are verbs of acts a tool asks to have confirmed that the
+// description verbs (verbs) lack: "confirm drain", "confirm disposal".
+var confirmedVerbs = map[string]bool{"drain": true, "wipe": true, "dispose": true, "reverse": true, "rent": true, "evict": true}
 
 // consentSaid are the sentences that give a confirming flag on their own
 // after a request (confirmFlag).

@@ -81,6 +81,45 @@ func objectEnumIndex(words []string, x string) int {
 	return -1
 }
 
+// kindHeadIndex is the index of the head of a bare object ("a board":
+// article and noun) when the head is enum value y itself: a description
+// listing the kinds a call takes ("Delete a board, list, card, or
+// sticker by its ID") leaves the first in the object, and the call's
+// kind replaces it ("delete the card", never "the card board"). -1
+// otherwise.
+func kindHeadIndex(words []string, y string) int {
+	if len(words) != 2 || !determiners[strings.ToLower(words[0])] {
+		return -1
+	}
+	w, ok := objectValueWord(y)
+	if !ok || !strings.EqualFold(strings.Trim(words[1], ",.;:"), w) {
+		return -1
+	}
+	return 1
+}
+
+// kindsListed tells whether desc lists enum values as the things a call
+// takes, the list closing on a value and then a preposition or the end
+// of the sentence ("a project, section, or task by its ID"), not as
+// words before a noun ("a residential, visitor or contractor permit
+// application", whose object is the permit application).
+func kindsListed(desc string, vals []string) bool {
+	dw := strings.Fields(strings.ToLower(desc))
+	for i := 1; i < len(dw); i++ {
+		if dw[i-1] != "or" && dw[i-1] != "and" {
+			continue
+		}
+		w := strings.TrimRight(dw[i], ".,;:")
+		if !slices.Contains(vals, w) {
+			continue
+		}
+		if w != dw[i] || i+1 == len(dw) || prepositions[dw[i+1]] {
+			return true
+		}
+	}
+	return false
+}
+
 // offeredValues tells whether the description desc names at least two
 // of p's enum values as words ("Send an SMS or email reminder"): then a
 // value in the object is the choice the argument makes. A value the
@@ -138,6 +177,9 @@ func enumObject(d *Data, obj string) string {
 				continue
 			}
 			i := objectEnumIndex(words, y)
+			if i < 0 && kindsListed(d.Tool.Description, enumValues(p)) {
+				i = kindHeadIndex(words, y)
+			}
 			if i < 0 {
 				continue
 			}

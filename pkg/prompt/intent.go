@@ -729,6 +729,10 @@ func objectSpan(rest []string) ([]string, int) {
 	for i := 0; i < len(rest); i++ {
 		lw := strings.ToLower(rest[i])
 		if objectEnd[lw] && (i > 0 || lw != "for") {
+			if idiomTail(obj, rest, i) {
+				// "a crew member calling in sick"
+				return append(obj, rest[i], strings.TrimRight(rest[i+1], ".,;:")), i + 2
+			}
 			return obj, i
 		}
 		if i > 0 && tiedTo(rest, i) {
@@ -755,6 +759,31 @@ func objectSpan(rest []string) ([]string, int) {
 	}
 	return obj, len(rest)
 }
+
+// idiomTail tells whether rest[i:] ends the clause as the particle and
+// last word of a verb phrase begun by obj's last word ("calling in
+// sick", "checking out early"): the words are one act, so the object
+// keeps them; cut at the particle it reads "a crew member calling". The
+// last word is a plain one, never a thing ("calling in Denver", "running
+// on a cluster").
+func idiomTail(obj, rest []string, i int) bool {
+	if len(obj) < 2 || i+2 > len(rest) || !strings.HasSuffix(strings.ToLower(obj[len(obj)-1]), "ing") {
+		return false
+	}
+	if i+2 < len(rest) && !strings.HasSuffix(rest[i+1], ".") {
+		return false // the clause goes on past the last word
+	}
+	p := strings.ToLower(rest[i])
+	if p != "in" && p != "out" && p != "off" && p != "up" && p != "down" && p != "back" {
+		return false
+	}
+	last := strings.TrimRight(rest[i+1], ".,;:")
+	return idiomEnds[last]
+}
+
+// idiomEnds are the words that close an everyday verb phrase after its
+// particle ("calling in sick", "checking out early", "running late").
+var idiomEnds = map[string]bool{"sick": true, "early": true, "late": true, "ill": true, "absent": true}
 
 // tiedTo tells whether rest[i] is a past participle that ties the noun
 // before it to another thing ("an Opportunity linked to an Account",
