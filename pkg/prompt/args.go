@@ -1977,11 +1977,31 @@ func (st *funcState) accountWords(x, w string) argWords {
 		lead: true, noun: w, ref: st.turn("the "+x+" "+w, w+" "+x, x+"'s "+w)}
 }
 
-// branchPhrase says a branch by what the parameter makes of it: a base
+// placeCode tells whether a branch's value is a place's code, two to
+// four capital letters ("SYD", "FRA"): no repository names a branch so
+// (HEAD aside).
+func placeCode(x string) bool {
+	if len(x) < 2 || len(x) > 4 || x == "HEAD" {
+		return false // (git's HEAD is a ref)
+	}
+	for _, c := range x {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// branchPhrase says a branch by what the parameter makes of it: a place's
+// code where crews are based, a base
 // merged into, a source branched off, a head merged from, else the
 // branch the work (or the read) is on.
 func (st *funcState) branchPhrase(x, hl string, in intent) argWords {
 	switch {
+	case placeCode(x):
+		// an airline's base or a depot's station ("SYD"): where crews
+		// or trips are based, never a branch merged into
+		return argWords{text: st.turn("based at "+x, "out of "+x, "at the "+x+" base"), noun: "base", ref: x}
 	case hl == "base" || strings.Contains(hl, "target"):
 		return argWords{text: st.turn("into "+x, "against "+x, "targeting "+x)}
 	case strings.Contains(hl, "from") || strings.Contains(hl, "source"):
