@@ -203,6 +203,12 @@ func (c *ctx) nameRole(r *Role) {
 	if noun != "" {
 		why = "; names the " + noun + " (" + from + ")"
 	}
+	if k := namePartNouns[noun]; k != "" && from == "description" {
+		// "Partial last name match": the name is a person's last name,
+		// never a thing called "Weekend in Dublin"
+		r.Kind, r.Names, r.Why = k, "", r.Why+"; the description says a "+noun+" name"
+		return
+	}
 	switch {
 	case noun == "":
 	case c.last == "slug" && r.ID == IDSlug:
@@ -236,6 +242,11 @@ func (c *ctx) nameRole(r *Role) {
 		r.Why += why + ": a name a person gives it"
 	}
 }
+
+// namePartNouns are the words before "name" in a description that say
+// which part of a person's name a name is ("last name", "family name";
+// "first" and "given" are nameModifiers, read before this).
+var namePartNouns = map[string]Kind{"last": LastName, "family": LastName}
 
 // isPersonGroup reports whether noun is one of personGroups, or its
 // singular.

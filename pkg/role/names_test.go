@@ -1,6 +1,9 @@
 package role
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 // Parameters copied from hand-written tools files (a weather service, a
 // chat server, an issue tracker, a file drive, a cluster manager and a
@@ -48,6 +51,20 @@ func TestNamesFitWhatTheyName(t *testing.T) {
 		if r.Kind != c.want || r.Names != c.names && c.want == Ident || r.ID != c.id || c.format != "" && r.Format != c.format {
 			t.Errorf("%s.%s = %s names %q id %q format %q (%s); want %s names %q id %q format %q",
 				c.tool, c.name, r.Kind, r.Names, r.ID, r.Format, r.Why, c.want, c.names, c.id, c.format)
+		}
+	}
+}
+
+// A name whose description says which part of a person's name it is
+// ("Partial last name match", "Match on family name") is that part,
+// not a name a person gives a thing.
+func TestNamePartSaid(t *testing.T) {
+	t.Parallel()
+	for d, want := range map[string]Kind{"Partial last name match": LastName, "Match on family name": LastName} {
+		r := Classify(ToolContext{Name: "find_riders", Description: "Find riders of the club."}, ParamContext{Name: "name", Path: "/name",
+			Schema: json.RawMessage(`{"type":"string","description":"` + d + `"}`)})
+		if r.Kind != want {
+			t.Errorf("name %q: kind %s (%s), want %s", d, r.Kind, r.Why, want)
 		}
 	}
 }
