@@ -218,7 +218,7 @@ func (c *ctx) nameRole(r *Role) {
 		r.Kind, r.Why = placeNouns[noun], r.Why+why+": a place"
 		return
 	case partyNouns[noun] || noun != "host" && isPersonGroup(noun) || personHead(noun) && !strings.HasPrefix(from, "tool") ||
-		c.compoundPerson() || c.personsFullName():
+		c.compoundPerson() || c.personsFullName() || c.nameBesideContact():
 		r.Kind, r.Why = Person, r.Why+why+": a person"
 		return
 	case orgNouns[noun]:
@@ -241,6 +241,24 @@ func (c *ctx) nameRole(r *Role) {
 	default:
 		r.Why += why + ": a name a person gives it"
 	}
+}
+
+// nameBesideContact tells whether a name shares its words with a sibling
+// email or phone ("to_name" beside "to_email", "billingName" beside
+// "billingPhone"): the name of the person reached there, never an event
+// or a thing ("Indie Rock Festival").
+func (c *ctx) nameBesideContact() bool {
+	if c.last != "name" || len(c.ts) < 2 {
+		return false
+	}
+	head := strings.Join(c.ts[:len(c.ts)-1], " ")
+	for _, s := range c.p.Siblings {
+		ts := Tokens(s)
+		if n := len(ts); n >= 2 && (ts[n-1] == "email" || ts[n-1] == "phone") && strings.Join(ts[:n-1], " ") == head {
+			return true
+		}
+	}
+	return false
 }
 
 // namePartNouns are the words before "name" in a description that say

@@ -68,3 +68,26 @@ func TestNamePartSaid(t *testing.T) {
 		}
 	}
 }
+
+// A name that shares its words with a sibling email or phone is the name
+// of the person reached there ("pass_name" beside "pass_email",
+// "billingName" beside "billingPhone"); a name with no such sibling keeps
+// its kind.
+func TestNameBesideContact(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name string
+		sibs []string
+		want Kind
+	}{
+		{"pass_name", []string{"voucher_id", "pass_email"}, Person},
+		{"billingName", []string{"billingPhone"}, Person},
+		{"pass_name", []string{"voucher_id", "sender_email"}, Ident},
+	} {
+		r := Classify(ToolContext{Name: "resend_voucher", Description: "Resend a voucher."}, ParamContext{Name: c.name, Path: "/" + c.name,
+			Schema: json.RawMessage(`{"type":"string"}`), Siblings: c.sibs})
+		if r.Kind != c.want {
+			t.Errorf("%s beside %v: kind %s (%s), want %s", c.name, c.sibs, r.Kind, r.Why, c.want)
+		}
+	}
+}
