@@ -701,16 +701,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.emailPrep(in, hl) + x, lead: true}
 	case role.Language:
-		say := x
-		if name, ok := languageName(x); ok {
-			say = name // "into Italian", as people say it; a code no one names stays as it is
-		}
-		if !intoLanguage(in, p) {
-			// "the weather in Spanish": a language the answer comes in,
-			// not one the tool turns text into
-			return argWords{text: "in " + say, lead: true, noun: "language", ref: say}
-		}
-		return argWords{text: st.turn("into "+say, "in "+say), lead: true, noun: "language", ref: say}
+		return st.languageWords(p, x, in)
 	case role.Currency:
 		return st.currencyPhrase(p, x)
 	case role.Organisation:
@@ -1975,6 +1966,25 @@ func (st *funcState) databasePhrase(x string, in intent) argWords {
 func (st *funcState) accountWords(x, w string) argWords {
 	return argWords{text: st.turn("for the "+x+" "+w, "on "+w+" "+x, "in the "+w+" "+x, "under "+w+" "+x, "in the "+x+" "+w, "on "+x+"'s "+w),
 		lead: true, noun: w, ref: st.turn("the "+x+" "+w, w+" "+x, x+"'s "+w)}
+}
+
+// languageWords says a language by its name ("into Italian", as people
+// say it; a code no one names stays as it is), or a pair of them ("ja>en":
+// from Japanese into English).
+func (st *funcState) languageWords(p Param, x string, in intent) argWords {
+	if from, to, ok := languagePair(x); ok {
+		return argWords{text: st.turn("from "+from+" into "+to, "for "+from+" to "+to)}
+	}
+	say := x
+	if name, ok := languageName(x); ok {
+		say = name
+	}
+	if !intoLanguage(in, p) {
+		// "the weather in Spanish": a language the answer comes in,
+		// not one the tool turns text into
+		return argWords{text: "in " + say, lead: true, noun: "language", ref: say}
+	}
+	return argWords{text: st.turn("into "+say, "in "+say), lead: true, noun: "language", ref: say}
 }
 
 // placeCode tells whether a branch's value is a place's code, two to
