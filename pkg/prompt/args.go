@@ -728,16 +728,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		return argWords{text: st.emailPrep(in, hl) + x, lead: true}
 	case role.Language:
-		say := x
-		if name, ok := languageName(x); ok {
-			say = name // "into Italian", as people say it; a code no one names stays as it is
-		}
-		if !intoLanguage(in, p) {
-			// "the weather in Spanish": a language the answer comes in,
-			// not one the tool turns text into
-			return argWords{text: "in " + say, lead: true, noun: "language", ref: say}
-		}
-		return argWords{text: st.turn("into "+say, "in "+say), lead: true, noun: "language", ref: say}
+		return st.languageWords(p, x, in)
 	case role.Currency:
 		return st.currencyPhrase(p, x)
 	case role.Organisation:
@@ -2004,11 +1995,50 @@ func (st *funcState) accountWords(x, w string) argWords {
 		lead: true, noun: w, ref: st.turn("the "+x+" "+w, w+" "+x, x+"'s "+w)}
 }
 
-// branchPhrase says a branch by what the parameter makes of it: a base
+// languageWords says a language by its name ("into Italian", as people
+// say it; a code no one names stays as it is), or a pair of them ("ja>en":
+// from Japanese into English).
+func (st *funcState) languageWords(p Param, x string, in intent) argWords {
+	if from, to, ok := languagePair(x); ok {
+		return argWords{text: st.turn("from "+from+" into "+to, "for "+from+" to "+to)}
+	}
+	say := x
+	if name, ok := languageName(x); ok {
+		say = name
+	}
+	if !intoLanguage(in, p) {
+		// "the weather in Spanish": a language the answer comes in,
+		// not one the tool turns text into
+		return argWords{text: "in " + say, lead: true, noun: "language", ref: say}
+	}
+	return argWords{text: st.turn("into "+say, "in "+say), lead: true, noun: "language", ref: say}
+}
+
+// placeCode tells whether a branch's value is a place's code, two to
+// four capital letters ("SYD", "FRA"): no repository names a branch so
+// (HEAD aside).
+func placeCode(x string) bool {
+	if len(x) < 2 || len(x) > 4 || x == "HEAD" {
+		return false // (git's HEAD is a ref)
+	}
+	for _, c := range x {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// branchPhrase says a branch by what the parameter makes of it: a place's
+// code where crews are based, a base
 // merged into, a source branched off, a head merged from, else the
 // branch the work (or the read) is on.
 func (st *funcState) branchPhrase(x, hl string, in intent) argWords {
 	switch {
+	case placeCode(x):
+		// an airline's base or a depot's station ("SYD"): where crews
+		// or trips are based, never a branch merged into
+		return argWords{text: st.turn("based at "+x, "out of "+x, "at the "+x+" base"), noun: "base", ref: x}
 	case hl == "base" || strings.Contains(hl, "target"):
 		return argWords{text: st.turn("into "+x, "against "+x, "targeting "+x)}
 	case strings.Contains(hl, "from") || strings.Contains(hl, "source"):

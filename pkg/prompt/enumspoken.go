@@ -106,6 +106,22 @@ var moreLanguageNames = map[string]string{"hi": "Hindi", "vi": "Vietnamese", "th
 	"el": "Greek", "cs": "Czech", "da": "Danish", "fi": "Finnish", "no": "Norwegian", "nb": "Norwegian", "uk": "Ukrainian",
 	"hu": "Hungarian", "ro": "Romanian", "ms": "Malay", "bn": "Bengali", "ca": "Catalan", "fa": "Persian", "ur": "Urdu"}
 
+// languagePair returns the names of the two languages a pair joins
+// ("ja>en-US" → Japanese, American English; ">", "|" or "→" between two
+// known codes); ok is false for anything else.
+func languagePair(x string) (from, to string, ok bool) {
+	for _, sep := range []string{">", "|", "→"} {
+		a, b, cut := strings.Cut(x, sep)
+		if !cut {
+			continue
+		}
+		from, ok1 := languageName(a)
+		to, ok2 := languageName(b)
+		return from, to, ok1 && ok2
+	}
+	return "", "", false
+}
+
 // languageName is the English name of a language code or locale ("ko" →
 // "Korean", "en-US" → "American English", "de-DE" → "German (Germany)");
 // ok is false for values that are no known code.

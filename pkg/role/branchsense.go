@@ -9,9 +9,16 @@ var BranchPlaces = []string{"Downtown", "Airport", "Central Station", "Riverside
 // branchSense makes a branch a place where the tool does not work on
 // source code: a car rental's pickup_branch, a bank's or a library's
 // branch is "the Airport branch", never "fix/invoice-currency". A branch
-// whose description gives examples keeps them ("e.g. MAIN, SCI").
+// whose description gives examples keeps them ("e.g. MAIN, SCI"); one it
+// says is an IATA or three-letter code is a code (an airline's base).
 func (c *ctx) branchSense(r *Role) {
 	if r.Kind != Branch || c.numeric || len(r.Values) > 0 || len(r.Examples) > 0 || c.codeHost() || c.serverIsCodeHost() {
+		return
+	}
+	if containsAny(c.d, "iata", "airport code", "3-letter code", "three-letter code", "3 letter code", "three letter code") {
+		// "Home base as a 3-letter IATA code": an airport's code (DEN),
+		// never "Central Station"; the value says it (travelCode)
+		r.Why += "; a coded base: an airport's code"
 		return
 	}
 	r.Kind, r.Values, r.ValuesFromProse = Enum, BranchPlaces, true

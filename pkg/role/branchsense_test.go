@@ -45,3 +45,14 @@ func TestIndexSense(t *testing.T) {
 		t.Errorf("database index: values %v (%s)", r.Values, r.Why)
 	}
 }
+
+// A base stated as an IATA or three-letter code is no branch named for
+// where it is: it keeps its kind without the place names.
+func TestCodedBaseIsNoPlaceName(t *testing.T) {
+	t.Parallel()
+	r := Classify(ToolContext{Name: "list_routes", Description: "List ferry routes."}, ParamContext{Name: "base", Path: "/base",
+		Schema: json.RawMessage(`{"type":"string","description":"3-letter IATA code of the depot the route starts at"}`)})
+	if r.Kind != Branch || len(r.Values) > 0 {
+		t.Errorf("base: kind %s values %v (%s), want a branch without place names", r.Kind, r.Values, r.Why)
+	}
+}

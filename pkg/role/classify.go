@@ -2,6 +2,7 @@ package role
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -169,12 +170,22 @@ func parentOf(p string) string {
 	}
 }
 
+// opaqueParam matches a parameter name that says nothing of what it
+// takes ("arg0", "param1": a server compiled without its parameter
+// names), as tool.OpaqueName does: each tool's is its own.
+var opaqueParam = regexp.MustCompile(`^(?i:arg|param|p|input|var)[0-9]+$`)
+
 // Classify returns the role of one parameter of a tool. It is pure and
 // deterministic (the same contexts give the same Role) and cheap enough to
 // call once per tool and parameter; callers cache the result per tool.
 func Classify(tool ToolContext, param ParamContext) Role {
 	own := param.facts()
-	f := tool.Server.borrowShape(param.Name, tool.Server.borrow(param.Name, own))
+	f := own
+	if !opaqueParam.MatchString(param.Name) {
+		// ("arg0" of one tool is the street address, of another an
+		// inspection's id: such names are no namesakes)
+		f = tool.Server.borrowShape(param.Name, tool.Server.borrow(param.Name, own))
+	}
 	c := newCtx(tool, param, f)
 	c.borrowedPat = f.Pattern != own.Pattern
 	r := Role{}

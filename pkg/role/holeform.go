@@ -23,9 +23,11 @@ const holeBody = "((?:(?:YYYYMMDD|YYMMDD|YYYY|MMDD|YY|MM|DD|x{2,16}|X{2,16}|N{2,
 var reHoleForm = regexp.MustCompile("(?:^|[\\s(:\"'`])([A-Za-z][A-Za-z0-9]{0,7}[-_])" + holeBody + "(?:$|[\\s).,;:\"'`])")
 
 // reDigitsForm matches a form written as a prefix and a count of digits:
-// "INV-5 digits", "PO- followed by 6 digits". Its groups are the prefix
-// and the count.
-var reDigitsForm = regexp.MustCompile(`(?:^|[\s(:"'])([A-Z][A-Za-z0-9]{0,7}[-_])\s*(?:followed by\s+|then\s+|and\s+|\+\s*)?(\d{1,2})\s*digits?\b`)
+// "INV-5 digits", "PO- followed by 6 digits", or a quoted prefix, which
+// needs no separator ("\"J-\" followed by 6 digits", "a \"D\" followed by
+// 4 digits", "\"PAT-\" + 6 digits"). Its groups are the prefix (bare or
+// quoted) and the count.
+var reDigitsForm = regexp.MustCompile(`(?:^|[\s(:])(?:([A-Z][A-Za-z0-9]{0,7}[-_])|["'\x60]([A-Z][A-Za-z0-9]{0,7}[-_]?)["'\x60])\s*(?:followed by\s+|then\s+|and\s+|\+\s*)?(\d{1,2})\s*digits?\b`)
 
 // reHexLen matches a stated count of hex characters: "8-char hex", "an
 // 8-character hex prefix", "12 hex digits", "40-digit hexadecimal".
@@ -45,8 +47,8 @@ func (p *prose) readHoleForms(d string) {
 	}
 	if len(p.examples) == 0 && strings.Contains(d, "digit") {
 		for _, m := range reDigitsForm.FindAllStringSubmatch(d, 2) {
-			if n, _ := strconv.Atoi(m[2]); n >= 2 && n <= 16 {
-				p.examples = append(p.examples, m[1]+holeFill['N'][:n])
+			if n, _ := strconv.Atoi(m[3]); n >= 2 && n <= 16 {
+				p.examples = append(p.examples, m[1]+m[2]+holeFill['N'][:n])
 			}
 		}
 	}

@@ -63,3 +63,25 @@ func TestGivenNameAndCourseCode(t *testing.T) {
 		t.Errorf("certificate course_code = %s %v (%s), want a code naming a course", r.Kind, r.Values, r.Why)
 	}
 }
+
+// A prefix a description quotes before a count of digits is the form of
+// every value, with or without a separator: "\"K-\" followed by 6 digits",
+// "a \"Q\" followed by 4 digits", "\"MEM-\" + 5 digits".
+func TestQuotedPrefixDigitsForm(t *testing.T) {
+	for d, want := range map[string]string{
+		`Voucher id, "K-" followed by 6 digits.`:               "K-123456",
+		`Service code, a "Q" followed by 4 digits (see list).`: "Q1234",
+		`Member number: "MEM-" + 5 digits.`:                    "MEM-12345",
+		`Ticket, TK- followed by 5 digits`:                     "TK-12345",
+		`A "quoted" word and 4 digits of a PIN`:                "",
+	} {
+		p := readProse(d, false)
+		got := ""
+		if len(p.examples) > 0 {
+			got = p.examples[0]
+		}
+		if got != want {
+			t.Errorf("readProse(%q) examples %q, want %q", d, p.examples, want)
+		}
+	}
+}

@@ -9,11 +9,12 @@ import (
 
 // reStatedPrefix finds the prefix a description says an id opens with:
 // "prefixed with `ctm_`", "IDs start with `cus_`", "begin with WO-",
-// "(`insp_` prefix)". A prefix without quotes must end in a separator
-// ("_", "-", ":"): "starts with string" names no prefix.
+// "(`insp_` prefix)", "(ten_ prefix)". A prefix without quotes must end
+// in a separator ("_", "-", ":"): "starts with string" names no prefix.
 var reStatedPrefix = regexp.MustCompile("(?i)(?:\\bprefixed (?:with|by)|\\b(?:starts?|starting|begins?|beginning|opens?) with|\\bwith (?:the |a )?prefix)\\s+(?:the |a )?" +
 	"(?:[`'\"]([A-Za-z][A-Za-z0-9]{0,9}[_:-]?)[`'\"]|([A-Za-z][A-Za-z0-9]{0,9}[_:-]))(?:[\\s,.;)]|$)" +
-	"|[`'\"]([A-Za-z][A-Za-z0-9]{0,9}[_:-])[`'\"] prefix")
+	"|[`'\"]([A-Za-z][A-Za-z0-9]{0,9}[_:-])[`'\"] prefix" +
+	"|\\(([A-Za-z][A-Za-z0-9]{0,9}[_:-]) prefix\\)")
 
 // StatedIDPrefix returns the prefix a description says an id opens with
 // ("Paddle ID of the customer, prefixed with `ctm_`" → "ctm_"), as
@@ -23,7 +24,7 @@ func StatedIDPrefix(desc string) string {
 	if m == nil {
 		return ""
 	}
-	return m[1] + m[2] + m[3]
+	return m[1] + m[2] + m[3] + m[4]
 }
 
 // reBodyExample matches an id example made of a word prefix and a

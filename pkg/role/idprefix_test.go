@@ -122,3 +122,14 @@ func TestExampleWithoutGloss(t *testing.T) {
 		}
 	}
 }
+
+// A prefix named in parentheses without quotes ("Owner IDs (own_
+// prefix)") is the prefix the ids open with, as a quoted one is; a
+// word without a separator names none.
+func TestBareParenthesizedPrefix(t *testing.T) {
+	for d, want := range map[string]string{"Owner IDs (own_ prefix) of the boats": "own_", "Berth (`brt_` prefix)": "brt_", "Name (first prefix) of it": ""} {
+		if got := StatedIDPrefix(d); got != want {
+			t.Errorf("StatedIDPrefix(%q) = %q, want %q", d, got, want)
+		}
+	}
+}

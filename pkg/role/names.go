@@ -203,6 +203,12 @@ func (c *ctx) nameRole(r *Role) {
 	if noun != "" {
 		why = "; names the " + noun + " (" + from + ")"
 	}
+	if k := namePartNouns[noun]; k != "" && from == "description" {
+		// "Partial last name match": the name is a person's last name,
+		// never a thing called "Weekend in Dublin"
+		r.Kind, r.Names, r.Why = k, "", r.Why+"; the description says a "+noun+" name"
+		return
+	}
 	switch {
 	case noun == "":
 	case c.last == "slug" && r.ID == IDSlug:
@@ -212,7 +218,7 @@ func (c *ctx) nameRole(r *Role) {
 		r.Kind, r.Why = placeNouns[noun], r.Why+why+": a place"
 		return
 	case partyNouns[noun] || noun != "host" && isPersonGroup(noun) || personHead(noun) && !strings.HasPrefix(from, "tool") ||
-		c.compoundPerson() || c.personsFullName():
+		c.compoundPerson() || c.personsFullName() || c.nameBesideContact():
 		r.Kind, r.Why = Person, r.Why+why+": a person"
 		return
 	case orgNouns[noun]:
@@ -236,6 +242,29 @@ func (c *ctx) nameRole(r *Role) {
 		r.Why += why + ": a name a person gives it"
 	}
 }
+
+// nameBesideContact tells whether a name shares its words with a sibling
+// email or phone ("to_name" beside "to_email", "billingName" beside
+// "billingPhone"): the name of the person reached there, never an event
+// or a thing ("Indie Rock Festival").
+func (c *ctx) nameBesideContact() bool {
+	if c.last != "name" || len(c.ts) < 2 {
+		return false
+	}
+	head := strings.Join(c.ts[:len(c.ts)-1], " ")
+	for _, s := range c.p.Siblings {
+		ts := Tokens(s)
+		if n := len(ts); n >= 2 && (ts[n-1] == "email" || ts[n-1] == "phone") && strings.Join(ts[:n-1], " ") == head {
+			return true
+		}
+	}
+	return false
+}
+
+// namePartNouns are the words before "name" in a description that say
+// which part of a person's name a name is ("last name", "family name";
+// "first" and "given" are nameModifiers, read before this).
+var namePartNouns = map[string]Kind{"last": LastName, "family": LastName}
 
 // isPersonGroup reports whether noun is one of personGroups, or its
 // singular.

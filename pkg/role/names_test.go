@@ -1,6 +1,9 @@
 package role
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 // Parameters copied from hand-written tools files (a weather service, a
 // chat server, an issue tracker, a file drive, a cluster manager and a
@@ -48,6 +51,43 @@ func TestNamesFitWhatTheyName(t *testing.T) {
 		if r.Kind != c.want || r.Names != c.names && c.want == Ident || r.ID != c.id || c.format != "" && r.Format != c.format {
 			t.Errorf("%s.%s = %s names %q id %q format %q (%s); want %s names %q id %q format %q",
 				c.tool, c.name, r.Kind, r.Names, r.ID, r.Format, r.Why, c.want, c.names, c.id, c.format)
+		}
+	}
+}
+
+// A name whose description says which part of a person's name it is
+// ("Partial last name match", "Match on family name") is that part,
+// not a name a person gives a thing.
+func TestNamePartSaid(t *testing.T) {
+	t.Parallel()
+	for d, want := range map[string]Kind{"Partial last name match": LastName, "Match on family name": LastName} {
+		r := Classify(ToolContext{Name: "find_riders", Description: "Find riders of the club."}, ParamContext{Name: "name", Path: "/name",
+			Schema: json.RawMessage(`{"type":"string","description":"` + d + `"}`)})
+		if r.Kind != want {
+			t.Errorf("name %q: kind %s (%s), want %s", d, r.Kind, r.Why, want)
+		}
+	}
+}
+
+// A name that shares its words with a sibling email or phone is the name
+// of the person reached there ("pass_name" beside "pass_email",
+// "billingName" beside "billingPhone"); a name with no such sibling keeps
+// its kind.
+func TestNameBesideContact(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name string
+		sibs []string
+		want Kind
+	}{
+		{"pass_name", []string{"voucher_id", "pass_email"}, Person},
+		{"billingName", []string{"billingPhone"}, Person},
+		{"pass_name", []string{"voucher_id", "sender_email"}, Ident},
+	} {
+		r := Classify(ToolContext{Name: "resend_voucher", Description: "Resend a voucher."}, ParamContext{Name: c.name, Path: "/" + c.name,
+			Schema: json.RawMessage(`{"type":"string"}`), Siblings: c.sibs})
+		if r.Kind != c.want {
+			t.Errorf("%s beside %v: kind %s (%s), want %s", c.name, c.sibs, r.Kind, r.Why, c.want)
 		}
 	}
 }

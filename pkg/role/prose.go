@@ -292,6 +292,11 @@ func (p *prose) readValues(d, l string) {
 		vals := quotedValues(rest)
 		if len(vals) == 0 {
 			vals = splitList(rest)
+			for i, v := range vals {
+				// "One of CPT (captain), FO (first officer)": a code's
+				// gloss says what it means, the code is the value
+				vals[i] = withoutGloss(v)
+			}
 			for _, v := range vals {
 				if strings.Contains(v, " ") || len(v) > 30 {
 					vals = nil

@@ -18,8 +18,16 @@ var (
 	// reBareOr matches a whole description that is the list itself,
 	// after an optional label: "Accrual or Cash", "Basis: accrual, cash
 	// or modified".
-	reBareOr = regexp.MustCompile(`^(?:[\w ]{1,30}:\s*)?([A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*\s*,?\s+or\s+[A-Za-z][\w-]*)\.?$`)
+	reBareOr = regexp.MustCompile(`^(?:[\w ]{1,60}:\s*)?([A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*\s*,?\s+or\s+[A-Za-z][\w-]*)\.?$`)
+	// reTrailNote matches a remark in parentheses that ends a description
+	// ("… active, paused or archived (query parameter)"): it says where
+	// the value goes, it is no part of a list before it.
+	reTrailNote = regexp.MustCompile(`\s*\([^()]{1,40}\)\.?$`)
 )
+
+// listValueWords are describing words that are values in a list of three
+// or more ("country, app, device or none"): there they name a choice.
+var listValueWords = map[string]bool{"none": true, "all": true, "both": true, "any": true}
 
 // describingWords name what a value is rather than being a value: "Email
 // or username", "Name or ID" describe one parameter that takes either.
@@ -37,6 +45,7 @@ func (p *prose) readBareList(d, l string) {
 		return
 	}
 	var vals []string
+	quotedList := false // the alternatives are quoted: literal values
 	switch {
 	case strings.Contains(d, "|"):
 		if m := rePipeList.FindStringSubmatch(d); m != nil {
@@ -45,8 +54,8 @@ func (p *prose) readBareList(d, l string) {
 	}
 	if vals == nil && strings.Contains(l, " or ") {
 		if m := reQuotedOr.FindString(d); m != "" {
-			vals = quotedValues(m)
-		} else if m := reBareOr.FindStringSubmatch(strings.TrimSpace(d)); m != nil {
+			vals, quotedList = quotedValues(m), true
+		} else if m := reBareOr.FindStringSubmatch(reTrailNote.ReplaceAllString(strings.TrimSpace(d), "")); m != nil {
 			vals = splitList(m[1])
 		}
 	}
@@ -58,14 +67,23 @@ func (p *prose) readBareList(d, l string) {
 	if len(vals) < 2 {
 		return
 	}
+	ruled := 0 // items that are words of a kind of value ("email")
 	for _, v := range vals {
 		lv := strings.ToLower(v)
-		if describingWords[lv] {
+		if quotedList {
+			break // ("\"translator\" or \"reviewer\"": words in quotes are values)
+		}
+		if describingWords[lv] && !(listValueWords[lv] && len(vals) >= 3) {
 			return
 		}
 		if _, ok := ruleFor(lv); ok && lv != "method" {
-			return
+			ruled++
 		}
+	}
+	if ruled > 0 && (len(vals) < 3 || 2*ruled >= len(vals)) {
+		// "Email or username" says what the value may be; in "country,
+		// app, device or none" one such word is a choice among others
+		return
 	}
 	p.values = vals
 	p.notes = append(p.notes, "values "+strings.Join(vals, "|")+" from a bare list in prose")

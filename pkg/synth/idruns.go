@@ -30,12 +30,32 @@ func (g *Generator) fixRun(ex string, rs []run, i int, seg []byte) {
 		copy(seg, d.Format(layout))
 		return
 	}
+	if dayBeforeMonth(ex, r) {
+		// "DEN14MAR-021": a day of the month, never day 58
+		copy(seg, strconv.Itoa(101 + g.rng.Intn(28))[1:])
+		return
+	}
 	if shortYearRun(ex, rs, i) {
 		yy := refDate.Year()%100 - 1 + g.rng.Intn(2)
 		copy(seg, strconv.Itoa(100 + yy)[1:])
 		return
 	}
 	g.keepZeros(part, seg)
+}
+
+// dayBeforeMonth tells whether the run r of the example ex is two digits
+// followed by a month's three letters and no more letters ("14MAR" of
+// "DEN14MAR-021"): the day of that month.
+func dayBeforeMonth(ex string, r run) bool {
+	e := r.end
+	if r.end-r.start != 2 || e+3 > len(ex) || !slices.Contains(monthAbbrs, strings.ToLower(ex[e:e+3])) {
+		return false
+	}
+	if e+3 < len(ex) {
+		c := ex[e+3] | 0x20
+		return c < 'a' || c > 'z'
+	}
+	return true
 }
 
 // keepZeros gives seg the leading zeros of the counter part ("0193",

@@ -22,8 +22,10 @@ var cityCodes = []string{"LON", "NYC", "PAR", "TYO", "BJS", "SHA", "CHI", "WAS",
 
 // travelCode returns a real IATA code for a string its description says
 // is an airport's or a city's three-letter or IATA code ("Departure city
-// IATA 3-letter code", "Arrival city 3-letter code"): a city's code when
-// it names a city and no airport, else an airport's. Three random letters
+// IATA 3-letter code", "Arrival city 3-letter code", "3-letter IATA code
+// of the base"): a city's code when it names a city and no airport, else
+// an airport's (a bare IATA code names a place, and an airline's is
+// excluded). Three random letters
 // ("ZVP", "KPX") name no place a traveller knows.
 func (g *Generator) travelCode(ts []string, d string) (string, bool) {
 	coded := strings.Contains(d, "iata") || containsAny(d, "3-letter code", "three-letter code", "3 letter code", "three letter code")
@@ -31,7 +33,7 @@ func (g *Generator) travelCode(ts []string, d string) (string, bool) {
 		return "", false
 	}
 	city := strings.Contains(d, "city") && !strings.Contains(d, "airport")
-	if !city && !strings.Contains(d, "airport") && !hasWord(ts, "origin", "destination", "from", "to", "airport", "dep", "arr") {
+	if !city && !strings.Contains(d, "airport") && !strings.Contains(d, "iata") && !hasWord(ts, "origin", "destination", "from", "to", "airport", "dep", "arr") {
 		return "", false
 	}
 	if city {

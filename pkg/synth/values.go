@@ -705,11 +705,54 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 		}
 		return currencies[g.rng.Intn(len(currencies))], true
 	case role.Language:
-		return languages[g.rng.Intn(len(languages))], true
+		return g.languageValue(r), true
 	case role.Money:
 		return strconv.FormatFloat(f.Price(1, 500), 'f', 2, 64), true
 	}
 	return "", false
+}
+
+// languageValue returns a language's code, or two joined as the
+// examples join them ("source>target, e.g. en>de-CH": two languages,
+// never one).
+func (g *Generator) languageValue(r *role.Role) string {
+	sep := pairSeparator(r.Examples)
+	if sep == "" {
+		return languages[g.rng.Intn(len(languages))]
+	}
+	a := g.rng.Intn(len(languages))
+	b := (a + 1 + g.rng.Intn(len(languages)-1)) % len(languages)
+	for langBase(languages[b]) == langBase(languages[a]) {
+		b = (b + 1) % len(languages) // (not en>en-US)
+	}
+	return languages[a] + sep + languages[b]
+}
+
+// pairSeparator returns the mark every example of a language joins two
+// language tags with ("en>de-CH", "en-fr" is no pair: "-" is a tag's own
+// mark): ">", "|" or "→"; "" when the examples are no pairs.
+func pairSeparator(exs []string) string {
+	sep := ""
+	for _, e := range exs {
+		found := ""
+		for _, m := range []string{">", "|", "→"} {
+			if a, b, ok := strings.Cut(e, m); ok && a != "" && b != "" && len(a) <= 8 && len(b) <= 8 {
+				found = m
+			}
+		}
+		if found == "" || sep != "" && found != sep {
+			return ""
+		}
+		sep = found
+	}
+	return sep
+}
+
+// langBase returns a language tag's language, without its region ("en"
+// of "en-US").
+func langBase(tag string) string {
+	base, _, _ := strings.Cut(tag, "-")
+	return base
 }
 
 // codeHostValue covers repositories, branches, commits and ids.
