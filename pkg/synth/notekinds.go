@@ -169,6 +169,9 @@ func (g *Generator) kindNote(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.homeProblem(h); ok {
 		return v, true // (a tenant's maintenance request)
 	}
+	if v, ok := g.tenantNotice(h); ok {
+		return v, true // (a landlord's notice on a lease)
+	}
 	act, obj := g.toolActOf()
 	k := g.noteKindOfHint(h, act)
 	pool := kindNotes(k)
