@@ -1747,8 +1747,8 @@ func (st *funcState) writtenText(noun, q string) argWords {
 	if !fieldWords[noun] {
 		inline = append(inline, "with the "+noun+" "+q)
 	}
-	forms := []string{"It should say: " + q, "Something like: " + q, "Have it say: " + q, "Here's what it should say: " + q,
-		"Word it like this: " + q, "The text is: " + q, "Use this wording: " + q, "Something along these lines: " + q}
+	forms := []string{"It should say: " + q, "Make it read: " + q, "Have it say: " + q, "Here's what it should say: " + q,
+		"Word it like this: " + q, "The text is: " + q, "Use this wording: " + q, "Here's the text: " + q}
 	if !fieldWords[noun] {
 		forms = append(forms, "The "+noun+" is: "+q, "For the "+noun+": "+q)
 	}
