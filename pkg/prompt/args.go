@@ -570,6 +570,9 @@ func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 		if a, ok := st.moneyObjectSaid(p, x); ok {
 			return a // {"currency":"USD","value":395.46}: "for $395.46"
 		}
+		if a, ok := st.qtyObjectSaid(p, x); ok {
+			return a // {"uom":"PL","value":2}: "for 2 pallets"
+		}
 		return st.grantInWords(p, x, st.objectPhrase(p, x))
 	case nil:
 		return st.nullPhrase(p, in)
