@@ -982,9 +982,28 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if sentenceLike(q) {
 		return writtenSetting(st, hl, q) // a text written out is not a setting: never "special requests set to \"Two of us; …\""
 	}
+	if hw := strings.Fields(hl); !st.settingTool() && len(hw) > 0 && !prepositions[hw[len(hw)-1]] {
+		// a value given to a thing being made or booked is no setting
+		// changed: "with the payment token …", never "with payment
+		// token set to …"
+		return argWords{text: st.turn("with the "+hl+" "+q, "with "+hl+" "+q, "giving the "+hl+" as "+q)}
+	}
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.turn("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
+}
+
+// settingTool tells whether the tool changes what is set on a thing (its
+// verb is one of setVerbs: update, edit, configure ...), so a value it
+// passes is said as a setting ("with the date set to …"); a tool that
+// makes, books or pays passes a value, not a setting. With no tool
+// known, it is taken as one.
+func (st *funcState) settingTool() bool {
+	if st.data == nil || !st.data.Tool.intent.OK {
+		return true
+	}
+	v := firstWord(st.data.Tool.intent.Verb)
+	return setVerbs[v] || v == "patch" || v == "toggle" || v == "switch" || v == "turn" || v == "enable" || v == "disable"
 }
 
 // machineKindPhrase says a value of a machine kind (a glob or regex, a
