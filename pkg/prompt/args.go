@@ -597,6 +597,9 @@ func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 		if a, ok := st.moneyObjectSaid(p, x); ok {
 			return a // {"currency":"USD","value":395.46}: "for $395.46"
 		}
+		if a, ok := st.qtyObjectSaid(p, x); ok {
+			return a // {"uom":"PL","value":2}: "for 2 pallets"
+		}
 		return st.grantInWords(p, x, st.objectPhrase(p, x))
 	case nil:
 		return st.nullPhrase(p, in)
@@ -997,9 +1000,28 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if sentenceLike(q) {
 		return writtenSetting(st, hl, q) // a text written out is not a setting: never "special requests set to \"Two of us; …\""
 	}
+	if hw := strings.Fields(hl); !st.settingTool() && len(hw) > 0 && !prepositions[hw[len(hw)-1]] {
+		// a value given to a thing being made or booked is no setting
+		// changed: "with the payment token …", never "with payment
+		// token set to …"
+		return argWords{text: st.turn("with the "+hl+" "+q, "with "+hl+" "+q, "giving the "+hl+" as "+q)}
+	}
 	// "reducedMotion": a setting, said as one ("with reduced motion set to
 	// \"reduce\""), not by a last word that means nothing alone ("motion").
 	return argWords{text: st.turn("with "+hl+" set to "+q, "setting "+hl+" to "+q, "with the "+hl+" "+q)}
+}
+
+// settingTool tells whether the tool changes what is set on a thing (its
+// verb is one of setVerbs: update, edit, configure ...), so a value it
+// passes is said as a setting ("with the date set to …"); a tool that
+// makes, books or pays passes a value, not a setting. With no tool
+// known, it is taken as one.
+func (st *funcState) settingTool() bool {
+	if st.data == nil || !st.data.Tool.intent.OK {
+		return true
+	}
+	v := firstWord(st.data.Tool.intent.Verb)
+	return setVerbs[v] || v == "patch" || v == "toggle" || v == "switch" || v == "turn" || v == "enable" || v == "disable"
 }
 
 // machineKindPhrase says a value of a machine kind (a glob or regex, a
@@ -1765,8 +1787,8 @@ func (st *funcState) writtenText(noun, q string) argWords {
 	if !fieldWords[noun] {
 		inline = append(inline, "with the "+noun+" "+q)
 	}
-	forms := []string{"It should say: " + q, "Something like: " + q, "Have it say: " + q, "Here's what it should say: " + q,
-		"Word it like this: " + q, "The text is: " + q, "Use this wording: " + q, "Something along these lines: " + q}
+	forms := []string{"It should say: " + q, "Make it read: " + q, "Have it say: " + q, "Here's what it should say: " + q,
+		"Word it like this: " + q, "The text is: " + q, "Use this wording: " + q, "Here's the text: " + q}
 	if !fieldWords[noun] {
 		forms = append(forms, "The "+noun+" is: "+q, "For the "+noun+": "+q)
 	}

@@ -56,6 +56,9 @@ func (st *funcState) modeWords(x, hl, last string) string {
 	case "auto", "automatic":
 		return "set to automatic"
 	}
+	if last == "strategy" {
+		return "using the " + w + " strategy" // "using the batch strategy", never "in batch strategy"
+	}
 	return "in " + w + " " + last
 }
 

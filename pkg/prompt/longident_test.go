@@ -30,7 +30,7 @@ func TestLongLinkActedOn(t *testing.T) {
 			if !strings.Contains(text, c.url) {
 				t.Errorf("%s draw %d: link not said: %s", c.name, i, text)
 			}
-			for _, bad := range []string{`"` + c.url, "saying", "reads", "reading", "should say", "Something like", "wording", "The text is"} {
+			for _, bad := range []string{`"` + c.url, "saying", "reads", "reading", "should say", "Make it read", "wording", "The text is", "the text:"} {
 				if strings.Contains(text, bad) {
 					t.Errorf("%s draw %d: link introduced as a text (%q): %s", c.name, i, bad, text)
 				}

@@ -28,6 +28,9 @@ func (st *funcState) subObjectTail(w []string, v map[string]any) (string, bool) 
 	if rest := o.moneyOf(v); o.money != "" && len(rest) == 0 {
 		return key + " " + o.money, true
 	}
+	if q, ok := measuredQty(v); ok {
+		return key + " " + q, true // {"received": {"uom": "CS", "value": 20}}: "received 20 cases"
+	}
 	if pt, ok := latLon(v); ok {
 		return key + " at " + pt, true // {"center": {"lat": …, "lon": …}}: "center at 55.7, 12.5"
 	}

@@ -166,6 +166,12 @@ func (g *Generator) kindNote(r *role.Role, h hint) (string, bool) {
 	if v, ok := g.reportedProblem(h); ok {
 		return v, true // (a driver's complaint, a resident's report)
 	}
+	if v, ok := g.homeProblem(h); ok {
+		return v, true // (a tenant's maintenance request)
+	}
+	if v, ok := g.tenantNotice(h); ok {
+		return v, true // (a landlord's notice on a lease)
+	}
 	act, obj := g.toolActOf()
 	k := g.noteKindOfHint(h, act)
 	pool := kindNotes(k)
