@@ -22,10 +22,7 @@ var homeWords = regexp.MustCompile(`(?i)\b(?:units?|apartments?|flats?|tenants?|
 // homeProblems are faults an occupant reports in a home, each filed
 // under the words of the kinds of request it is (an enum value such as
 // "plumbing" or "locks_keys" picks its own).
-var homeProblems = []struct {
-	kinds []string
-	text  string
-}{
+var homeProblems = []kindText{
 	{[]string{"plumbing", "plumber", "water", "leak", "drain", "sink", "toilet"}, "The kitchen sink drains very slowly and water backs up into the other basin."},
 	{[]string{"electrical", "electric", "electricity", "power", "outlet", "wiring", "lighting"}, "Two outlets in the living room stopped working; the breaker trips when I reset it."},
 	{[]string{"hvac", "heating", "heat", "heater", "cooling", "ac", "air", "furnace", "boiler"}, "The heating doesn't come on; the radiators stay cold even when turned all the way up."},
@@ -37,13 +34,7 @@ var homeProblems = []struct {
 }
 
 // homeProblemSet holds every text of homeProblems.
-var homeProblemSet = func() map[string]bool {
-	m := map[string]bool{}
-	for _, p := range homeProblems {
-		m[p.text] = true
-	}
-	return m
-}()
+var homeProblemSet = textSet(homeProblems)
 
 // homeMaintenance tells whether h is the free text of a tool that opens
 // a maintenance request on a home: its name's last word is a text's
@@ -71,33 +62,5 @@ func (g *Generator) homeProblem(h hint) (string, bool) {
 // request a sibling enum chose (a "pest" request reports mice, not a
 // slow drain).
 func (g *Generator) fitHomeProblem(p *objPlan, obj map[string]any) {
-	if len(obj) < 2 {
-		return
-	}
-	text := ""
-	for _, k := range p.names {
-		if s, ok := obj[k].(string); ok && homeProblemSet[s] {
-			text = k
-			break
-		}
-	}
-	if text == "" {
-		return
-	}
-	for i, k := range p.names {
-		s, ok := obj[k].(string)
-		if !ok || len(p.schemas[i]) == 0 || p.schemas[i][0].Enum == nil {
-			continue
-		}
-		for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
-			for _, hp := range homeProblems {
-				for _, kw := range hp.kinds {
-					if w == kw || singular(w) == kw {
-						obj[text] = hp.text
-						return
-					}
-				}
-			}
-		}
-	}
+	fitKindText(p, obj, homeProblems, homeProblemSet)
 }

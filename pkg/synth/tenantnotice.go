@@ -17,10 +17,7 @@ var tenancyWords = regexp.MustCompile(`(?i)\b(?:leases?|tenants?|tenanc(?:y|ies)
 // under the words of the kinds of notice it is (an enum value such as
 // "late_rent" or "lease_violation" picks its own). They name no date: a
 // sibling effective date says when.
-var tenantNotices = []struct {
-	kinds []string
-	text  string
-}{
+var tenantNotices = []kindText{
 	{[]string{"late", "overdue", "arrears", "unpaid", "nonpayment", "delinquent"}, "Rent for this month has not been received. Please pay the full balance as soon as possible to avoid a late fee."},
 	{[]string{"entry", "enter", "access", "inspection", "inspect"}, "We need to enter the unit to test the smoke detectors and service the heating; the visit will be between 9 am and noon."},
 	{[]string{"violation", "violations", "breach", "nuisance", "noise"}, "Neighbours have reported loud music after 11 pm on several nights, against the quiet-hours clause of the lease."},
@@ -30,13 +27,7 @@ var tenantNotices = []struct {
 }
 
 // tenantNoticeSet holds every text of tenantNotices.
-var tenantNoticeSet = func() map[string]bool {
-	m := map[string]bool{}
-	for _, p := range tenantNotices {
-		m[p.text] = true
-	}
-	return m
-}()
+var tenantNoticeSet = textSet(tenantNotices)
 
 // tenantNotice returns the facts of a notice served on a lease for the
 // body of a tool whose object is a notice and whose words speak of a
@@ -59,33 +50,5 @@ func (g *Generator) tenantNotice(h hint) (string, bool) {
 // a sibling enum chose (a "lease_violation" notice tells the violation,
 // not a rent increase).
 func (g *Generator) fitTenantNotice(p *objPlan, obj map[string]any) {
-	if len(obj) < 2 {
-		return
-	}
-	text := ""
-	for _, k := range p.names {
-		if s, ok := obj[k].(string); ok && tenantNoticeSet[s] {
-			text = k
-			break
-		}
-	}
-	if text == "" {
-		return
-	}
-	for i, k := range p.names {
-		s, ok := obj[k].(string)
-		if !ok || len(p.schemas[i]) == 0 || p.schemas[i][0].Enum == nil {
-			continue
-		}
-		for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
-			for _, tn := range tenantNotices {
-				for _, kw := range tn.kinds {
-					if w == kw {
-						obj[text] = tn.text
-						return
-					}
-				}
-			}
-		}
-	}
+	fitKindText(p, obj, tenantNotices, tenantNoticeSet)
 }
