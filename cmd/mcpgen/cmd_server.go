@@ -92,8 +92,10 @@ func serverAddCommand(e *env) *cli.Command {
 Give the program and each of its arguments as separate words after --
 (mcpgen server add fetch -- python3 /abs/server.py -m x): the command is run
 as a list, never through a shell, and -- keeps the server's own flags from
-being read as mcpgen's. A warning says when the program is not found on
-PATH or is a directory. The entry is saved as given: ${VAR} and ${VAR:-default} are expanded only when
+being read as mcpgen's. A warning says what will fail only when the server
+starts (the entry is saved all the same): a program not found on PATH,
+missing, a directory or not executable, a --cwd that is no folder, a
+--protocol-version that is no revision date. The entry is saved as given: ${VAR} and ${VAR:-default} are expanded only when
 the server is started, so secrets can stay in the environment. The entry goes
 to the user file, or with --project to ./mcp_servers.json (a pinned --config
 file takes them all). An existing name is an error unless --force replaces it

@@ -461,13 +461,33 @@ func (e Entry) StartWarnings() []string {
 	}
 	if e.Cwd != "" && !strings.Contains(e.Cwd, "${") {
 		if st, err := os.Stat(e.Cwd); err != nil || !st.IsDir() {
-			out = append(out, fmt.Sprintf("cwd %q is not a folder; the server will not start until it is", e.Cwd))
+			out = append(out, fmt.Sprintf("cwd %s is not a folder; the server will not start until it is", shortQuote(e.Cwd)))
 		}
 	}
-	if v := e.ProtocolVersion; v != "" && !strings.Contains(v, "${") && !protocolDate.MatchString(v) {
-		out = append(out, fmt.Sprintf("protocol version %q is not an MCP revision date such as 2025-06-18; servers answer with a version of their own", v))
+	if v := e.ProtocolVersion; v != "" && !revisionDate(v) {
+		// ${VAR} too: the protocol version is sent as written, never expanded
+		out = append(out, fmt.Sprintf("protocol version %s is not an MCP revision date such as 2025-06-18 (it is sent as written, ${VAR} unexpanded); servers answer with a version of their own", shortQuote(v)))
 	}
 	return out
+}
+
+// revisionDate tells whether v is a date of the form MCP revisions are
+// named by (2025-06-18) that exists on the calendar.
+func revisionDate(v string) bool {
+	if !protocolDate.MatchString(v) {
+		return false
+	}
+	_, err := time.Parse("2006-01-02", v)
+	return err == nil
+}
+
+// shortQuote quotes a value for a warning, cut to its first 80 bytes
+// (a warning names the value; it need not repeat a pasted file).
+func shortQuote(v string) string {
+	if len(v) > 80 {
+		return strconv.Quote(v[:80]) + "…"
+	}
+	return strconv.Quote(v)
 }
 
 // programWarning is StartWarnings' sentence about e's stdio program, or ""
@@ -479,20 +499,25 @@ func (e Entry) programWarning() string {
 	}
 	path := cmd
 	if strings.ContainsRune(cmd, filepath.Separator) {
-		if !filepath.IsAbs(path) && e.Cwd != "" && !strings.Contains(e.Cwd, "${") {
+		if !filepath.IsAbs(path) && strings.Contains(e.Cwd, "${") {
+			return "" // relative to a cwd known only when the server starts
+		}
+		if !filepath.IsAbs(path) && e.Cwd != "" {
 			path = filepath.Join(e.Cwd, path)
 		}
 	} else if p, err := exec.LookPath(cmd); err == nil {
 		path = p
 	} else {
-		return fmt.Sprintf("%q is not found on PATH; the server will not start until it is installed (or give its full path)", cmd)
+		return fmt.Sprintf("%s is not found on PATH; the server will not start until it is installed (or give its full path)", shortQuote(cmd))
 	}
 	fi, err := os.Stat(path)
 	switch {
 	case err != nil:
-		return fmt.Sprintf("%q does not exist; the server will not start until it does", path)
+		return fmt.Sprintf("%s does not exist; the server will not start until it does", shortQuote(path))
 	case fi.IsDir():
-		return fmt.Sprintf("%q is a directory, not a program; the server will not start", cmd)
+		return fmt.Sprintf("%s is a directory, not a program; the server will not start", shortQuote(path))
+	case fi.Mode()&0o111 == 0 || !fi.Mode().IsRegular():
+		return fmt.Sprintf("%s is not an executable file; the server will not start until it is (chmod +x, or run it through its interpreter)", shortQuote(path))
 	}
 	return ""
 }

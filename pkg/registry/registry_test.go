@@ -741,6 +741,10 @@ func TestStartWarnings(t *testing.T) {
 	if err := os.WriteFile(prog, []byte("#!/bin/sh\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	notExec := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notExec, []byte("text\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		e    Entry
 		want []string
@@ -754,6 +758,13 @@ func TestStartWarnings(t *testing.T) {
 		{Entry{Command: "./gone", Cwd: dir}, []string{"gone\" does not exist"}},
 		{Entry{Command: dir}, []string{"is a directory, not a program"}},
 		{Entry{Command: "sh", Cwd: prog, ProtocolVersion: "latest"}, []string{"is not a folder", `protocol version "latest" is not an MCP revision date`}},
+		// a relative program under a ${VAR} cwd is judged when it starts
+		{Entry{Command: "./srv", Cwd: "${WORK}"}, nil},
+		// protocol versions are sent as written: ${VAR} is not expanded
+		{Entry{Command: "sh", ProtocolVersion: "${PV}"}, []string{`protocol version "${PV}" is not`}},
+		{Entry{Command: "sh", ProtocolVersion: "2025-13-45"}, []string{`"2025-13-45" is not an MCP revision date`}},
+		{Entry{Command: notExec}, []string{"is not an executable file"}},
+		{Entry{Command: "sh", ProtocolVersion: strings.Repeat("v", 500)}, []string{strings.Repeat("v", 80) + `"…`}},
 	} {
 		got := c.e.StartWarnings()
 		if len(got) != len(c.want) {
