@@ -123,17 +123,16 @@ func (st *funcState) namedNumber(p Param, hl, n string, k role.Kind) (argWords, 
 	return argWords{}, false
 }
 
-// unitKeyWords are keys that are a unit's symbol, said after the number
-// as people write it; ambiguous letters ("m", "s", "h") are left out.
-var unitKeyWords = map[string]string{"kg": "kg", "g": "g", "mg": "mg", "ml": "ml", "l": "litres", "lb": "lb", "lbs": "lb",
-	"oz": "oz", "km": "km", "cm": "cm", "mm": "mm", "kwh": "kWh", "kw": "kW", "mph": "mph", "kph": "km/h"}
+// timeUnitWords are units keyUnit reads that say how long, not how
+// much: a key named for one ("days") is a duration, never "at 5 days".
+var timeUnitWords = map[string]bool{"seconds": true, "ms": true, "minutes": true, "hours": true, "days": true, "weeks": true}
 
-// letterNumber says a number whose key is a unit's symbol ("kg") with
-// its unit, or a letter or two ("t", "l")
+// letterNumber says a number whose key is a unit's symbol ("kg", keyUnit)
+// with its unit, or a letter or two ("t", "l")
 // by the key's description when it is short, else by the value alone
 // ("at 387.8"), never "t 387.8" nor "13 for the t".
 func (st *funcState) letterNumber(p Param, hl, n string) (argWords, bool) {
-	if u, ok := unitKeyWords[hl]; ok {
+	if stem, u := keyUnit([]string{hl}); len(stem) == 0 && u != "" && !timeUnitWords[u] {
 		return argWords{text: "at " + n + " " + u}, true // kg=54: "at 54 kg", never a bare "at 54"
 	}
 	if len(hl) > 2 || !isWord(hl) {

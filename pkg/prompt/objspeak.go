@@ -94,7 +94,7 @@ var countKeys = map[string]bool{"quantity": true, "qty": true, "count": true, "u
 
 // extraUnits are units written at the end of a key that unitWords does
 // not list: volumes, weights and lengths an item is measured in.
-var extraUnits = map[string]string{"ml": "ml", "l": "l", "liters": "liters", "litres": "litres", "oz": "oz",
+var extraUnits = map[string]string{"ml": "ml", "l": "litres", "liters": "liters", "litres": "litres", "oz": "oz",
 	"gallons": "gallons", "gal": "gallons", "lb": "lb", "lbs": "lbs", "pounds": "pounds", "kg": "kg", "g": "g",
 	"ft": "ft", "feet": "ft", "in": "in", "inches": "inches", "cm": "cm", "mm": "mm", "sqft": "sq ft", "pcf": "pcf"}
 

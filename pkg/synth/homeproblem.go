@@ -62,5 +62,5 @@ func (g *Generator) homeProblem(h hint) (string, bool) {
 // request a sibling enum chose (a "pest" request reports mice, not a
 // slow drain).
 func (g *Generator) fitHomeProblem(p *objPlan, obj map[string]any) {
-	fitKindText(p, obj, homeProblems, homeProblemSet)
+	fitKindText(p, obj, homeProblems, homeProblemSet, nil)
 }

@@ -21,9 +21,11 @@ func textSet(texts []kindText) map[string]bool {
 
 // fitKindText makes the member of obj holding one of texts (set holds
 // them) agree with the kind a sibling enum chose: the first enum value,
-// in plan order, with a word (or its singular) that files a text gives
-// that text. obj is left alone when it holds none of texts.
-func fitKindText(p *objPlan, obj map[string]any, texts []kindText, set map[string]bool) {
+// in plan order, with a word (or its singular) that files a text keep
+// allows (nil: any) gives that text. obj is left alone when it holds
+// none of texts. It serves the home faults, lease notices and civic
+// problems alike.
+func fitKindText(p *objPlan, obj map[string]any, texts []kindText, set map[string]bool, keep func(text string) bool) {
 	if len(obj) < 2 {
 		return
 	}
@@ -45,7 +47,7 @@ func fitKindText(p *objPlan, obj map[string]any, texts []kindText, set map[strin
 		for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
 			for _, t := range texts {
 				for _, kw := range t.kinds {
-					if w == kw || singular(w) == kw {
+					if (w == kw || singular(w) == kw) && (keep == nil || keep(t.text)) {
 						obj[key] = t.text
 						return
 					}

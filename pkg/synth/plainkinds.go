@@ -89,7 +89,7 @@ func (g *Generator) plainKindValue(h hint) (string, bool) {
 		// a numbered place ("Dock 7"); a list of them ("lanes") each one
 		n := singular(last)
 		return strings.ToUpper(n[:1]) + n[1:] + " " + strconv.Itoa(1+rg.Intn(12)), true
-	case len(ts) == 1 && (last == "to" || last == "destination" || last == "target") && berthHeads[destNoun(g.opts.About)]:
+	case len(ts) == 1 && isDest(h.name) && berthHeads[destNoun(g.opts.About)]:
 		// "Move dogs to a kennel", to=…: a numbered kennel ("Kennel 4")
 		n := destNoun(g.opts.About)
 		return strings.ToUpper(n[:1]) + n[1:] + " " + strconv.Itoa(1+rg.Intn(12)), true

@@ -38,10 +38,7 @@ var civicWords = regexp.MustCompile(`(?i)\b(?:311|city|municipal|council|residen
 // civicProblems are problems residents report to a city, each filed
 // under the words of the kinds of request it is (an enum value such as
 // "streetlight_out" or "illegal_dumping" picks its own).
-var civicProblems = []struct {
-	kinds []string
-	text  string
-}{
+var civicProblems = []kindText{
 	{[]string{"pothole", "road", "street"}, "Pothole in the right lane, about a foot across; cars swerve around it."},
 	{[]string{"streetlight", "light", "lighting", "lamp"}, "Streetlight out on the corner since Tuesday; the whole block is dark at night."},
 	{[]string{"graffiti", "vandalism"}, "Graffiti sprayed on the wall of the underpass over the weekend."},
@@ -56,13 +53,7 @@ var civicProblems = []struct {
 }
 
 // civicProblemSet holds every text of civicProblems.
-var civicProblemSet = func() map[string]bool {
-	m := map[string]bool{}
-	for _, p := range civicProblems {
-		m[p.text] = true
-	}
-	return m
-}()
+var civicProblemSet = textSet(civicProblems)
 
 // isProblemParam tells whether the parameter h names holds a problem a
 // person reports: its name's last word says so (complaint, symptoms),
@@ -128,39 +119,13 @@ func (g *Generator) problemTool(h hint) bool {
 // graffiti, not a pothole); a kind no problem is filed under ("other")
 // keeps the one drawn.
 func (g *Generator) fitCivicProblem(p *objPlan, obj map[string]any) {
-	if len(obj) < 2 {
-		return
-	}
-	text := ""
-	for _, k := range p.names {
-		if s, ok := obj[k].(string); ok && civicProblemSet[s] {
-			text = k
-			break
-		}
-	}
-	if text == "" {
-		return
-	}
-	var allowed []string
-	for i, k := range p.names {
-		s, ok := obj[k].(string)
-		if !ok || len(p.schemas[i]) == 0 || p.schemas[i][0].Enum == nil {
-			continue
-		}
+	var allowed []string // the tool's own (civicAllowed), read once per object and only when needed
+	fitKindText(p, obj, civicProblems, civicProblemSet, func(text string) bool {
 		if allowed == nil {
-			allowed = civicAllowed(g.opts.About) // the tool's own: once per object, not per enum key
+			allowed = civicAllowed(g.opts.About)
 		}
-		for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
-			for _, cp := range civicProblems {
-				for _, kw := range cp.kinds {
-					if (w == kw || singular(w) == kw) && slices.Contains(allowed, cp.text) {
-						obj[text] = cp.text
-						return
-					}
-				}
-			}
-		}
-	}
+		return slices.Contains(allowed, text)
+	})
 }
 
 // civicAllowed returns the texts of civicProblems a tool whose

@@ -50,5 +50,5 @@ func (g *Generator) tenantNotice(h hint) (string, bool) {
 // a sibling enum chose (a "lease_violation" notice tells the violation,
 // not a rent increase).
 func (g *Generator) fitTenantNotice(p *objPlan, obj map[string]any) {
-	fitKindText(p, obj, tenantNotices, tenantNoticeSet)
+	fitKindText(p, obj, tenantNotices, tenantNoticeSet, nil)
 }
