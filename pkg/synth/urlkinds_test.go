@@ -60,3 +60,27 @@ func TestVideoSiteURL(t *testing.T) {
 		}
 	}
 }
+
+// A container named at the top and again in the nested object (a tool
+// written for this test) is one container: the nested id takes the
+// top-level one's value.
+func TestSameIDsBelow(t *testing.T) {
+	src := `{"type":"object","properties":{"board_id":{"type":"string"},"sprint":{"type":"object","properties":{"title":{"type":"string"},"boardId":{"type":"string"}},"required":["title","boardId"]}},"required":["board_id","sprint"]}`
+	for _, m := range decodeAll(t, src, 6, Options{Seed: 3, RootObject: true, Topic: "add_sprint"}) {
+		s, _ := m["sprint"].(map[string]any)
+		if s == nil || s["boardId"] != m["board_id"] {
+			t.Errorf("board_id %v, sprint %v: one board, named twice", m["board_id"], s)
+		}
+	}
+}
+
+// A relation's ids are another thing's: a page moved under a parent page
+// keeps two pages.
+func TestSameIDsBelowNotRelations(t *testing.T) {
+	src := `{"type":"object","properties":{"page_id":{"type":"string"},"parent":{"type":"object","properties":{"type":{"const":"page_id"},"page_id":{"type":"string"}},"required":["type","page_id"]}},"required":["page_id","parent"]}`
+	for _, m := range decodeAll(t, src, 6, Options{Seed: 3, RootObject: true, Topic: "relocate_page"}) {
+		if p, _ := m["parent"].(map[string]any); p == nil || p["page_id"] == m["page_id"] {
+			t.Errorf("page_id %v under parent %v: a page under itself", m["page_id"], p)
+		}
+	}
+}
