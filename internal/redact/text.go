@@ -47,19 +47,61 @@ func Text(text string, values ...string) string {
 	text = Tokens(text)
 	text = authScheme.ReplaceAllString(text, "${1}"+Redacted)
 	for _, re := range []*regexp.Regexp{flagValue, assignment} {
-		text = re.ReplaceAllStringFunc(text, func(m string) string {
-			sub := re.FindStringSubmatch(m)
-			n := len(sub)
-			name, sep, value := sub[n-3], sub[n-2], sub[n-1]
-			prefix := m[:len(m)-len(name)-len(sep)-len(value)]
-			if !secretName(name) || value == Redacted || strings.HasPrefix(value, "-") || isVarRef(value) ||
-				strings.EqualFold(value, "bearer") || strings.EqualFold(value, "basic") || proseAfterName(sep, value) {
-				return m
-			}
-			return prefix + name + sep + Redacted
-		})
+		text = redactNamed(text, re)
 	}
 	return URLsIn(text)
+}
+
+// redactNamed returns text with the value of every match of re
+// (flagValue or assignment: a name, a separator and a value as its last
+// three groups) replaced by [Redacted] when the name names a secret and
+// the value is not something else: a flag, a ${VAR} reference, an auth
+// scheme, the message going on (proseAfterName) or the words of an error
+// about a file whose name only looks like a secret's ("open /etc/passwd:
+// permission denied", "read token.txt: no such file"; see errorAfterPath).
+func redactNamed(text string, re *regexp.Regexp) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+		n := len(m)
+		name, sep, value := text[m[n-6]:m[n-5]], text[m[n-4]:m[n-3]], text[m[n-2]:m[n-1]]
+		if !secretName(name) || value == Redacted || strings.HasPrefix(value, "-") || isVarRef(value) ||
+			strings.EqualFold(value, "bearer") || strings.EqualFold(value, "basic") || proseAfterName(sep, value) ||
+			errorAfterPath(text, m[n-6], sep, m[n-2]) {
+			continue
+		}
+		b.WriteString(text[last:m[n-2]])
+		b.WriteString(Redacted)
+		last = m[n-1]
+	}
+	if last == 0 {
+		return text
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// errorAfterPath reports whether the name starting at text[nameAt] is a
+// file's ("/etc/passwd", "C:\\keys\\token", "token.txt") and what follows
+// its ": " is an error message (Go's os.PathError reads "op path: err")
+// rather than a value: the name is the last element of a path, or the
+// value starting at text[valueAt] is a lower-case word followed by another
+// ("permission denied", "no such file or directory", "is a directory").
+// A secret after "password: " is one token, not a lower-case phrase.
+func errorAfterPath(text string, nameAt int, sep string, valueAt int) bool {
+	if strings.TrimSpace(sep) != ":" || !strings.HasSuffix(sep, " ") {
+		return false
+	}
+	if nameAt > 0 && (text[nameAt-1] == '/' || text[nameAt-1] == '\\') {
+		return true
+	}
+	rest := text[valueAt:]
+	word, after, ok := strings.Cut(rest, " ")
+	if !ok || word == "" || strings.Trim(word, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return false
+	}
+	next := strings.TrimLeft(after, " ")
+	return next != "" && next[0] >= 'a' && next[0] <= 'z'
 }
 
 // proseAfterName reports whether the word after a secret-looking name is

@@ -32,6 +32,16 @@ func TestText(t *testing.T) {
 		{"--token <Zq81pp0LmN", "--token ***"},
 		{"--token [Zq81pp0LmN]", "--token ***"},
 		{"--token <", "--token ***"},
+		// A file whose name looks like a secret's, and the error about it
+		// (os.PathError: "op path: err"), are kept; a value after ": " is
+		// still a secret when it is one token.
+		{"open /etc/passwd: permission denied", "open /etc/passwd: permission denied"},
+		{"read token.txt: no such file or directory", "read token.txt: no such file or directory"},
+		{`stat C:\keys\token: Access is denied`, `stat C:\keys\token: Access is denied`},
+		{"config.auth: invalid value", "config.auth: invalid value"},
+		{"password: hunter2", "password: ***"},
+		{"auth: Zq81pp0LmN expired", "auth: *** expired"},
+		{"session: letmein", "session: ***"},
 	} {
 		if got := Text(c.in); got != c.want {
 			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)

@@ -46,6 +46,11 @@ type ImportOutcome struct {
 	Imported bool     `json:"imported"`
 	Reason   string   `json:"reason,omitempty"`
 	Notes    []string `json:"notes,omitempty"`
+	// Warnings are what an imported server's entry holds that will fail
+	// only when it starts (registry.Entry.StartWarnings: a program not on
+	// this machine's PATH, a missing cwd, …), as `mcpgen server import`
+	// prints them; the entry is written all the same.
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // ImportResponse is the answer of POST /api/mcp/import.
@@ -86,7 +91,7 @@ func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
 				continue
 			}
 			out.Imported++
-			out.Servers = append(out.Servers, ImportOutcome{Name: sv.Name, Imported: true, Notes: sv.Notes})
+			out.Servers = append(out.Servers, ImportOutcome{Name: sv.Name, Imported: true, Notes: sv.Notes, Warnings: sv.Entry.StartWarnings()})
 		}
 		return nil
 	})

@@ -112,6 +112,12 @@ func TestImportRoute(t *testing.T) {
 	if r.Imported != 1 || r.Format != registry.FormatMCPServers {
 		t.Errorf("forced import: %+v", r)
 	}
+	// A program this machine does not have is imported, and said.
+	r = ImportResponse{}
+	f.do("POST", "/api/mcp/import", ImportRequest{Config: `{"mcpServers": {"gone": {"command": "/nonexistent/bin/mcp-gone"}}}`}, &r)
+	if r.Imported != 1 || len(r.Servers) != 1 || len(r.Servers[0].Warnings) != 1 || !strings.Contains(r.Servers[0].Warnings[0], "/nonexistent/bin/mcp-gone") {
+		t.Errorf("import of a missing program: %+v", r)
+	}
 	var p Problem
 	wantProblem(t, f.do("POST", "/api/mcp/import", ImportRequest{Config: `{"mcpServers": `}, &p), &p, 400, TypeInvalidRequest)
 	p = Problem{}

@@ -77,6 +77,7 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	changed = plainProse(pt.t.OutputSchema, v, "") || changed
 	changed = countsAgree(v) || changed
 	changed = actedAgree(v, pt.t.Name, paramNames(pt), args) || changed
+	changed = batchOutcome(v, pt.t.Name, args) || changed
 	changed = callAgrees(v, args) || changed
 	if agree(v, args) || changed {
 		if b, err := jsonx.Marshal(v); err == nil {

@@ -1835,8 +1835,9 @@ func flatWords(v any) string {
 				return
 			}
 			switch {
-			case strings.HasSuffix(h, " id") && len(h) > 3:
-				// {"page_id": "x"} → page x
+			case strings.HasSuffix(h, " id") && len(h) > 3 && !idAdjectives[lastWord(strings.TrimSuffix(h, " id"))]:
+				// {"page_id": "x"} → page x; {"external_id": "x"} stays
+				// "external id x", an adjective names no thing
 				if s, ok := x.(string); ok {
 					w = strings.TrimSuffix(h, " id") + " " + s
 				} else {
@@ -1856,6 +1857,12 @@ func flatWords(v any) string {
 }
 
 var _ = json.Number("")
+
+// idAdjectives qualify an id without naming what it is the id of:
+// "external id X" keeps its "id", where "page_id" is said "page X".
+var idAdjectives = map[string]bool{"external": true, "internal": true, "foreign": true, "unique": true, "custom": true,
+	"global": true, "local": true, "remote": true, "public": true, "private": true, "primary": true, "secondary": true,
+	"alternate": true, "alt": true, "legacy": true, "old": true, "new": true, "original": true}
 
 // currencyNames are what people call common currencies; a request may name
 // the currency instead of its code (the code is then an inference the

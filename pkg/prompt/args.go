@@ -205,6 +205,66 @@ func (st *funcState) renames() bool {
 	return false
 }
 
+// withoutRepeatedIDs is d with the members of its object arguments that
+// repeat a scalar top-level argument (the same name without case and
+// separators, "project_id" and "projectId", and the same value: a call
+// that names its container at both levels) left out of the words, so the
+// request says the container once ("make a cycle in project P named
+// Sprint 18", never "… in project P, with name Sprint 18 and project
+// P"). The call keeps them; d is returned as it is when none repeats.
+func withoutRepeatedIDs(d *Data) *Data {
+	var top map[string]any
+	for _, p := range d.Set {
+		switch p.Value.(type) {
+		case string, json.Number:
+			if top == nil {
+				top = map[string]any{}
+			}
+			top[flatName(p.Name)] = p.Value
+		}
+	}
+	if top == nil {
+		return d
+	}
+	var set []Param
+	for i, p := range d.Set {
+		x, ok := p.Value.(map[string]any)
+		if !ok {
+			continue
+		}
+		var kept map[string]any
+		for k, v := range x {
+			if tv, ok := top[flatName(k)]; ok && tv == v {
+				if kept == nil {
+					kept = make(map[string]any, len(x))
+					for k2, v2 := range x {
+						kept[k2] = v2
+					}
+				}
+				delete(kept, k)
+			}
+		}
+		if len(kept) == 0 {
+			continue
+		}
+		if set == nil {
+			set = append([]Param(nil), d.Set...)
+		}
+		set[i].Value = kept
+	}
+	if set == nil {
+		return d
+	}
+	nd := *d
+	nd.Set = set
+	return &nd
+}
+
+// flatName is a member name without case and word separators.
+func flatName(k string) string {
+	return strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(k))
+}
+
 // gcd is the greatest common divisor of a and b.
 func gcd(a, b uint64) uint64 {
 	for b != 0 {
@@ -223,6 +283,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	if w, ok := st.openDumps(d); ok {
 		d = w // {"route": {"from_port": …, "to_port": …}}: "from Dover to Calais"
 	}
+	d = withoutRepeatedIDs(d)
 	var out []argWords
 	var owner, repo, lat, lng, db, coll *Param
 	for i := range d.Set {

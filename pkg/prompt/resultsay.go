@@ -1,8 +1,10 @@
 package prompt
 
 import (
+	"encoding/json"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -49,6 +51,9 @@ func summaryListing(v any, args map[string]any, listed string) string {
 // members, name-like members before the rest; a list under a wrapper key
 // is counted by listed, the noun the tool lists (listNounFor).
 func objectSay(m map[string]any, asked map[string]bool, listed string) string {
+	if s, ok := batchSay(m); ok {
+		return s
+	}
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -102,6 +107,55 @@ func objectSay(m map[string]any, asked map[string]bool, listed string) string {
 		return "Nothing came back."
 	}
 	return b.String()
+}
+
+// batchSay says a batch tool's report that every item went through
+// ({"completed": ["A", "B"], "failures": [], "successCount": 2,
+// "failureCount": 0, "totalRequested": 2}) as a person would: "Done:
+// both are completed (A and B).", never the counts read out one by one.
+// ok is false unless m holds one list named by a past participle
+// ("completed", "deleted") or "succeeded" with items, and besides it only
+// empty lists and counts, none of failures above zero.
+func batchSay(m map[string]any) (string, bool) {
+	done := ""
+	var items []any
+	for k, e := range m {
+		kw := strings.ToLower(Humanize(k))
+		switch x := e.(type) {
+		case []any:
+			if len(x) == 0 {
+				continue
+			}
+			if done != "" || strings.Contains(kw, " ") || !strings.HasSuffix(kw, "ed") || !allScalars(x) {
+				return "", false
+			}
+			done, items = kw, x
+		case bool:
+			if !x {
+				return "", false // "success": false
+			}
+		case json.Number:
+			if f, err := x.Float64(); err != nil || f != 0 && (strings.Contains(kw, "fail") || strings.Contains(kw, "error") || strings.Contains(kw, "skip") || strings.Contains(kw, "reject")) {
+				return "", false
+			}
+		default:
+			return "", false
+		}
+	}
+	if done == "" {
+		return "", false
+	}
+	names := make([]string, len(items))
+	for i, e := range items {
+		names[i] = valueSay(e)
+	}
+	switch len(items) {
+	case 1:
+		return "Done: " + names[0] + " is " + done + ".", true
+	case 2:
+		return "Done: both are " + done + " (" + joinWords(names, "and") + ").", true
+	}
+	return "Done: all " + strconv.Itoa(len(items)) + " are " + done + " (" + joinWords(names, "and") + ").", true
 }
 
 // factRank orders an object's members: what names it first, then its

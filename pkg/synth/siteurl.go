@@ -1,5 +1,7 @@
 package synth
 
+import "strings"
+
 // A URL parameter named for a social or code site ("linkedin_url",
 // "LinkedIn profile URL.", "github_profile") takes an address on that
 // site with the path a profile there has, for the scene's person or, when
@@ -27,7 +29,7 @@ var orgWords = map[string]bool{"company": true, "organization": true, "organisat
 // neither names one, or when a code host's address is a repository's.
 func (g *Generator) siteURL(h hint) (string, bool) {
 	for _, s := range []string{h.name, firstClause(h.desc)} {
-		ts := tokens(s)
+		ts := tokens(strings.ToLower(s)) // "YouTube", "LinkedIn" are one word
 		for _, t := range ts {
 			host, ok := siteHosts[t]
 			if !ok {
@@ -41,6 +43,9 @@ func (g *Generator) siteURL(h hint) (string, bool) {
 					_, _ = g.org()
 					return host.org + g.sc.orgSlug, true
 				}
+			}
+			if t == "youtube" && (hasWord(ts, "video") || hasWord(sharedTokens(h.topic), "video", "videos", "transcript", "captions")) {
+				return "https://www.youtube.com/watch?v=" + g.reshape("dQw4w9WgXcQ"), true // a video, not a channel
 			}
 			first, last := g.person()
 			f, l := loginPart(first), loginPart(last)

@@ -16,6 +16,11 @@ import (
 // reDescURL finds the addresses a description shows.
 var reDescURL = regexp.MustCompile(`https?://[^\s"'<>()\[\],]+`)
 
+// reShownExample finds an address a description gives as an example of
+// the parameter's value ("e.g. https://…", "such as https://…"): the
+// value is always one of that form.
+var reShownExample = regexp.MustCompile(`(?i)(\be\.g\.|\bsuch as|\bfor example|\bexample:|\blike)[\s,:('"` + "`" + `]*https?://`)
+
 // urlSubRoles map words of a URL parameter's name to the kind of address
 // it takes.
 var urlSubRoles = map[string]string{
@@ -29,7 +34,17 @@ var urlSubRoles = map[string]string{
 	"pipeline": "repo", "workflow": "repo", "build": "repo", "pr": "repo", "pull": "repo", "commit": "repo",
 	"site": "site", "website": "site", "homepage": "site", "home": "site", "domain": "site",
 	"feed": "feed", "rss": "feed", "atom": "feed",
+	"proxy": "proxy",
 }
+
+// topicURLWords are the words of a tool's name that say what its bare
+// "url" parameter is the address of: create_webhook takes the endpoint
+// the events go to, subscribe_feed a feed, set_proxy the proxy's address.
+var topicURLWords = map[string]bool{"webhook": true, "hook": true, "callback": true, "feed": true, "rss": true, "proxy": true}
+
+// healthWords say a tool checks whether a service is up: its bare URL is
+// the service's health or status endpoint, not any page.
+var healthWords = []string{"health endpoint", "health check", "healthcheck", "uptime", "is up", "is down", "status endpoint"}
 
 // feeds are feeds people subscribe to: news sites' and blogs' RSS and
 // Atom addresses and their titles.
@@ -80,10 +95,13 @@ func urlSubRole(h hint) (kind, word string) {
 	if k, w := urlSubRoleOf(h); k != "" {
 		return k, w
 	}
-	if ts := sharedTokens(h.topic); len(ts) > 0 && urlSubRoles[ts[len(ts)-1]] == "feed" && len(sharedTokens(h.name)) == 1 {
-		// a bare "url" of subscribe_feed is the feed's address, not
-		// any page
-		return "feed", ts[len(ts)-1]
+	if len(sharedTokens(h.name)) != 1 {
+		return "", ""
+	}
+	if ts := sharedTokens(h.topic); len(ts) > 0 && topicURLWords[ts[len(ts)-1]] {
+		// a bare "url" of subscribe_feed is the feed's address, of
+		// create_webhook where the events go: not any page
+		return urlSubRoles[ts[len(ts)-1]], ts[len(ts)-1]
 	}
 	return "", ""
 }
@@ -112,7 +130,10 @@ func urlSubRoleOf(h hint) (kind, word string) {
 // repository, else one of its sub-role; ok is false when nothing says.
 func (g *Generator) roleURL(h hint) (string, bool) {
 	sub, word := urlSubRole(h)
-	if v, ok := g.descURL(h.desc); ok && (sub != "" || g.rng.Intn(4) > 0) {
+	if sub == "" && len(sharedTokens(h.name)) == 1 && containsAny(g.toolL, healthWords...) {
+		sub = "health"
+	}
+	if v, ok := g.descURL(h.desc); ok && (sub != "" || reShownExample.MatchString(h.desc) || g.rng.Intn(4) > 0) {
 		return v, true
 	}
 	_, dom := g.org()
@@ -149,6 +170,16 @@ func (g *Generator) roleURL(h hint) (string, bool) {
 		return "https://" + []string{"", "www."}[rg.Intn(2)] + dom, true
 	case "feed":
 		return feeds[rg.Intn(len(feeds))].url, true
+	case "proxy":
+		// a forward proxy on the organisation's network: a host and a
+		// port, no path
+		port := []string{"3128", "8080", "8888"}[rg.Intn(3)]
+		if rg.Intn(2) == 0 {
+			return "http://10." + strconv.Itoa(rg.Intn(256)) + "." + strconv.Itoa(rg.Intn(256)) + "." + strconv.Itoa(2+rg.Intn(250)) + ":" + port, true
+		}
+		return "http://proxy." + dom + ":" + port, true
+	case "health":
+		return "https://" + []string{"api.", "", "status."}[rg.Intn(3)] + dom + []string{"/health", "/healthz", "/status", "/api/health"}[rg.Intn(4)], true
 	}
 	return "", false
 }
@@ -177,14 +208,17 @@ func (g *Generator) descURL(desc string) (string, bool) {
 	}
 	u := us[g.rng.Intn(len(us))]
 	head, path, _ := strings.Cut(strings.SplitN(u, "://", 2)[1], "/")
+	head = g.hostHole(head)
 	if path == "" {
-		return u, true
+		return strings.SplitN(u, "://", 2)[0] + "://" + head, true
 	}
 	query := ""
 	if i := strings.IndexByte(path, '?'); i >= 0 {
 		path, query = path[:i], path[i:]
 		if q, ok := g.formFill(query); ok {
 			query = q // "?branch=feature-branch": a branch of the call
+		} else {
+			query = g.queryIDs(query)
 		}
 	}
 	segs := strings.Split(path, "/")
@@ -239,6 +273,81 @@ func (g *Generator) urlHole(s, prev string) string {
 		return slug(g.noun())
 	case w != "" && strings.Trim(w, "0123456789") == "":
 		return strconv.Itoa(100 + g.rng.Intn(900))
+	case idShaped(w):
+		return g.reshape(w)
 	}
 	return s
+}
+
+// hostHole returns a shown address's host with a placeholder first label
+// ("my-organization.sentry.io", "your-team.example-app.io") made the
+// call's organisation's.
+func (g *Generator) hostHole(host string) string {
+	first, rest, ok := strings.Cut(host, ".")
+	if !ok || !strings.Contains(rest, ".") && rest != "io" && rest != "com" && rest != "dev" {
+		return host
+	}
+	if l := strings.ToLower(first); placeholderPart(l) && l != "example" {
+		_, _ = g.org()
+		return g.sc.orgSlug + "." + rest
+	}
+	return host
+}
+
+// queryIDs returns a shown address's query ("?v=dQw4w9WgXcQ") with each
+// value shaped like a generated id drawn anew in its shape, so the calls
+// of one tool are not all the documentation's example.
+func (g *Generator) queryIDs(query string) string {
+	parts := strings.Split(query, "&")
+	for i, p := range parts {
+		if k, v, ok := strings.Cut(p, "="); ok && idShaped(v) {
+			parts[i] = k + "=" + g.reshape(v)
+		}
+	}
+	return strings.Join(parts, "&")
+}
+
+// idShaped reports whether a segment of a shown address is a generated id
+// rather than a word: six or more characters holding letters and digits
+// both ("PROJECT-1Z43", "dQw4w9WgXcQ", "ecc129e0-76fc"), no file name.
+func idShaped(s string) bool {
+	if len(s) < 6 || strings.Contains(s, ".") {
+		return false
+	}
+	letters, digits := false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digits = true
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letters = true
+		case c != '-' && c != '_':
+			return false
+		}
+	}
+	return letters && digits
+}
+
+// reshape returns an id of the same shape as s: each digit, upper-case
+// and lower-case letter drawn anew in its class, separators kept, and a
+// leading word of letters before a separator ("PROJECT-", "INC-") kept as
+// the id's prefix.
+func (g *Generator) reshape(s string) string {
+	b := []byte(s)
+	start := 0
+	if i := strings.IndexAny(s, "-_"); i > 0 && strings.Trim(s[:i], "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") == "" {
+		start = i + 1
+	}
+	for i := start; i < len(b); i++ {
+		switch c := b[i]; {
+		case c >= '0' && c <= '9':
+			b[i] = byte('0' + g.rng.Intn(10))
+		case c >= 'a' && c <= 'z':
+			b[i] = byte('a' + g.rng.Intn(26))
+		case c >= 'A' && c <= 'Z':
+			b[i] = byte('A' + g.rng.Intn(26))
+		}
+	}
+	return string(b)
 }

@@ -304,7 +304,8 @@ async function importConfig(ev) {
     });
     out.append(el('p', {}, `${r.format} file: ${r.imported} server(s) imported into ${r.target}.`),
       el('ul', {class: 'small'}, r.servers.map(s => el('li', {class: s.imported ? 'ok' : 'bad'},
-        `${s.name}: ${s.imported ? 'imported' : 'skipped: ' + s.reason}`, (s.notes || []).map(n => el('div', {class: 'muted'}, n))))));
+        `${s.name}: ${s.imported ? 'imported' : 'skipped: ' + s.reason}`, (s.notes || []).map(n => el('div', {class: 'muted'}, n)),
+        (s.warnings || []).map(w => el('div', {class: 'bad'}, 'will not start yet: ' + w))))));
   } catch (e) {
     err.textContent = problemText(e);
   }
