@@ -104,6 +104,12 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 			return g.areaItem(lx).title
 		}
 	}
+	if fam == "account" && businessSibs(h.sibs) {
+		// a CRM's account beside its industry and revenue is a
+		// company, not a savings pot
+		name, _ := g.org()
+		return name
+	}
 	switch fam {
 	case "topic", "task":
 		// a thread or a card is about the call's piece of work
@@ -134,6 +140,24 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 		vals = displayNames[""]
 	}
 	return vals[rg.Intn(len(vals))]
+}
+
+// businessWords are members a company's record has beside its name.
+var businessWords = map[string]bool{"industry": true, "website": true, "employees": true, "revenue": true, "billing": true,
+	"shipping": true, "sic": true, "ticker": true, "ownership": true, "vat": true, "duns": true, "headquarters": true}
+
+// businessSibs tells whether an object's member names (hint.sibs,
+// comma-separated) are a company's: one of them holds a businessWords
+// word ("Industry", "AnnualRevenue", "NumberOfEmployees").
+func businessSibs(sibs string) bool {
+	for _, s := range strings.Split(sibs, ",") {
+		for _, t := range sharedTokens(s) {
+			if businessWords[t] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // machineKinds group the things systems name by how their names read.

@@ -84,3 +84,18 @@ func TestSameIDsBelowNotRelations(t *testing.T) {
 		}
 	}
 }
+
+// A CRM's account beside its industry and revenue (a tool written for
+// this test) is a company: its name is the call's organisation, never a
+// savings pot.
+func TestBusinessAccountName(t *testing.T) {
+	src := `{"type":"object","properties":{"Name":{"type":"string","description":"Account name"},"Industry":{"type":"string"},"AnnualRevenue":{"type":"number"}},"required":["Name"]}`
+	for _, m := range decodeAll(t, src, 6, Options{Seed: 4, RootObject: true, Topic: "crm_add_account"}) {
+		n, _ := m["Name"].(string)
+		for _, pot := range displayNames["account"] {
+			if n == pot {
+				t.Errorf("account name %q: a savings pot beside a company's fields", n)
+			}
+		}
+	}
+}
