@@ -13,14 +13,20 @@ import (
 // person names the connection by its name and says "connection" now and
 // then, not the key before its value ("(connection prod-42bb)", which a
 // scene sentence turns into "I'm using connection prod-42bb."), nor
-// "through prod-42bb" after every filter. The wordings are taken in turn
-// (vary).
+// "through prod-42bb" after every filter (throughBesideFilter says it
+// "via"). The wordings are taken in turn (vary).
 func (st *funcState) accessText(noun, x string) string {
 	if nameless(x) {
 		return st.accessNamed(noun, x)
 	}
 	forms := []string{"on " + x, "via " + x, "using " + x, "with " + x, "on the " + x + " " + noun,
 		"over on " + x, "on my " + x + " " + noun, "on " + noun + " " + x}
+	switch noun {
+	case "connection", "server", "instance", "cluster":
+		// one goes through a connection, not through a project or an
+		// account
+		forms = append(forms, "through "+x)
+	}
 	if st.reads() {
 		// a query runs against a connection and reads from it; a write
 		// does neither
@@ -34,7 +40,8 @@ func (st *funcState) reads() bool { return st.data != nil && st.data.Tool.intent
 
 // accessAlone says what a call goes through in a sentence of its own,
 // before or after the request, as people add it: "This is on the
-// prod-42bb connection.", "Use prod-42bb.", never the
+// prod-42bb connection.", "Use prod-42bb.", "My connection is
+// prod-42bb.", never the
 // command-speak "Go through prod-42bb."
 func (st *funcState) accessAlone(noun, x string) string {
 	if nameless(x) {
@@ -42,10 +49,11 @@ func (st *funcState) accessAlone(noun, x string) string {
 	}
 	forms := []string{"This is on " + x + ".", "Use " + x + ".", "It's on " + x + ".",
 		strings.ToUpper(noun[:1]) + noun[1:] + "'s " + x + ".", "The " + noun + " is " + x + ".", "Run it on " + x + ".",
-		"We're on " + x + " for this one.", "Do it on " + x + "."}
+		"We're on " + x + " for this one.", "Do it on " + x + ".", "The " + noun + " to use is " + x + "."}
 	switch noun {
 	case "connection", "server", "instance", "cluster":
-		forms = append(forms, "I'm connected to "+x+".", "I'm on "+x+".", "Use the "+x+" "+noun+".", "Point it at "+x+".")
+		forms = append(forms, "I'm connected to "+x+".", "I'm on "+x+".", "Use the "+x+" "+noun+".", "Point it at "+x+".",
+			"I'm using "+x+".", "My "+noun+" is "+x+".")
 		if st.reads() {
 			forms = append(forms, "This is against "+x+".")
 		}
@@ -75,7 +83,8 @@ func (st *funcState) throughBesideFilter(out []argWords) {
 			out[i].lead, out[i].own, out[i].through = false, true, false
 			continue
 		}
-		for _, p := range []string{"over on ", "on "} {
+		// "where number is 5 through dev-0625" reads as a range
+		for _, p := range []string{"over on ", "on ", "through "} {
 			if rest, ok := strings.CutPrefix(a.text, p); ok {
 				out[i].text = throughOther(rest)
 				break
