@@ -157,7 +157,7 @@ func toolIntentRead(name, title, desc string) intent {
 		return saidIntent(name, in)
 	}
 	if in, ok := clauseIntent(clause, true); ok && !(weakVerbs[in.Verb] && in.Object == "" && nameHasVerb(name)) {
-		return saidIntent(name, namedQualifier(name, nameCased(name, in)))
+		return saidIntent(name, namedQualifier(name, nameCased(name, recordKind(name, clause, in))))
 	}
 	if in, ok := namedVerbIntent(name, clause); ok {
 		return saidIntent(name, in)
@@ -224,6 +224,39 @@ func toolIntentRead(name, title, desc string) intent {
 	}
 use:
 	return labelIntent(name, title)
+}
+
+// recordHeads are nouns an API puts after the kind of thing a record
+// holds ("a new Account record", "a Lead object").
+var recordHeads = map[string]bool{"record": true, "records": true, "object": true, "objects": true, "entry": true, "entries": true}
+
+// recordKind makes the object of "Create a new Account record" the kind
+// of record the tool's name says ("a new account" of
+// crm_create_account), where dropDocWords took the capitalised word for
+// a product's name and left "a new record".
+func recordKind(name, clause string, in intent) intent {
+	w := strings.Fields(in.Object)
+	if len(w) == 0 || !recordHeads[strings.ToLower(w[len(w)-1])] {
+		return in
+	}
+	cw := strings.Fields(clause)
+	for i := 1; i+1 < len(cw); i++ { // (the first word's capital is the sentence's)
+		if !productName(cw[i]) || verbs[strings.ToLower(cw[i])] || !recordHeads[strings.ToLower(strings.Trim(cw[i+1], ".,;:"))] {
+			continue
+		}
+		kind := strings.ToLower(cw[i])
+		for _, t := range nameVerbFirst(strings.Fields(strings.ToLower(Humanize(name)))) {
+			if t == kind || t == kind+"s" {
+				if strings.HasSuffix(strings.ToLower(w[len(w)-1]), "s") {
+					kind = Plural(kind)
+				}
+				w[len(w)-1] = kind
+				in.Object = fixArticle(strings.Join(w, " "))
+				return in
+			}
+		}
+	}
+	return in
 }
 
 // weakVerbs say nothing of the act without their object ("This tool will
