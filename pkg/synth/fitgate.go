@@ -46,6 +46,37 @@ func (p *objPlan) togetherFits() fitGate {
 	if party && share {
 		fits |= fitsParty
 	}
+	return fits | p.objectFits()
+}
+
+// objectFits is togetherFits for the fit-ups genObjectPlain runs after
+// fitTogether: fitKindText changes an object only by an enum's value
+// (none among p's schemas: nothing to fit), and fitGlossary only when a
+// source term, a target term and a target language are all among p's
+// names (its own test).
+func (p *objPlan) objectFits() fitGate {
+	var fits fitGate
+	src, dst, lang := false, false, false
+	for i, k := range p.names {
+		if i < len(p.schemas) && len(p.schemas[i]) > 0 && p.schemas[i][0] != nil && p.schemas[i][0].Enum != nil {
+			fits |= fitsKindText
+		}
+		ts := tokens(k)
+		if len(ts) == 0 {
+			continue
+		}
+		switch last := ts[len(ts)-1]; {
+		case last == "term" && ts[0] == "target":
+			dst = true
+		case last == "term":
+			src = true
+		case (last == "language" || last == "lang" || last == "locale") && ts[0] == "target":
+			lang = true
+		}
+	}
+	if src && dst && lang {
+		fits |= fitsGlossary
+	}
 	return fits
 }
 

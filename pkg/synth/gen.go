@@ -992,6 +992,8 @@ const (
 	fitsFlat                         // a weight a flat pack rewrites (fitFlatWeight)
 	fitsFrom                         // a from-name (fitNeeds: matchCounterparts)
 	fitsGender                       // a gender or sex (fitGender)
+	fitsKindText                     // an enum beside a text it may choose (fitKindText)
+	fitsGlossary                     // a term, its target term and the target language (fitGlossary)
 )
 
 // fitGated runs the fit-ups planFits says can change p's objects.

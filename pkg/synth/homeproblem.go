@@ -62,5 +62,8 @@ func (g *Generator) homeProblem(h hint) (string, bool) {
 // request a sibling enum chose (a "pest" request reports mice, not a
 // slow drain).
 func (g *Generator) fitHomeProblem(p *objPlan, obj map[string]any) {
+	if p.planFits()&fitsKindText == 0 {
+		return
+	}
 	fitKindText(p, obj, homeProblems, homeProblemSet, nil)
 }

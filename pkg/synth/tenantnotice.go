@@ -50,5 +50,8 @@ func (g *Generator) tenantNotice(h hint) (string, bool) {
 // a sibling enum chose (a "lease_violation" notice tells the violation,
 // not a rent increase).
 func (g *Generator) fitTenantNotice(p *objPlan, obj map[string]any) {
+	if p.planFits()&fitsKindText == 0 {
+		return
+	}
 	fitKindText(p, obj, tenantNotices, tenantNoticeSet, nil)
 }
