@@ -1,6 +1,8 @@
 package synth
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -57,6 +59,20 @@ func TestObjectFits(t *testing.T) {
 		}
 		if got := p.objectFits(); got != tc.want {
 			t.Errorf("objectFits(%v) = %b, want %b", tc.names, got, tc.want)
+		}
+	}
+}
+
+// TestHasTopicWordSplitsAsFields: hasTopicWord reads the words of a tool
+// name as strings.FieldsFunc at _ - space . / splits them (invented names).
+func TestHasTopicWordSplitsAsFields(t *testing.T) {
+	for _, topic := range []string{"list_kennels", "kennel-book", "a..b//c", "", "_", "grün_käse", "x y.z/w", "_lead_"} {
+		ws := strings.FieldsFunc(topic, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' || r == '/' })
+		for _, w := range append(ws, "kennel", "käse", "", "lead") {
+			want := slices.Contains(ws, w)
+			if got := hasTopicWord(topic, w); got != want {
+				t.Errorf("hasTopicWord(%q, %q) = %v, want %v", topic, w, got, want)
+			}
 		}
 	}
 }

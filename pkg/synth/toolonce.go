@@ -27,6 +27,9 @@ type toolOnce struct {
 	lower map[string]string
 	// urlWords is urlWordsOf of each hint read so far (hintonce.go).
 	urlWords map[urlWordsKey]urlWords
+	// orgNoun is orgSlot of the root schema (kindOrg reads it on every
+	// organisation drawn; the schema does not change), nil until read.
+	orgNoun *string
 }
 
 // plainWorld is what plainWorldText matches against the tool's words.
