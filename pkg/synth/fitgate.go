@@ -49,17 +49,25 @@ func (p *objPlan) togetherFits() fitGate {
 	return fits | p.objectFits()
 }
 
-// objectFits is togetherFits for the fit-ups genObjectPlain runs after
-// fitTogether: fitKindText changes an object only by an enum's value
-// (none among p's schemas: nothing to fit), and fitGlossary only when a
-// source term, a target term and a target language are all among p's
-// names (its own test).
+// objectFits is togetherFits for the other fit-ups of genObjectPlain:
+// fitKindText changes an object only by an enum's value (none among p's
+// schemas: nothing to fit), fitGlossary only when a source term, a
+// target term and a target language are all among p's names (its own
+// test), and notTogether leaves a property out only by a description
+// that ends in an undoing " to …" (oppositesApart) or names a sibling it
+// cannot go with (notCombinedWith).
 func (p *objPlan) objectFits() fitGate {
 	var fits fitGate
 	src, dst, lang := false, false, false
 	for i, k := range p.names {
-		if i < len(p.schemas) && len(p.schemas[i]) > 0 && p.schemas[i][0] != nil && p.schemas[i][0].Enum != nil {
-			fits |= fitsKindText
+		if i < len(p.schemas) && len(p.schemas[i]) > 0 && p.schemas[i][0] != nil {
+			s := p.schemas[i][0]
+			if s.Enum != nil {
+				fits |= fitsKindText
+			}
+			if hasToWord(s.Description) || len(notCombinedWith(s.Description)) > 0 {
+				fits |= fitsApart
+			}
 		}
 		ts := tokens(k)
 		if len(ts) == 0 {

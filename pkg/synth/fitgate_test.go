@@ -76,3 +76,20 @@ func TestHasTopicWordSplitsAsFields(t *testing.T) {
 		}
 	}
 }
+
+// TestObjectFitsApart: a description that undoes a sibling's or says it
+// cannot go with one opens notTogether; plain ones do not (invented
+// descriptions).
+func TestObjectFitsApart(t *testing.T) {
+	plain := &jsonschema.Schema{Description: "The kennel name"}
+	undo := &jsonschema.Schema{Description: "The kennel to book to disappear"}
+	for _, tc := range []struct {
+		s    *jsonschema.Schema
+		want bool
+	}{{plain, false}, {undo, true}} {
+		p := &objPlan{names: []string{"kennel"}, schemas: [][]*jsonschema.Schema{{tc.s}}}
+		if got := p.objectFits()&fitsApart != 0; got != tc.want {
+			t.Errorf("objectFits(%q) apart = %v, want %v", tc.s.Description, got, tc.want)
+		}
+	}
+}

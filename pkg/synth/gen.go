@@ -994,6 +994,7 @@ const (
 	fitsGender                       // a gender or sex (fitGender)
 	fitsKindText                     // an enum beside a text it may choose (fitKindText)
 	fitsGlossary                     // a term, its target term and the target language (fitGlossary)
+	fitsApart                        // a description that keeps a sibling out (notTogether)
 )
 
 // fitGated runs the fit-ups planFits says can change p's objects.
