@@ -5,13 +5,15 @@ package synth
 // of day (orderStages and orderMoments order two or more), and whether a
 // member's name is the first end of a move ("from_location", "source_bin")
 // that matchCounterparts matches. Most objects have neither, and sorting
-// every object's keys to find so was most of what the steps cost.
-func (g *Generator) fitNeeds(obj map[string]any) (dated int, from bool) {
+// every object's keys to find so was most of what the steps cost. The
+// names are read only when names is set (a plan none of whose names is a
+// from-name leaves it unset: togetherFits).
+func (g *Generator) fitNeeds(obj map[string]any, names bool) (dated int, from bool) {
 	for k, v := range obj {
 		if s, ok := v.(string); ok && momentText(s) {
 			dated++
 		}
-		if !from {
+		if !from && names {
 			ts := g.nameTokens(k)
 			from = len(ts) >= 2 && fromWords[ts[0]]
 		}

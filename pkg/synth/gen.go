@@ -981,12 +981,20 @@ type objPlan struct {
 
 // fitGate says which fit-ups run on a plan's objects: those whose names
 // hold what the fit-up reads before it changes anything.
-type fitGate uint8
+type fitGate uint16
 
 const (
-	fitsOpinion fitGate = 1 << iota // a rating, stars, score … (fitOpinion)
-	fitsLoad                        // a weight or a mass unit (fitLoadWeight)
-	fitsUnit                        // a unit beside an amount (fitMeasureUnit)
+	fitsOpinion  fitGate = 1 << iota // a rating, stars, score … (fitOpinion)
+	fitsLoad                         // a weight or a mass unit (fitLoadWeight)
+	fitsUnit                         // a unit beside an amount (fitMeasureUnit)
+	fitsParty                        // a party's size and a count of some of its people (fitPartyShare)
+	fitsUnderMax                     // a number and its maximum sibling (fitUnderMax)
+	fitsFlat                         // a weight a flat pack rewrites (fitFlatWeight)
+	fitsFrom                         // a from-name (fitNeeds: matchCounterparts)
+	fitsGender                       // a gender or sex (fitGender)
+	fitsKindText                     // an enum beside a text it may choose (fitKindText)
+	fitsGlossary                     // a term, its target term and the target language (fitGlossary)
+	fitsApart                        // a description that keeps a sibling out (notTogether)
 )
 
 // fitGated runs the fit-ups planFits says can change p's objects.
@@ -1027,6 +1035,7 @@ func (p *objPlan) planFits() fitGate {
 				p.fits |= fitsUnit
 			}
 		}
+		p.fits |= p.togetherFits()
 		p.fitsSet = true
 	}
 	return p.fits

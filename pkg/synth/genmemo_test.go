@@ -52,7 +52,7 @@ func TestFitNeeds(t *testing.T) {
 		{map[string]any{"from": "a"}, 0, false}, // one word: no move's end
 		{map[string]any{"sourceLocation": "x", "due": "2025-01-02"}, 1, true},
 	} {
-		dated, from := g.fitNeeds(tc.obj)
+		dated, from := g.fitNeeds(tc.obj, true)
 		if dated != tc.dated || from != tc.from {
 			t.Errorf("fitNeeds(%v) = %d, %v; want %d, %v", tc.obj, dated, from, tc.dated, tc.from)
 		}

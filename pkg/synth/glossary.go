@@ -52,6 +52,9 @@ func (g *Generator) glossaryTerm(r *role.Role, h hint) (string, bool) {
 // source term into its target language; with none known here, an
 // optional target term is left out.
 func (g *Generator) fitGlossary(p *objPlan, obj map[string]any) {
+	if p.planFits()&fitsGlossary == 0 {
+		return
+	}
 	src, dst, lang := "", "", ""
 	for _, k := range p.names {
 		ts := g.nameTokens(k)

@@ -1,9 +1,6 @@
 package synth
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // A maintenance request on a home (a rental unit, an apartment, a room)
 // describes what is wrong in it: "The kitchen sink drains very slowly.",
@@ -45,8 +42,8 @@ func (g *Generator) homeMaintenance(h hint) bool {
 	if len(ts) == 0 || !problemTextHeads[ts[len(ts)-1]] || g.repoTool {
 		return false
 	}
-	about := strings.ReplaceAll(g.opts.Topic+" "+g.opts.About, "_", " ")
-	return maintenanceWords.MatchString(about) && homeWords.MatchString(about) && !g.plainWorldOf().software
+	w := g.plainWorldOf() // (the tool's words, matched once per generator)
+	return w.home && !w.software
 }
 
 // homeProblem returns a fault of a home for a maintenance request's text
@@ -62,5 +59,8 @@ func (g *Generator) homeProblem(h hint) (string, bool) {
 // request a sibling enum chose (a "pest" request reports mice, not a
 // slow drain).
 func (g *Generator) fitHomeProblem(p *objPlan, obj map[string]any) {
+	if p.planFits()&fitsKindText == 0 {
+		return
+	}
 	fitKindText(p, obj, homeProblems, homeProblemSet, nil)
 }

@@ -100,7 +100,7 @@ func orgSlot(s *jsonschema.Schema, depth int) string {
 		if !namesOrg(s.Properties[k]) {
 			continue // is_organization, supplier_count: no organisation's name
 		}
-		for _, t := range role.Tokens(k) {
+		for _, t := range sharedTokens(k) {
 			if t = strings.ToLower(t); orgSlotNouns[t] {
 				return t
 			}
@@ -121,7 +121,11 @@ func orgSlot(s *jsonschema.Schema, depth int) string {
 // the domain of its addresses, when the tool has an organisation
 // parameter and its words (or its server's) tell the kind.
 func (g *Generator) kindOrg() (name, domain string, ok bool) {
-	noun := orgSlot(g.root, 0)
+	if g.once.orgNoun == nil {
+		n := orgSlot(g.root, 0)
+		g.once.orgNoun = &n
+	}
+	noun := *g.once.orgNoun
 	if noun == "" {
 		return "", "", false
 	}

@@ -58,7 +58,7 @@ func ownerOf(h hint) string {
 		path = path[:i]
 	}
 	var pre []string
-	for _, t := range role.Tokens(h.name) {
+	for _, t := range sharedTokens(h.name) {
 		if t = strings.ToLower(t); !personWords[t] {
 			pre = append(pre, t)
 		}

@@ -119,6 +119,9 @@ func (g *Generator) problemTool(h hint) bool {
 // graffiti, not a pothole); a kind no problem is filed under ("other")
 // keeps the one drawn.
 func (g *Generator) fitCivicProblem(p *objPlan, obj map[string]any) {
+	if p.planFits()&fitsKindText == 0 {
+		return
+	}
 	var allowed []string // the tool's own (civicAllowed), read once per object and only when needed
 	fitKindText(p, obj, civicProblems, civicProblemSet, func(text string) bool {
 		if allowed == nil {

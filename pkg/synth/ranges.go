@@ -131,7 +131,8 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	} else if len(obj) >= 2 {
 		g.orderPairs(obj, p.planRanges().pairs)
 	}
-	dated, from := g.fitNeeds(obj)
+	fits := fitsOf(p)
+	dated, from := g.fitNeeds(obj, fits&fitsFrom != 0)
 	if dated >= 1 && len(obj) >= 2 {
 		g.alignWeekdays(p, obj)
 	}
@@ -149,10 +150,18 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 		g.fitBreed(p, obj)
 	}
 	g.fitAgeGroup(obj)
-	g.fitPartyShare(p, obj)
-	g.fitUnderMax(p, obj)
-	g.fitFlatWeight(p, obj)
-	g.fitGender(obj)
+	if fits&fitsParty != 0 {
+		g.fitPartyShare(p, obj)
+	}
+	if fits&fitsUnderMax != 0 {
+		g.fitUnderMax(p, obj)
+	}
+	if fits&fitsFlat != 0 {
+		g.fitFlatWeight(p, obj)
+	}
+	if fits&fitsGender != 0 {
+		g.fitGender(obj)
+	}
 	g.fitFileNames(p, obj)
 }
 

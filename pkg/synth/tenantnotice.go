@@ -1,9 +1,6 @@
 package synth
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // A notice a landlord serves on a lease (late rent, entry, a violation,
 // a rent increase) reads like one: "We need to enter the unit to test
@@ -40,7 +37,7 @@ func (g *Generator) tenantNotice(h hint) (string, bool) {
 	if _, obj := g.toolActOf(); singular(obj) != "notice" {
 		return "", false
 	}
-	if !tenancyWords.MatchString(strings.ReplaceAll(g.opts.Topic+" "+g.opts.About, "_", " ")) {
+	if !g.plainWorldOf().tenancy {
 		return "", false
 	}
 	return tenantNotices[g.rng.Intn(len(tenantNotices))].text, true
@@ -50,5 +47,8 @@ func (g *Generator) tenantNotice(h hint) (string, bool) {
 // a sibling enum chose (a "lease_violation" notice tells the violation,
 // not a rent increase).
 func (g *Generator) fitTenantNotice(p *objPlan, obj map[string]any) {
+	if p.planFits()&fitsKindText == 0 {
+		return
+	}
 	fitKindText(p, obj, tenantNotices, tenantNoticeSet, nil)
 }

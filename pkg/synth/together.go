@@ -561,7 +561,9 @@ func (p *objPlan) flagsTogether(include []bool, optional []*jsonschema.Schema) {
 			}
 		}
 	}
-	notTogether(p.names, optional, include)
+	if p.planFits()&fitsApart != 0 {
+		notTogether(p.names, optional, include)
+	}
 }
 
 // excludes tells whether a description names n only to say it cannot go

@@ -27,6 +27,9 @@ type toolOnce struct {
 	lower map[string]string
 	// urlWords is urlWordsOf of each hint read so far (hintonce.go).
 	urlWords map[urlWordsKey]urlWords
+	// orgNoun is orgSlot of the root schema (kindOrg reads it on every
+	// organisation drawn; the schema does not change), nil until read.
+	orgNoun *string
 }
 
 // plainWorld is what plainWorldText matches against the tool's words.
@@ -36,6 +39,8 @@ type plainWorld struct {
 	lost     bool // lostTool matches them
 	booking  bool // bookingTool matches them
 	bookName bool // bookingTool matches the name alone
+	home     bool // maintenanceWords and homeWords both match them (homeMaintenance)
+	tenancy  bool // tenancyWords matches them (tenantNotice)
 }
 
 // makesThing says the tool creates a thing (its name or the first clause
@@ -57,7 +62,9 @@ func (g *Generator) plainWorldOf() *plainWorld {
 		about := strings.ReplaceAll(g.opts.Topic+" "+g.opts.About, "_", " ")
 		g.once.world = &plainWorld{software: softwareWork.MatchString(about), damage: damageTool.MatchString(about),
 			lost: lostTool.MatchString(about), booking: bookingTool.MatchString(about),
-			bookName: bookingTool.MatchString(strings.ReplaceAll(g.opts.Topic, "_", " "))}
+			bookName: bookingTool.MatchString(strings.ReplaceAll(g.opts.Topic, "_", " ")),
+			home:     maintenanceWords.MatchString(about) && homeWords.MatchString(about),
+			tenancy:  tenancyWords.MatchString(about)}
 	}
 	return g.once.world
 }

@@ -414,15 +414,27 @@ func codeHost(about string) bool {
 // name ("search_products" has "products"; "create_pr" has "pr", "print"
 // does not).
 func hasTopicWord(topic string, words ...string) bool {
-	for _, t := range strings.FieldsFunc(topic, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' || r == '/' }) {
-		for _, w := range words {
-			if t == w {
-				return true
+	// the fields of topic split at _ - space . / (strings.FieldsFunc's,
+	// read in place: this runs on many values drawn)
+	for start, i := 0, 0; i <= len(topic); i++ {
+		if i < len(topic) && !topicSep(topic[i]) {
+			continue
+		}
+		if t := topic[start:i]; t != "" {
+			for _, w := range words {
+				if t == w {
+					return true
+				}
 			}
 		}
+		start = i + 1
 	}
 	return false
 }
+
+// topicSep tells whether b separates the words of a tool name for
+// hasTopicWord.
+func topicSep(b byte) bool { return b == '_' || b == '-' || b == ' ' || b == '.' || b == '/' }
 
 func (g *Generator) query() string {
 	topic := g.topicL
