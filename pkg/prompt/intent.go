@@ -777,6 +777,9 @@ func objectSpan(rest []string) ([]string, int) {
 			}
 			return obj, i
 		}
+		if i > 0 && lw == "together" && i+1 < len(rest) && strings.EqualFold(rest[i+1], "with") {
+			return obj, i // "an event together with its bookings": the event, with its bookings
+		}
 		if i > 0 && tiedTo(rest, i) {
 			return obj, i // "linked to an Account" is where it goes: the place says it
 		}
