@@ -66,7 +66,10 @@ func (st *funcState) detailList(c *core, in intent, kind string) (colon, tail st
 		return list + ".", ""
 	}
 	if st.intn(3) == 0 || !usedValues(details) {
-		return "", Sentence(list) + "."
+		// "API version failed, …": a key's initialism opening the
+		// sentence is said in capitals (caseKey), never "Api version"
+		f, rest, _ := strings.Cut(list, " ")
+		return "", Sentence(caseKey(f)+" "+rest) + "."
 	}
 	// "Use height 768, width 1200, zoom 20.": the details said as what
 	// to use, as people add them, never under a form's "Details:" label

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -93,5 +94,26 @@ func TestDetailsUsedOrStated(t *testing.T) {
 	}
 	if usedValues([]string{"build failed", "linting not used", "depth 3"}) || usedValues([]string{"lid seen", "depth 3"}) {
 		t.Error("states: want them stated, not used")
+	}
+}
+
+// TestDetailsOpenOnInitialism wants a list of details said as a sentence
+// that opens on an initialism key ("sku 4410, …") to say it in capitals.
+func TestDetailsOpenOnInitialism(t *testing.T) {
+	said := 0
+	for seed := uint64(0); seed < 24; seed++ {
+		st := &funcState{rng: rand.New(rand.NewPCG(seed, 9))}
+		c := core{opts: []string{"sku 4410", "shade A2", "depth 30", "finish MATTE"}}
+		_, tail := st.detailList(&c, intent{Verb: "order"}, PlanWonder)
+		if tail == "" || strings.HasPrefix(tail, "Use ") {
+			continue
+		}
+		said++
+		if !strings.HasPrefix(tail, "SKU 4410") {
+			t.Errorf("seed %d: %q, want SKU in capitals", seed, tail)
+		}
+	}
+	if said == 0 {
+		t.Error("no list said as a sentence in 24 draws")
 	}
 }
