@@ -2099,6 +2099,28 @@ func (st *funcState) oneQuestion(c core, in intent) string {
 	return ""
 }
 
+// codeSaid says a lone labelled value that is a code or number a thing
+// goes by ("WH11", "MN-2026-5286", "Bed 2" for a bed) as the thing's
+// name, unquoted: "It's warehouse WH11.", "It's Bed 2.", never quoted as
+// a text written out ("The warehouse is "WH11"."). The form is picked by
+// the value, drawing nothing. ok is false for any other value.
+func codeSaid(noun, v string) (string, bool) {
+	if first, rest, ok := strings.Cut(v, " "); ok && strings.EqualFold(first, noun) && labelCode.MatchString(rest) {
+		return "It's " + v + ".", true // bed "Bed 2": "It's Bed 2."
+	}
+	if !labelCode.MatchString(v) || !strings.ContainsAny(v, "0123456789") {
+		return "", false
+	}
+	if dangling(noun) {
+		return "It's the " + noun + " " + v + ".", true // nightOf: "It's the night of 2026-04-01."
+	}
+	return pickBy(v, "It's "+noun+" "+v+".", "The "+noun+" is "+v+"."), true
+}
+
+// labelCode is a code or number a thing goes by: capitals, digits and
+// hyphens, at most two parts ("WH11", "MN-2026-5286", "BNSF 347687", "7").
+var labelCode = regexp.MustCompile(`^[A-Z0-9][A-Z0-9-]*(?: [A-Z0-9-]+)?$`)
+
 // stateNouns name things that move through states (an issue, a build):
 // people ask where one stands. holderNouns name things that hold a text: people
 // ask what one says.
@@ -2140,7 +2162,11 @@ func (st *funcState) attach(s string, c core) string {
 			if strings.Contains(form, "should be") && len(strings.Fields(v)) < 3 {
 				form = `The %s ` + is + ` "%s".`
 			}
-			s += " " + endOnce(fmt.Sprintf(form, strings.ToLower(l), v))
+			if said, ok := codeSaid(strings.ToLower(l), v); ok {
+				s += " " + said // "It's warehouse WH11.", never "The warehouse is "WH11"."
+			} else {
+				s += " " + endOnce(fmt.Sprintf(form, strings.ToLower(l), v))
+			}
 			c.labels = nil
 		}
 	}
