@@ -23,3 +23,15 @@ func TestCodeSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainLabelWords wants a short plain value and a written text told
+// apart: "florfenicol" is said as it is, "draft" of a description stays
+// a quoted text.
+func TestPlainLabelWords(t *testing.T) {
+	if !plainValueWords.MatchString("auto parts") || !plainValueWords.MatchString("week-3") || plainValueWords.MatchString("Fix the gate.") {
+		t.Error("plainWords: want short lower-case words only")
+	}
+	if !writtenLabels["description"] || writtenLabels["drug"] {
+		t.Error("writtenLabels: a description is written, a drug is not")
+	}
+}

@@ -2117,6 +2117,18 @@ func codeSaid(noun, v string) (string, bool) {
 	return pickBy(v, "It's "+noun+" "+v+".", "The "+noun+" is "+v+"."), true
 }
 
+// plainValueWords is a value of one to three plain lower-case words
+// ("florfenicol", "auto parts", "week-3"): said as it is, never quoted as
+// a text written out.
+var plainValueWords = regexp.MustCompile(`^[a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*){0,2}$`)
+
+// writtenLabels are the last words of a label whose value is a text a
+// person writes ("description", "notes"), kept in quotes even when short
+// ("The description is "draft"").
+var writtenLabels = map[string]bool{"description": true, "desc": true, "note": true, "notes": true, "comment": true,
+	"comments": true, "message": true, "msg": true, "summary": true, "title": true, "name": true, "reason": true, "text": true,
+	"details": true, "instructions": true, "narration": true, "body": true, "content": true, "subject": true, "label": true, "line": true, "headline": true}
+
 // labelCode is a code or number a thing goes by: capitals, digits and
 // hyphens, at most two parts ("WH11", "MN-2026-5286", "BNSF 347687", "7").
 var labelCode = regexp.MustCompile(`^[A-Z0-9][A-Z0-9-]*(?: [A-Z0-9-]+)?$`)
@@ -2164,6 +2176,10 @@ func (st *funcState) attach(s string, c core) string {
 			}
 			if said, ok := codeSaid(strings.ToLower(l), v); ok {
 				s += " " + said // "It's warehouse WH11.", never "The warehouse is "WH11"."
+			} else if plainValueWords.MatchString(v) && !writtenLabels[lastWord(strings.ToLower(l))] {
+				// "The drug is florfenicol.", "Make the zone seedlings.", never
+				// quoted as a text written out ("The drug is "florfenicol".")
+				s += " " + endOnce(fmt.Sprintf(strings.ReplaceAll(form, `"%s"`, `%s`), strings.ToLower(l), v))
 			} else {
 				s += " " + endOnce(fmt.Sprintf(form, strings.ToLower(l), v))
 			}
