@@ -1246,6 +1246,9 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 	if p, ok := st.extraPrep(noun); ok {
 		prep = p // "Withdraw a student from a course": "from course code 82592"
 	}
+	if st.data != nil && idIsObject(st.data.Tool.intent) {
+		return argWords{text: said, lead: true, noun: noun, ref: ref} // "get item 54903", never "get on item 54903"
+	}
 	return argWords{text: personPrep(prep, noun) + said, lead: true, noun: noun, ref: ref}
 }
 
@@ -1300,6 +1303,21 @@ func nounIsIDWord(noun string) bool {
 	}
 	return false
 }
+
+// idIsObject tells whether an act read from a description of its verb
+// alone ("Get", "Cancel") takes the thing an id names as its object: no
+// object or place was read, and the verb is one done to a thing. The id
+// is then said right after the verb ("cancel number 961"), never placed
+// with a preposition as if beside an object ("cancel on number 961").
+func idIsObject(in intent) bool {
+	return in.Object == "" && in.Extra == "" && bareThingVerbs[in.Verb]
+}
+
+// bareThingVerbs are acts done to a thing, which an id can follow as
+// their object.
+var bareThingVerbs = map[string]bool{"get": true, "fetch": true, "show": true, "view": true, "read": true,
+	"cancel": true, "delete": true, "remove": true, "archive": true, "restore": true, "close": true, "reopen": true,
+	"approve": true, "reject": true, "update": true, "edit": true, "void": true, "refund": true, "describe": true}
 
 // personPrep is prep for the id of a person (a voter, an employee, a
 // patient): what is done is done for them, never "on" them ("submit an

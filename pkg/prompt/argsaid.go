@@ -314,6 +314,12 @@ func (st *funcState) numberIDPhrase(p Param, n string, in intent) argWords {
 	case "issue":
 		ref = st.vary("issue", noun+" "+n, noun+" #"+n, "#"+n)
 	}
+	if idIsObject(in) {
+		if noun == "number" {
+			ref = "#" + n // "cancel #961", never "cancel for number 961"
+		}
+		return argWords{text: ref, lead: true, noun: strings.ToLower(noun), ref: ref}
+	}
 	// never "with hotel 85627": whose thing it is, not what it comes with
 	return argWords{text: st.turn("for "+ref, "for "+ref, "on "+ref), lead: true, noun: strings.ToLower(noun), ref: ref}
 }

@@ -3,6 +3,8 @@ package prompt
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // minDetails is how many details a request that makes or changes a thing
@@ -16,7 +18,7 @@ const minDetails = 3
 // an order: after a colon ("Set up a forward contract with grower G-7
 // from March 2 to March 9: 7500 bushels, commodity SORGHUM, type
 // \"BASIS\", cash price per bu 56.27.") or in a sentence after the request
-// ("Could you set up …? Details: 7500 bushels, commodity SORGHUM, …").
+// ("Could you set up …? Use 7500 bushels, commodity SORGHUM, …").
 // Said in the clause they chain "with A and B and C" and tack "The X is
 // Y." sentences on, a form read out field by field. A detail is an option
 // said as a noun and its value (detailOf) or the sentence of one said
@@ -63,10 +65,29 @@ func (st *funcState) detailList(c *core, in intent, kind string) (colon, tail st
 	if (kind == PlanImperative || kind == PlanNeed) && len(keep) == 0 && st.intn(2) == 0 {
 		return list + ".", ""
 	}
-	if st.intn(3) == 0 {
-		return "", Sentence(list) + "."
+	if st.intn(3) == 0 || !usedValues(details) {
+		// "API version failed, …": a key's initialism opening the
+		// sentence is said in capitals (caseKey), never "Api version"
+		f, rest, _ := strings.Cut(list, " ")
+		return "", Sentence(caseKey(f)+" "+rest) + "."
 	}
-	return "", "Details: " + list + "."
+	// "Use height 768, width 1200, zoom 20.": the details said as what
+	// to use, as people add them, never under a form's "Details:" label
+	return "", "Use " + list + "."
+}
+
+// usedValues tells whether every detail gives a value to use ("height
+// 768", "color \"teal\""), none a state a thing is in ("codegen not
+// used", "API version failed", "queen seen"), which "Use …" would not
+// say.
+func usedValues(details []string) bool {
+	for _, d := range details {
+		l := lastWord(d)
+		if strings.Contains(d, " not ") || isLowerWord(l) && role.Participle(l) {
+			return false
+		}
+	}
+	return true
 }
 
 // detailOf says option o as the nouns and values a list of details

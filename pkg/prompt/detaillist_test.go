@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ func TestDetailsSaidAsList(t *testing.T) {
 	args := map[string]any{"customer_id": "C-4410", "species": "WALNUT", "grade": "FAS", "boards": 40, "length_ft": 12,
 		"delivery_date": "2026-03-23"}
 	chain := regexp.MustCompile(`with [^,.?]+ and [^,.?]+ and `)
-	list := regexp.MustCompile(`[.?:] (Details: )?40 boards, `)
+	list := regexp.MustCompile(`[.?:] (Use )?40 boards, `)
 	tacked := regexp.MustCompile(`(The [a-z ]+ (is|are) [^.]+|Make it \d+ boards|That's for \d+ boards|\d+ boards)\.`)
 	lists, stiff := 0, 0
 	for i, s := range bookRequests(t, "create_lumber_order", "Create a lumber order for a customer.", schema, args, 24) {
@@ -80,5 +81,39 @@ func TestDetailOf(t *testing.T) {
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("detailOf(%q) = %q, want %q", c.opt, got, c.want)
 		}
+	}
+}
+
+// TestDetailsUsedOrStated wants details that give values said as what
+// to use ("Use height 768, …"), never under a "Details:" label, and
+// details that say states ("linting not used", "build failed") said as
+// they are.
+func TestDetailsUsedOrStated(t *testing.T) {
+	if !usedValues([]string{"height 768", `color "teal"`, "radius 50 m"}) {
+		t.Error("values: want them used")
+	}
+	if usedValues([]string{"build failed", "linting not used", "depth 3"}) || usedValues([]string{"lid seen", "depth 3"}) {
+		t.Error("states: want them stated, not used")
+	}
+}
+
+// TestDetailsOpenOnInitialism wants a list of details said as a sentence
+// that opens on an initialism key ("sku 4410, …") to say it in capitals.
+func TestDetailsOpenOnInitialism(t *testing.T) {
+	said := 0
+	for seed := uint64(0); seed < 24; seed++ {
+		st := &funcState{rng: rand.New(rand.NewPCG(seed, 9))}
+		c := core{opts: []string{"sku 4410", "shade A2", "depth 30", "finish MATTE"}}
+		_, tail := st.detailList(&c, intent{Verb: "order"}, PlanWonder)
+		if tail == "" || strings.HasPrefix(tail, "Use ") {
+			continue
+		}
+		said++
+		if !strings.HasPrefix(tail, "SKU 4410") {
+			t.Errorf("seed %d: %q, want SKU in capitals", seed, tail)
+		}
+	}
+	if said == 0 {
+		t.Error("no list said as a sentence in 24 draws")
 	}
 }

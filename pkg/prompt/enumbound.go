@@ -49,6 +49,10 @@ func boundChoice(v, label string) (string, bool) {
 		// phase=early_phase_1: the value names its label already ("for
 		// early phase 1", never "for an early phase 1 phase")
 		return "for " + v, true
+	case label == "season" && len(f) == 1:
+		return "in " + vl + " season", true // season=high: "in high season", never "for a high season"
+	case periodLabels[label] && len(f) == 1:
+		return "for the " + v + " " + label, true // term=autumn: "for the autumn term", one such term a year
 	case label == "condition" && conditionGrades[vl]:
 		return "in " + vl + " condition", true // condition=worn: "in worn condition", never "for a worn condition"
 	case label == "option" || label == "setting" || label == "preset":
@@ -215,3 +219,7 @@ func spokenAcronyms(f []string) []string {
 // label as a thing's kind ("for an above operator").
 var relationWords = map[string]bool{"above": true, "below": true, "over": true, "under": true, "between": true,
 	"within": true, "outside": true, "inside": true, "up": true, "down": true, "not": true}
+
+// periodLabels are the parts of a year a choice names ("term": "autumn",
+// "semester": "spring"): there is one such part, said with "the".
+var periodLabels = map[string]bool{"term": true, "semester": true, "quarter": true, "trimester": true}

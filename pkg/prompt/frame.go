@@ -2099,6 +2099,40 @@ func (st *funcState) oneQuestion(c core, in intent) string {
 	return ""
 }
 
+// codeSaid says a lone labelled value that is a code or number a thing
+// goes by ("WH11", "MN-2026-5286", "Bed 2" for a bed) as the thing's
+// name, unquoted: "It's warehouse WH11.", "It's Bed 2.", never quoted as
+// a text written out ("The warehouse is "WH11"."). The form is picked by
+// the value, drawing nothing. ok is false for any other value.
+func codeSaid(noun, v string) (string, bool) {
+	if first, rest, ok := strings.Cut(v, " "); ok && strings.EqualFold(first, noun) && labelCode.MatchString(rest) {
+		return "It's " + v + ".", true // bed "Bed 2": "It's Bed 2."
+	}
+	if !labelCode.MatchString(v) || !strings.ContainsAny(v, "0123456789") {
+		return "", false
+	}
+	if dangling(noun) {
+		return "It's the " + noun + " " + v + ".", true // nightOf: "It's the night of 2026-04-01."
+	}
+	return pickBy(v, "It's "+noun+" "+v+".", "The "+noun+" is "+v+"."), true
+}
+
+// plainValueWords is a value of one to three plain lower-case words
+// ("florfenicol", "auto parts", "week-3"): said as it is, never quoted as
+// a text written out.
+var plainValueWords = regexp.MustCompile(`^[a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*){0,2}$`)
+
+// writtenLabels are the last words of a label whose value is a text a
+// person writes ("description", "notes"), kept in quotes even when short
+// ("The description is "draft"").
+var writtenLabels = map[string]bool{"description": true, "desc": true, "note": true, "notes": true, "comment": true,
+	"comments": true, "message": true, "msg": true, "summary": true, "title": true, "name": true, "reason": true, "text": true,
+	"details": true, "instructions": true, "narration": true, "body": true, "content": true, "subject": true, "label": true, "line": true, "headline": true}
+
+// labelCode is a code or number a thing goes by: capitals, digits and
+// hyphens, at most two parts ("WH11", "MN-2026-5286", "BNSF 347687", "7").
+var labelCode = regexp.MustCompile(`^[A-Z0-9][A-Z0-9-]*(?: [A-Z0-9-]+)?$`)
+
 // stateNouns name things that move through states (an issue, a build):
 // people ask where one stands. holderNouns name things that hold a text: people
 // ask what one says.
@@ -2140,7 +2174,15 @@ func (st *funcState) attach(s string, c core) string {
 			if strings.Contains(form, "should be") && len(strings.Fields(v)) < 3 {
 				form = `The %s ` + is + ` "%s".`
 			}
-			s += " " + endOnce(fmt.Sprintf(form, strings.ToLower(l), v))
+			if said, ok := codeSaid(strings.ToLower(l), v); ok {
+				s += " " + said // "It's warehouse WH11.", never "The warehouse is "WH11"."
+			} else if plainValueWords.MatchString(v) && !writtenLabels[lastWord(strings.ToLower(l))] {
+				// "The drug is florfenicol.", "Make the zone seedlings.", never
+				// quoted as a text written out ("The drug is "florfenicol".")
+				s += " " + endOnce(fmt.Sprintf(strings.ReplaceAll(form, `"%s"`, `%s`), strings.ToLower(l), v))
+			} else {
+				s += " " + endOnce(fmt.Sprintf(form, strings.ToLower(l), v))
+			}
 			c.labels = nil
 		}
 	}

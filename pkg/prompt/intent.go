@@ -575,6 +575,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	in := intent{Verb: base, OK: true}
 	rest := secondVerb(&in, w[1:])
 	rest = dropQuantity(rest)
+	rest = complementAs(base, rest)
 	if len(rest) > 0 && particles[strings.ToLower(rest[0])] {
 		in.Verb += " " + strings.ToLower(rest[0])
 		rest = rest[1:]
@@ -662,6 +663,47 @@ func stateWord(w string) bool {
 	}
 	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")
 }
+
+// complementAs says the state a marking verb gives its object with
+// "as" ("Mark inspection void" → "Mark inspection as void"): said
+// without it, the state reads as the object's head noun ("mark the void
+// of inspection"). rest is the clause after verb base; only a last word
+// of the clause's first sentence that names a state (complementStates)
+// after at least one noun is read so.
+func complementAs(base string, rest []string) []string {
+	if base != "mark" && base != "flag" {
+		return rest
+	}
+	end := len(rest)
+	for i, x := range rest {
+		if strings.HasSuffix(x, ".") || strings.HasSuffix(x, ";") || strings.HasSuffix(x, ",") {
+			end = i + 1
+			break
+		}
+	}
+	if end < 2 {
+		return rest
+	}
+	for _, x := range rest[:end] {
+		if l := strings.ToLower(x); l == "as" || l == "not" {
+			return rest // "Mark a message as not spam": said already
+		}
+	}
+	last := strings.TrimRight(rest[end-1], ".,;")
+	prev := strings.ToLower(rest[end-2])
+	if !complementStates[last] || prev == "as" || determiners[prev] || objectEnd[prev] || prepositions[prev] {
+		return rest
+	}
+	out := append(append([]string{}, rest[:end-1]...), "as")
+	return append(out, rest[end-1:]...)
+}
+
+// complementStates are states a thing is marked as, said after its noun
+// without "as" in terse descriptions ("Mark invoice paid", "Flag message
+// spam").
+var complementStates = map[string]bool{"void": true, "paid": true, "unpaid": true, "read": true, "unread": true,
+	"resolved": true, "complete": true, "completed": true, "done": true, "spam": true, "invalid": true, "lost": true,
+	"obsolete": true, "duplicate": true, "urgent": true, "closed": true, "active": true, "inactive": true, "missing": true}
 
 // switchVerbs take "on" or "off" after their object ("Turn a light on or
 // off", "Switch a plug on or off").
@@ -767,6 +809,9 @@ func objectSpan(rest []string) ([]string, int) {
 				return append(obj, rest[i], strings.TrimRight(rest[i+1], ".,;:")), i + 2
 			}
 			return obj, i
+		}
+		if i > 0 && lw == "together" && i+1 < len(rest) && strings.EqualFold(rest[i+1], "with") {
+			return obj, i // "an event together with its bookings": the event, with its bookings
 		}
 		if i > 0 && tiedTo(rest, i) {
 			return obj, i // "linked to an Account" is where it goes: the place says it

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -373,4 +374,36 @@ func versionLike(x string) bool {
 		return false
 	}
 	return len(v) <= 20
+}
+
+// namedTwice matches a noun said before a quoted value that opens on
+// that noun and a short number or code ("gate \"Gate 7\"", "the bin
+// \"Bin 11\"", "track \"Track 2A\""): the value names the thing by itself.
+var namedTwice = regexp.MustCompile(`\b(?:the )?([a-z]{2,}) "([A-Za-z]{2,}) ([A-Z]?\d{1,4}[A-Z]?|[A-Z])"`)
+
+// quotedNameOnce says a value that opens on its own noun as the name it
+// is ("with Gate 7", "from Track 10", "(Bin 8)"), never after that noun
+// again and in quotes ("with gate \"Gate 7\""), outside other quoted
+// text; a value whose first word is not the noun before it stays.
+func quotedNameOnce(s string) string {
+	if !strings.Contains(s, "\"") {
+		return s
+	}
+	locs := namedTwice.FindAllStringSubmatchIndex(s, -1)
+	if locs == nil {
+		return s
+	}
+	var b strings.Builder
+	last := 0
+	for _, l := range locs {
+		noun, first := s[l[2]:l[3]], s[l[4]:l[5]]
+		if !strings.EqualFold(noun, first) || strings.Count(s[:l[0]], "\"")%2 == 1 {
+			continue
+		}
+		b.WriteString(s[last:l[0]])
+		b.WriteString(s[l[4]:l[7]]) // "Gate 7"
+		last = l[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }

@@ -15,7 +15,8 @@ var perWords = map[string]string{"bu": "bushel", "hr": "hour", "h": "hour", "ha"
 // visitsPerWeek 3 "3 visits per week"; never the key read out ("500 tone
 // hz", "level db hl 40", "price per tonne 212.5") nor a unit torn from
 // its rate ("0.4 km fuel surcharge per"). keyed is the unit keyUnit
-// found, which measureTail says already: only a rate is taken then. ok is
+// found, which measureTail says already: only a rate is taken then; a
+// key ending in one letter is said by letterUnitTail ("7 m beam"). ok is
 // false for other keys.
 func memberUnitTail(w []string, keyed, n string) (string, bool) {
 	k := len(w)
@@ -38,6 +39,9 @@ func memberUnitTail(w []string, keyed, n string) (string, bool) {
 		return fixArticle("a "+strings.Join(w[:k-2], " ")) + " of " + n + " per " + den, true
 	}
 	l := w[k-1]
+	if keyed == "" && len(l) == 1 {
+		return letterUnitTail(w, n) // beam_m: "7 m beam", never "beam m 7"
+	}
 	if keyed != "" || len(l) == 1 || l == "db" || l == "cents" || moneyUnits[l] != "" {
 		return "", false // (a one-letter or "db" key word is often no unit: "option c", "redis db")
 	}

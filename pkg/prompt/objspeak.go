@@ -774,3 +774,43 @@ func sameDay(x, y, a string) (day, from, to string, ok bool) {
 	}
 	return day, clockWords(ta), clockWords(tb) + zone, true
 }
+
+// letterUnits are units a member's key ends in as one letter
+// ("beam_m", "powerLimitW", "concreteTempF"), which keyUnit leaves
+// (a lone letter is as often no unit: "option c").
+var letterUnits = map[string]string{"m": "m", "w": "W", "f": "°F", "c": "°C"}
+
+// timeStems are key words a trailing "m" after is minutes.
+var timeStems = map[string]bool{"duration": true, "time": true, "timeout": true, "interval": true, "delay": true,
+	"wait": true, "period": true, "window": true, "ttl": true}
+
+// letterUnitTail says member key words w, ending in a one-letter unit,
+// with number n the way a measure is said: a length before its noun
+// ("7 m beam", "15 m loa"), any other measure as "a power limit of 5 W",
+// never the key read out ("beam m 7", "power limit w 5"). A temperature
+// unit (f, c) is read so only after a temperature word ("temp",
+// "temperature"); ok is false for any other key.
+func letterUnitTail(w []string, n string) (string, bool) {
+	k := len(w)
+	if k < 2 {
+		return "", false
+	}
+	u, ok := letterUnits[w[k-1]]
+	stem := w[:k-1]
+	last := stem[len(stem)-1]
+	if !ok || len(last) < 3 || !isWord(last) || w[0] == "number" {
+		return "", false
+	}
+	switch w[k-1] {
+	case "f", "c":
+		if last != "temp" && last != "temperature" {
+			return "", false
+		}
+	case "m":
+		if timeStems[last] {
+			return "", false // "timeout m", "duration m": minutes, not metres
+		}
+		return n + " m " + strings.Join(stem, " "), true
+	}
+	return fixArticle("a "+strings.Join(stem, " ")) + " of " + n + " " + u, true
+}

@@ -488,7 +488,7 @@ func hashString(s string) uint64 {
 func clean(s string) string {
 	s = strings.TrimSpace(s)
 	head, tail, hasTail := strings.Cut(s, "\n")
-	head = articlesBySound(labelOnce(articleOnce(countOnce(oneUnit(tidyLine(head))))))
+	head = articlesBySound(quotedNameOnce(labelOnce(articleOnce(countOnce(oneUnit(tidyLine(head)))))))
 	if hasTail {
 		for strings.Contains(tail, "\n\n\n") {
 			tail = strings.ReplaceAll(tail, "\n\n\n", "\n\n")

@@ -33,7 +33,25 @@ func (s *Server) Described(name string) string {
 	if s == nil || genericNames[strings.ToLower(name)] {
 		return ""
 	}
-	return s.described[normName(name)]
+	k := normName(name)
+	if d, ok := s.described[k]; ok {
+		return d
+	}
+	// "car", described by no tool, where another lists "cars" as "Car
+	// ids as MARK NUMBER, e.g. BNSF 472211": the plural's description
+	// says what one of them is
+	if d := s.described[k+"s"]; idsDescribed(d) {
+		return d
+	}
+	return ""
+}
+
+// idsDescribed tells whether description d, of a list, says what each
+// of its values identifies ("Car ids as MARK NUMBER", "Order IDs"): it
+// then describes one value as well.
+func idsDescribed(d string) bool {
+	l := strings.ToLower(d)
+	return strings.Contains(l, " ids") || strings.Contains(l, " id ") || strings.HasPrefix(l, "ids")
 }
 
 // namesParams reports whether values read as an enumeration name the

@@ -47,3 +47,21 @@ func quote(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestDescribedByPluralIDs checks that a bare singular parameter
+// ("trailer") is read by the description another tool gives its plural
+// list when that says what each value identifies ("Trailer ids as …"),
+// and not by a plural's description that says nothing of ids.
+func TestDescribedByPluralIDs(t *testing.T) {
+	tools := []ServerTool{
+		{Name: "couple", InputSchema: json.RawMessage(`{"type":"object","properties":{"trailers":{"type":"array","description":"Trailer ids as FLEET NUMBER, e.g. KRN 40215","items":{"type":"string"}},"drivers":{"type":"array","description":"Lead driver first","items":{"type":"string"}}}}`)},
+		{Name: "check", InputSchema: json.RawMessage(`{"type":"object","properties":{"trailer":{"type":"string"},"driver":{"type":"string"}}}`)},
+	}
+	s := NewServer("depot", tools)
+	if got := s.Described("trailer"); got != "Trailer ids as FLEET NUMBER, e.g. KRN 40215" {
+		t.Errorf("Described(trailer) = %q", got)
+	}
+	if got := s.Described("driver"); got != "" {
+		t.Errorf("Described(driver) = %q, want none: the plural's description says nothing of one driver", got)
+	}
+}

@@ -114,7 +114,11 @@ func (g *Generator) fillWord(h hint) (string, bool) {
 		return v, true
 	}
 	// a lone example, copied into every call, reads as a template: it is
-	// taken only where nothing else says the kind of value
+	// taken only where nothing else says the kind of value, and one with
+	// digits (an id, "BNSF 472211") is redrawn in its shape
+	if exOK && lone && strings.ContainsAny(ex, "0123456789") {
+		return g.likeExample(ex), true
+	}
 	return ex, exOK
 }
 
