@@ -37,3 +37,13 @@ func TestRedirectAddFilterAfterNoun(t *testing.T) {
 		}
 	}
 }
+
+// TestCancelledAckNotOff: the answer to a stopped call never says "that
+// one's off", which reads as if the assistant called it off.
+func TestCancelledAckNotOff(t *testing.T) {
+	for i := range 60 {
+		if got := CancelledAck(rand.New(rand.NewPCG(uint64(i), 5))); strings.Contains(got, "one's off") {
+			t.Errorf("%q: 'that one's off'", got)
+		}
+	}
+}
