@@ -1589,8 +1589,9 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	switch p.Role.Kind {
 	case role.Query:
 		// Said after a declined or cancelled call: no result was seen,
-		// so nothing was "not what I'm after".
-		return pickOne(rng, "Actually, search for "+v+" instead.", "Actually, I need something else: "+v+".",
+		// so nothing was "not what I'm after"; nor is the new search
+		// "something else: …", which names no act.
+		return pickOne(rng, "Actually, search for "+v+" instead.", "Hmm, try "+v+" instead.",
 			"Sorry, wrong search. I meant "+v+".")
 	case role.Title:
 		return pickOne(rng, "On second thought, call it "+v+".", "Hmm, let's call it "+v+" instead.")

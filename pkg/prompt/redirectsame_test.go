@@ -47,3 +47,16 @@ func TestCancelledAckNotOff(t *testing.T) {
 		}
 	}
 }
+
+// TestRedirectQuerySaysAct: a search redone after a declined call says
+// what to do with the new words ("Hmm, try "Fenwick" instead."), never
+// "I need something else: "Fenwick"".
+func TestRedirectQuerySaysAct(t *testing.T) {
+	p := Param{Name: "find", Human: "find", Type: "string", Role: role.Role{Kind: role.Query}}
+	for i := range 40 {
+		got := Redirect(rand.New(rand.NewPCG(uint64(i), 6)), p, "Ashby", "Fenwick", false)
+		if strings.Contains(got, "something else") {
+			t.Errorf("%q: a search said as 'something else'", got)
+		}
+	}
+}
