@@ -1292,10 +1292,31 @@ func FollowUpAdd(rng *rand.Rand, p Param, value any) string {
 }
 
 // RedirectAdd words the user's answer after declining a call: the same
-// request with p set to value as well.
+// request with p set to value as well. The call did not run, so the
+// answer asks for it again with the value ("Wait, do it for the Annex
+// building, please."), never "Same thing, but …", which reads as a
+// second request after one that was done.
 func RedirectAdd(rng *rand.Rand, p Param, value any) string {
 	v := dayWith(p, value)
-	return pickOne(rng, "Can you do it "+v+", please?", "Same thing, but "+v+", please.")
+	if !leadsWithPrep(v) {
+		// A filter said after its noun ("modified after May 2"): "only
+		// the ones modified after May 2", never "do it modified after …".
+		return pickOne(rng, "Can you do just the ones "+v+", please?", "Wait, only the ones "+v+", please.")
+	}
+	return pickOne(rng, "Can you do it "+v+", please?", "Wait, do it "+v+", please.")
+}
+
+// leadsWithPrep tells whether v, a value said with its words (dayWith),
+// opens with a preposition, so it follows "do it" ("do it for the Annex
+// building"); a past participle ("modified after May 2", "available on
+// June 3") does not.
+func leadsWithPrep(v string) bool {
+	w, _, _ := strings.Cut(v, " ")
+	switch w {
+	case "with", "for", "on", "in", "at", "from", "to", "by", "since", "until", "before", "after", "under", "over", "as", "without":
+		return true
+	}
+	return false
 }
 
 // FollowUpRequest words a second user turn that asks for a new request
@@ -1512,7 +1533,9 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	case 2:
 		return "Oops, not " + o + ". I meant " + v + "."
 	default:
-		return "Same thing, but for " + v + "."
+		// The declined call did not run: "Try Lyon instead.", never
+		// "Same thing, but for Lyon.", as if it had.
+		return "Try " + v + " instead."
 	}
 }
 
@@ -1566,8 +1589,9 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	switch p.Role.Kind {
 	case role.Query:
 		// Said after a declined or cancelled call: no result was seen,
-		// so nothing was "not what I'm after".
-		return pickOne(rng, "Actually, search for "+v+" instead.", "Actually, I need something else: "+v+".",
+		// so nothing was "not what I'm after"; nor is the new search
+		// "something else: …", which names no act.
+		return pickOne(rng, "Actually, search for "+v+" instead.", "Hmm, try "+v+" instead.",
 			"Sorry, wrong search. I meant "+v+".")
 	case role.Title:
 		return pickOne(rng, "On second thought, call it "+v+".", "Hmm, let's call it "+v+" instead.")

@@ -166,7 +166,7 @@ func TestRedirectGivesAReason(t *testing.T) {
 		anyOf  []string
 		never  string
 	}{
-		{Param{Name: "query", Human: "query", Role: role.Role{Kind: role.Query}}, "pizza near Central Park", "best ramen in Buenos Aires", []string{"search for", "something else", "wrong search"}, "not quite"},
+		{Param{Name: "query", Human: "query", Role: role.Role{Kind: role.Query}}, "pizza near Central Park", "best ramen in Buenos Aires", []string{"search for", "try", "wrong search"}, "not quite"},
 		{Param{Name: "title", Human: "title", Role: role.Role{Kind: role.Title}}, "Team offsite planning", "Product demo", []string{"second thought", "let's call it"}, "wrong title"},
 		{Param{Name: "date", Human: "date", Role: role.Role{Kind: role.Date}}, "2026-02-14", "2026-02-26", []string{"mixed up", "wrong day"}, ""},
 		{Param{Name: "path", Human: "path", Role: role.Role{Kind: role.FilePath}}, "/srv/a/notes.md", "/srv/a/todo.md", []string{"wrong file", "wrong path"}, ""},
