@@ -750,9 +750,6 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 	// "the file" before the list becomes "the files", "a folder" becomes
 	// "folders".
 	before := strings.TrimSuffix(out[:start], mark)
-	if t, ok := idsList(before, out[len(before):]); ok {
-		return t, true
-	}
 	if f := strings.Fields(before); len(f) >= 2 && strings.HasSuffix(before, " ") && isNounWord(f[len(f)-1]) {
 		switch strings.ToLower(f[len(f)-2]) {
 		case "the":
@@ -783,25 +780,6 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 		}
 	}
 	return out, true
-}
-
-// idsList says a list of long ids led by "ID" (longIDSaid) in the plural:
-// "the pipeline with ID a and b" becomes "the pipelines with IDs a and
-// b", "spreadsheet ID a and b" becomes "spreadsheet IDs a and b". before
-// is the text up to the list, rest the list and what follows; false when
-// no "ID" leads the list.
-func idsList(before, rest string) (string, bool) {
-	if base, ok := strings.CutSuffix(before, " with ID "); ok {
-		f := strings.Fields(base)
-		if len(f) >= 2 && strings.EqualFold(f[len(f)-2], "the") && isNounWord(f[len(f)-1]) {
-			return base[:len(base)-len(f[len(f)-1])] + Plural(f[len(f)-1]) + " with IDs " + rest, true
-		}
-		return "", false
-	}
-	if base, ok := strings.CutSuffix(before, " ID "); ok && base != "" {
-		return base + " IDs " + rest, true
-	}
-	return "", false
 }
 
 // ownerOnce words repositories of one owner listed after a preposition

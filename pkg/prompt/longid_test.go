@@ -46,19 +46,3 @@ func TestLongIDSaidIDNouns(t *testing.T) {
 		}
 	}
 }
-
-// Two long ids said with "ID" are said in the plural.
-func TestIDsList(t *testing.T) {
-	t.Parallel()
-	for _, c := range [][3]string{
-		{"Archive the ledger with ID ", "a1 and b2?", "Archive the ledgers with IDs a1 and b2?"},
-		{"Check vault ID ", "a1 and b2.", "Check vault IDs a1 and b2."},
-	} {
-		if got, ok := idsList(c[0], c[1]); !ok || got != c[2] {
-			t.Errorf("%q + %q: got %q, want %q", c[0], c[1], got, c[2])
-		}
-	}
-	if _, ok := idsList("Archive ledger ", "a1 and b2."); ok {
-		t.Error("a list with no ID before it changed")
-	}
-}
