@@ -1237,71 +1237,16 @@ func (st *funcState) idPhrase(k role.Kind, x, hl, noun string) argWords {
 				"the contents of "+ref)}
 		}
 	}
-	said := ref
 	if r, ok := st.handleRef(noun, x); ok {
-		ref, said = r, r // "the property with id Rm2d", "the title property"
-	} else if ref == noun+" "+x {
-		said = st.longIDSaid(noun, x)
+		ref = r // "the property with id Rm2d", "the title property"
 	}
 	if p, ok := st.extraPrep(noun); ok {
 		prep = p // "Withdraw a student from a course": "from course code 82592"
 	}
 	if st.data != nil && idIsObject(st.data.Tool.intent) {
-		return argWords{text: said, lead: true, noun: noun, ref: ref} // "get item 54903", never "get on item 54903"
+		return argWords{text: ref, lead: true, noun: noun, ref: ref} // "get item 54903", never "get on item 54903"
 	}
-	return argWords{text: personPrep(prep, noun) + said, lead: true, noun: noun, ref: ref}
-}
-
-// longID matches a long machine identifier (a UUID, a 24-digit hex
-// object id, a 16-character key) that people paste and say now and then
-// as "the page with ID 1f2e…" or "page ID 1f2e…" besides "page 1f2e…":
-// a server's requests then do not all put "page" before the id.
-var longID = regexp.MustCompile(`^(?:[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}|[0-9a-fA-F]{24})$`)
-
-// mixedID tells whether x is a long key of letters and digits mixed at
-// random ("ChIJ2eUgeAK6j4ARbn5u", "cus_9s6XKzkNRiz8i3"): 16 characters or
-// more, a letter beside a digit four times or more, so a name with a year
-// in it ("orders_2024_archive") is not one.
-func mixedID(x string) bool {
-	if len(x) < 16 || strings.ContainsAny(x, " .-/:") {
-		return false
-	}
-	n := 0
-	for i := 1; i < len(x); i++ {
-		a, b := x[i-1] >= '0' && x[i-1] <= '9', x[i] >= '0' && x[i] <= '9'
-		if a != b && x[i-1] != '_' && x[i] != '_' {
-			n++
-		}
-	}
-	return n >= 4
-}
-
-// longIDSaid says a long machine identifier x of a noun ("page") the ways
-// people paste one, taken in turn (vary): mostly "page 1f2e…", now and
-// then "the page with ID 1f2e…" or "page ID 1f2e…"; any other value is
-// "page x".
-func (st *funcState) longIDSaid(noun, x string) string {
-	ref := noun + " " + x
-	if !longID.MatchString(x) && !mixedID(x) || nounIsIDWord(noun) {
-		return ref
-	}
-	return st.vary("long-id", ref, ref, "the "+noun+" with ID "+x, ref, noun+" ID "+x)
-}
-
-// nounIsIDWord tells whether noun already says it is an identifier or is no
-// thing's name ("VIN", "tracking", "licence", "comment by"): "VIN ID
-// 1FTV…" and "the comment by with ID …" are nothing people write.
-func nounIsIDWord(noun string) bool {
-	w := lastWord(noun)
-	if w == "" || strings.ToUpper(w) == w || prepositions[strings.ToLower(w)] {
-		return true
-	}
-	switch strings.ToLower(w) {
-	case "number", "code", "licence", "license", "key", "token", "tracking", "serial", "sha", "hash", "id", "ref",
-		"reference", "uuid", "guid", "handle", "slug", "vin", "sku", "short":
-		return true
-	}
-	return false
+	return argWords{text: personPrep(prep, noun) + ref, lead: true, noun: noun, ref: ref}
 }
 
 // idIsObject tells whether an act read from a description of its verb
