@@ -110,14 +110,17 @@ func doneFlags(m map[string]any, verbs []string) bool {
 // (the documents to insert, the entities to create), nil when args holds
 // none or several.
 func handedList(args map[string]any) []any {
+	return oneList(args, func(e any) bool { _, rec := e.(map[string]any); return rec })
+}
+
+// oneList is the one non-empty list argument of args whose items all pass
+// item, nil when args holds none or several.
+func oneList(args map[string]any, item func(any) bool) []any {
 	var out []any
 	n := 0
 	for _, v := range args {
 		l, ok := v.([]any)
-		if !ok || len(l) == 0 {
-			continue
-		}
-		if _, rec := l[0].(map[string]any); !rec {
+		if !ok || len(l) == 0 || !slices.ContainsFunc(l, item) || slices.ContainsFunc(l, func(e any) bool { return !item(e) }) {
 			continue
 		}
 		out, n = l, n+1

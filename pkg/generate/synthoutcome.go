@@ -102,29 +102,13 @@ func pastOf(n string, verbs []string) bool {
 // handedIDs is the call's one argument that is a list of ids (strings or
 // numbers, at least one), or nil when args hold none or several.
 func handedIDs(args map[string]any) []any {
-	var out []any
-	n := 0
-	for _, v := range args {
-		l, ok := v.([]any)
-		if !ok || len(l) == 0 {
-			continue
+	return oneList(args, func(e any) bool {
+		switch e.(type) {
+		case string, json.Number, float64:
+			return true
 		}
-		scalars := true
-		for _, e := range l {
-			switch e.(type) {
-			case string, json.Number, float64:
-			default:
-				scalars = false
-			}
-		}
-		if scalars {
-			out, n = l, n+1
-		}
-	}
-	if n != 1 {
-		return nil
-	}
-	return out
+		return false
+	})
 }
 
 // sameJSON tells whether a and b are the same JSON text.
