@@ -79,3 +79,18 @@ func TestBoundsAndIDs(t *testing.T) {
 		}
 	}
 }
+
+// An example id a description cuts short with an ellipsis is drawn whole:
+// no "..." in the value, the prefix kept, the rest in its shape.
+func TestLikeExampleEllipsis(t *testing.T) {
+	g := &Generator{rng: rand.New(rand.NewSource(5))}
+	for _, ex := range []string{"res_01HV3K...", "tok-ab12…"} {
+		v := g.likeExample(ex)
+		if strings.Contains(v, ".") || strings.Contains(v, "…") || len(v) < 12 {
+			t.Errorf("likeExample(%q) = %q, want the whole id", ex, v)
+		}
+	}
+	if v := g.likeExample("res_01HV3K..."); !regexp.MustCompile(`^res_[0-9A-Z]{12}$`).MatchString(v) {
+		t.Errorf("likeExample(res_01HV3K...) = %q, want res_ and 12 upper-case letters and digits", v)
+	}
+}

@@ -1061,10 +1061,38 @@ var connNames = []string{"staging", "prod-replica", "local", "analytics", "repor
 // not the URL-encoded ones ("Ww%3Cq") only a program passes on.
 var propertyIDs = []string{"title", "BJXS", "title", "xKpQ", "Rm2d", "title", "vNqT", "aZ4k"}
 
+// cutEllipsis returns an example id a description shows cut short
+// ("res_01HV3K...", "sk_live_…") at its full length: the ellipsis
+// dropped and the run after the last separator drawn on, in its own
+// characters, to twice its length and at least 12; ok is false for an
+// example with no ellipsis at its end, or with nothing before it.
+func cutEllipsis(ex string) (string, bool) {
+	head, ok := strings.CutSuffix(ex, "...")
+	if !ok {
+		head, ok = strings.CutSuffix(ex, "…")
+	}
+	if !ok || len(head) < 3 || strings.ContainsAny(head, " .") {
+		return ex, false
+	}
+	tail := head[strings.LastIndexAny(head, "_-:/")+1:]
+	if tail == "" {
+		return ex, false
+	}
+	n := max(2*len(tail), 12)
+	b := []byte(head)
+	for i := len(tail); i < n; i++ {
+		b = append(b, tail[i%len(tail)]) // the run's own characters, redrawn by likeExample
+	}
+	return string(b), true
+}
+
 // likeExample returns a value shaped like ex: its letter prefix kept,
 // other digits and letters redrawn in the same case ("HQ-101" → "HQ-427",
 // "evt_1a2b3c4d" → "evt_9f0c7d2e").
 func (g *Generator) likeExample(ex string) string {
+	if head, ok := cutEllipsis(ex); ok {
+		ex = head // "res_01HV3K...": the id goes on; its shape is drawn to its full length
+	}
 	if v, ok := g.a1Range(ex); ok {
 		return v
 	}
