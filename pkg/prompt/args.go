@@ -220,7 +220,7 @@ func withoutRepeatedIDs(d *Data) *Data {
 			if top == nil {
 				top = map[string]any{}
 			}
-			top[flatName(p.Name)] = p.Value
+			top[role.FlatName(p.Name)] = p.Value
 		}
 	}
 	if top == nil {
@@ -234,7 +234,7 @@ func withoutRepeatedIDs(d *Data) *Data {
 		}
 		var kept map[string]any
 		for k, v := range x {
-			if tv, ok := top[flatName(k)]; ok && tv == v {
+			if tv, ok := top[role.FlatName(k)]; ok && tv == v {
 				if kept == nil {
 					kept = make(map[string]any, len(x))
 					for k2, v2 := range x {
@@ -258,11 +258,6 @@ func withoutRepeatedIDs(d *Data) *Data {
 	nd := *d
 	nd.Set = set
 	return &nd
-}
-
-// flatName is a member name without case and word separators.
-func flatName(k string) string {
-	return strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(k))
 }
 
 // gcd is the greatest common divisor of a and b.

@@ -1,6 +1,6 @@
 package synth
 
-import "strings"
+import "github.com/mcpgen/mcpgen/pkg/role"
 
 // A call that names its container at the top and again inside a nested
 // object ({"project_id": A, "cycle_data": {"project_id": B}}) means one
@@ -30,7 +30,7 @@ func (g *Generator) sameIDsBelow(p *objPlan, obj map[string]any, depth int) {
 		if ids == nil {
 			ids = map[string]any{}
 		}
-		ids[flatKey(k)] = v
+		ids[role.FlatName(k)] = v
 	}
 	if ids == nil {
 		return
@@ -70,7 +70,7 @@ func (g *Generator) sameIDsIn(v any, ids map[string]any, depth int) {
 	case map[string]any:
 		matched := 0
 		for k := range t {
-			if _, ok := ids[flatKey(k)]; ok {
+			if _, ok := ids[role.FlatName(k)]; ok {
 				matched++
 			}
 		}
@@ -80,7 +80,7 @@ func (g *Generator) sameIDsIn(v any, ids map[string]any, depth int) {
 			return
 		}
 		for k, x := range t {
-			if top, ok := ids[flatKey(k)]; ok && scalarID(x) && sameKind(x, top) && x != top {
+			if top, ok := ids[role.FlatName(k)]; ok && scalarID(x) && sameKind(x, top) && x != top {
 				t[k] = top
 				g.unsure = true
 				continue
@@ -110,10 +110,4 @@ func sameKind(a, b any) bool {
 	_, as := a.(string)
 	_, bs := b.(string)
 	return as == bs
-}
-
-// flatKey is a member name without case and word separators, so that
-// "project_id", "projectId" and "ProjectID" are one name.
-func flatKey(k string) string {
-	return strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "").Replace(k))
 }
