@@ -20,3 +20,19 @@ func TestDateForm(t *testing.T) {
 		}
 	}
 }
+
+// A date format written in lower-case letters, alone or after words, is a
+// format, not a prose list of its pieces ("dd", "mm", "yyyy").
+func TestDateFormLowerCase(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ name, desc, format string }{
+		{"pickup", "dd/mm/yyyy", "DD/MM/YYYY"},
+		{"ret", "return by, mm/dd/yyyy", "MM/DD/YYYY"},
+		{"per", "billing period yyyy-mm", "yyyy-mm"},
+	} {
+		r := Classify(ToolContext{Name: "rentals"}, ParamContext{Name: tc.name, Path: "/" + tc.name, Schema: json.RawMessage(`{"type":"string","description":"` + tc.desc + `"}`)})
+		if r.Kind != Date || r.Format != tc.format {
+			t.Errorf("%s: kind %s format %q (%s), want date %s", tc.name, r.Kind, r.Format, r.Why, tc.format)
+		}
+	}
+}

@@ -271,6 +271,11 @@ func (p *prose) readFormat(d, l string) {
 			return
 		}
 	}
+	if f, ok := letterFormat(d, l); ok {
+		p.format = f
+		p.notes = append(p.notes, "format "+f+" from prose")
+		return
+	}
 	if !containsAny(l, "form") {
 		return
 	}
@@ -281,6 +286,26 @@ func (p *prose) readFormat(d, l string) {
 			p.notes = append(p.notes, "format "+f+" from prose")
 		}
 	}
+}
+
+// reLetterFormat matches a date or time format written in lower-case
+// letters ("dd/mm/yyyy", "yyyy-mm-dd", "hh:mm"), which knownFormats
+// (case-sensitive, so "IANA" is not read in "Indiana") leaves out.
+var reLetterFormat = regexp.MustCompile(`(?i)\b(?:yyyy[-/.]mm(?:[-/.]dd)?|dd[-/.]mm[-/.]yyyy|mm[-/.]dd[-/.]yyyy|hh:mm(?::ss)?)\b`)
+
+// letterFormat returns the date or time format a description d (l its
+// lower case) writes in lower-case letters, upper-cased as knownFormats
+// spells it: "due on/before, dd/mm/yyyy" gave the prose list dd, mm,
+// yyyy and the value "yyyy", now a date in DD/MM/YYYY.
+func letterFormat(d, l string) (string, bool) {
+	if !strings.Contains(l, "yyyy") && !strings.Contains(l, "hh:mm") {
+		return "", false
+	}
+	m := reLetterFormat.FindString(d)
+	if m == "" {
+		return "", false
+	}
+	return strings.ToUpper(m), true
 }
 
 func (p *prose) readValues(d, l string) {
