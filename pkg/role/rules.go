@@ -286,6 +286,9 @@ func (c *ctx) descKind(kind Kind) (Kind, string) {
 		if !strings.Contains(c.d, r.word) || r.word == "currency" && strings.Contains(c.d, "cryptocurrenc") {
 			continue // ("Cryptocurrency symbol": a coin's ticker, not an ISO currency)
 		}
+		if len(r.word) == 3 && !wordStarts(c.d, r.word) {
+			continue // "neighbouring" holds "uri" and "curly" "url": no link
+		}
 		why := "description word " + r.word
 		switch {
 		case kind == ID && r.kind != ID:
@@ -507,6 +510,23 @@ func (c *ctx) codedID() bool {
 		if reCodedID.MatchString(strings.Trim(ex, "\"'`")) {
 			return true
 		}
+	}
+	return false
+}
+
+// wordStarts tells whether w occurs in d at the start of a word (not
+// after a letter): descRules' short words ("uri", "url") are found inside
+// longer ones ("neighbouring"), which made a prose-listed area a URL.
+func wordStarts(d, w string) bool {
+	for i := strings.Index(d, w); i >= 0; {
+		if i == 0 || !isLetter(d[i-1]) {
+			return true
+		}
+		j := strings.Index(d[i+1:], w)
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
 	}
 	return false
 }
