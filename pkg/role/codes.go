@@ -86,6 +86,12 @@ func (c *ctx) standardCode(r *Role) {
 	if conv == IDEAN && format == "" && containsAny(c.d, "upc-a", "upc code", "12-digit", "12 digit") {
 		format = "UPC-A"
 	}
+	if conv == IDCard && len(r.Examples) > 0 && !anyPaymentCard(r.Examples) {
+		// "KeyCard number, e.g. 01-1614-0987": the example's shape, not
+		// a processor's 16-digit test card
+		r.Why += "; " + why + ": its examples are no payment card numbers"
+		return
+	}
 	if conv == IDCard && c.otherCard() {
 		// a fuel or loyalty card's number is no payment processor's test card
 		r.Kind, r.ID, r.Format = ID, IDAccount, "card"
@@ -241,4 +247,44 @@ func scaleEnds(vals []string) (lo, hi float64, ok bool) {
 		a, b = b, a
 	}
 	return float64(a), float64(b), b-a > 1
+}
+
+// anyPaymentCard tells whether one of examples reads as a payment card
+// number: 13 to 19 digits, spaces or dashes aside, passing the Luhn
+// check. A card whose example is none ("01-1614-0987", a lift KeyCard)
+// is written like its example, not as a bank's test card.
+func anyPaymentCard(examples []string) bool {
+	for _, e := range examples {
+		var ds []byte
+		ok := true
+		for i := 0; i < len(e); i++ {
+			switch b := e[i]; {
+			case b >= '0' && b <= '9':
+				ds = append(ds, b-'0')
+			case b == ' ' || b == '-':
+			default:
+				ok = false
+			}
+		}
+		if ok && len(ds) >= 13 && len(ds) <= 19 && luhnValid(ds) {
+			return true
+		}
+	}
+	return false
+}
+
+// luhnValid tells whether digits ds pass the Luhn check.
+func luhnValid(ds []byte) bool {
+	sum := 0
+	for i := range ds {
+		d := int(ds[len(ds)-1-i])
+		if i%2 == 1 {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+	}
+	return sum%10 == 0
 }
