@@ -308,6 +308,20 @@ func letterFormat(d, l string) (string, bool) {
 	return strings.ToUpper(m), true
 }
 
+// pronounList tells whether a list read after "either" or "one of" holds
+// a pronoun: "Supply either this or ticket_code" names two parameters,
+// one of them this one, and lists no values ("this" was drawn as a card
+// number's value).
+func pronounList(vals []string) bool {
+	for _, v := range vals {
+		switch strings.ToLower(v) {
+		case "this", "that", "it", "these", "those", "this one", "the other":
+			return true
+		}
+	}
+	return false
+}
+
 func (p *prose) readValues(d, l string) {
 	if !containsAny(l, "one of", "either", "values", "options", "allowed", " be ", "(") {
 		return
@@ -329,7 +343,7 @@ func (p *prose) readValues(d, l string) {
 				}
 			}
 		}
-		if len(vals) >= 2 {
+		if len(vals) >= 2 && !pronounList(vals) {
 			p.values = vals
 		}
 	}
