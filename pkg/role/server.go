@@ -197,6 +197,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 			continue
 		}
 		s.notePlacesIn(root, 0)
+		s.noteDefRanges(root)
 		eachProp(root, 0, func(n string, f Facts) {
 			for _, e := range f.Enum {
 				if v, ok := e.(string); ok {
@@ -242,6 +243,25 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		delete(s.initialisms, w) // ("RANGE" shouted, "a range" written: a word)
 	}
 	return s, nil
+}
+
+// noteDefRanges files the numbers of a schema's definitions ("$defs",
+// "definitions") whose descriptions state a range (statesRange) as shapes
+// of their names, as eachProp does not follow a "$ref": a tool whose
+// definition leaves "dec_deg" bare then takes another tool's -90 to 90.
+func (s *Server) noteDefRanges(root map[string]any) {
+	for _, key := range []string{"$defs", "definitions"} {
+		defs, _ := root[key].(map[string]any)
+		for _, k := range slices.Sorted(maps.Keys(defs)) {
+			if d, ok := defs[k].(map[string]any); ok {
+				eachProp(d, 1, func(n string, f Facts) {
+					if statesRange(f) {
+						s.noteShape(n, f)
+					}
+				})
+			}
+		}
+	}
 }
 
 // eachProp calls fn for every property of a schema object (top level,

@@ -3,6 +3,7 @@ package role
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -174,7 +175,39 @@ func statesShape(f Facts) bool {
 	if _, _, ok := StatedLength(f.Description); ok {
 		return true
 	}
-	return len(codedWords(proseOf(f.Description, false).examples)) > 0
+	if statesRange(f) {
+		return true
+	}
+	p := proseOf(f.Description, false)
+	if len(p.values) >= 2 || len(upperCodes(p.examples)) > 0 {
+		return true
+	}
+	return len(codedWords(p.examples)) > 0
+}
+
+// upperCodes returns items when every one is a code of two to five
+// capital letters ("LPL", "TEN": site codes), else nil. Such examples
+// state a shape a namesake that only says "Site code" follows; without
+// them it was the filler "standard".
+func upperCodes(items []string) []string {
+	for _, w := range items {
+		if len(w) < 2 || len(w) > 5 || strings.ToUpper(w) != w || strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+			return nil
+		}
+	}
+	return items
+}
+
+// statesRange reports whether a number's description states both ends of
+// its range ("Declination in degrees, -90 to 90", "branch 1-6"): a
+// namesake that says nothing of itself (a nested "dec_deg", an "eod"
+// tool's bare "shop") takes that range, not any number (515, 21).
+func statesRange(f Facts) bool {
+	if f.Description == "" || !slices.ContainsFunc(f.Types, func(t string) bool { return t == "number" || t == "integer" }) {
+		return false
+	}
+	p := proseOf(f.Description, true)
+	return p.min != nil && p.max != nil && *p.min < *p.max
 }
 
 // genericNames are one-word parameter names each tool means its own
@@ -182,7 +215,9 @@ func statesShape(f Facts) bool {
 var genericNames = map[string]bool{"name": true, "title": true, "query": true, "q": true, "type": true, "kind": true,
 	"status": true, "state": true, "value": true, "text": true, "description": true, "key": true, "code": true,
 	"label": true, "tag": true, "filter": true, "search": true, "sort": true, "order": true, "format": true, "mode": true,
-	"category": true, "number": true, "content": true, "body": true, "message": true, "path": true, "url": true}
+	"category": true, "number": true, "content": true, "body": true, "message": true, "path": true, "url": true,
+	// (why a bag is offloaded is no reason to reroute it)
+	"reason": true, "note": true, "notes": true, "comment": true, "comments": true}
 
 // noteShape files a non-id parameter's facts under its name when they
 // state a shape, keeping the most telling.
@@ -196,13 +231,19 @@ func (s *Server) noteShape(name string, f Facts) {
 	}
 }
 
+// numberFormats are the formats that only say how a number is stored
+// ("double", "uint32"), nothing of its values: a number of such a format
+// may still borrow a namesake's range.
+var numberFormats = map[string]bool{"double": true, "float": true, "int32": true, "int64": true, "uint8": true,
+	"uint16": true, "uint32": true, "uint64": true, "int8": true, "int16": true, "decimal": true}
+
 // borrowShape fills a parameter's facts from what the server states of
 // its name elsewhere: the examples a tool's description shows of that
 // kind of value, when the parameter shows none, and, when it states
 // nothing at all (no description, pattern, format, examples or enum),
 // the facts of a namesake that states a shape.
 func (s *Server) borrowShape(name string, f Facts) Facts {
-	if s == nil || len(f.Enum) > 0 || f.Format != "" {
+	if s == nil || len(f.Enum) > 0 || f.Format != "" && !numberFormats[f.Format] {
 		return f
 	}
 	k := normName(name)

@@ -54,12 +54,16 @@ func borrowStatedForm(f, o Facts) Facts {
 		return f
 	}
 	ex := proseOf(o.Description, false).examples
-	if o.Pattern == "" && len(o.Examples) == 0 && len(codedWords(ex)) == 0 {
+	coded := codedWords(ex)
+	if coded == nil {
+		coded = upperCodes(ex) // ("Site code (e.g. "LPL")": a code of letters)
+	}
+	if o.Pattern == "" && len(o.Examples) == 0 && len(coded) == 0 {
 		return f
 	}
 	f.Pattern = o.Pattern
 	f.Examples = append(f.Examples, o.Examples...)
-	for _, e := range codedWords(ex) {
+	for _, e := range coded {
 		f.Examples = append(f.Examples, e)
 	}
 	return f
