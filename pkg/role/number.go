@@ -433,6 +433,12 @@ func (c *ctx) refineNumber(r *Role) {
 		// "Likelihood of closing, in percent" (0-100): a percent, not 0.45
 		r.Kind, r.Typical = Percent, rng(10, 90, 0)
 	}
+	if r.Kind == Number && r.Min == nil && r.Max == nil && minorUnits(c.d) && !c.hasToken("count", "id") {
+		// "amt": "pence": money in minor units, £1 to £500, not 23
+		// (which a request reads as "$0.23")
+		r.Kind = Money
+		r.Why += "; the description says minor units of money"
+	}
 	if r.Kind == Money && minorUnits(c.d) && r.Unit != "cents" {
 		// "in cents", "in the smallest currency unit": 1999 for 19.99
 		// (a price per unit in cents has its range from its unit)
