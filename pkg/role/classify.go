@@ -241,6 +241,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.ledgerAccount(&r)
 	c.sqlQuery(&r)
 	c.bulletExamples(&r)
+	c.plusDigits(&r)
 	return r
 }
 

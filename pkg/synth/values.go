@@ -401,6 +401,11 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.apexValue(h); ok {
 		return s
 	}
+	if r.ID == role.IDPrefixed && r.Pattern != "" && strings.Contains(r.Why, role.PlusDigitsWhy) {
+		if s, err := g.regexString(r.Pattern, 0, -1); err == nil {
+			return s // "C + 5 digits": C20931, not the bare digits
+		}
+	}
 	if s, ok := g.a1Stated(h); ok {
 		return s // (a chart's "domain range" is cells, not a web domain)
 	}
