@@ -910,8 +910,8 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 			if v, ok := g.fillPlaceholder(e); ok {
 				return v
 			}
-			if wordExample(e) {
-				return e
+			if wordExample(e) || wordSlugID(e) {
+				return e // ("loc_downtown": a word after the prefix, not "loc_8imzlrpz")
 			}
 			return statedPrefix(g.likeExample(e), h.desc)
 		}
@@ -1032,6 +1032,33 @@ var reWordExample = regexp.MustCompile(`^[a-z]+$|^[a-z0-9._-]+@[a-z0-9-]+(\.[a-z
 // the id may be ("primary" calendar) or an address, whose letters drawn
 // at random read as nothing ("vjdieax", "team@vywvc.55idv4ao.msahj9").
 func wordExample(e string) bool { return reWordExample.MatchString(e) }
+
+// reWordSlugID matches an id of a word prefix, a separator and a body of
+// lower-case letters: "loc_downtown", "rg_westeurope".
+var reWordSlugID = regexp.MustCompile(`^[A-Za-z]{2,8}[_:-]([a-z]{4,16})$`)
+
+// wordSlugID tells whether an example id's body after its prefix is a
+// word ("loc_downtown", "loc_eastside"), not random letters ("cus_qzkvbt"):
+// a quarter of its letters or more are vowels and no more than four
+// consonants run together ("northgate"). Such an id is copied, as its letters redrawn
+// one by one read as noise ("loc_8imzlrpz").
+func wordSlugID(e string) bool {
+	m := reWordSlugID.FindStringSubmatch(e)
+	if m == nil {
+		return false
+	}
+	vowels, run := 0, 0
+	for _, c := range m[1] {
+		if strings.ContainsRune("aeiouy", c) {
+			vowels, run = vowels+1, 0
+			continue
+		}
+		if run++; run > 4 {
+			return false
+		}
+	}
+	return vowels*4 >= len(m[1])
+}
 
 // projectKeys are the project keys of issue trackers ("ENG-123").
 var projectKeys = []string{"ENG", "WEB", "OPS", "API", "MOB", "DATA", "PLAT", "CORE"}
