@@ -3,6 +3,8 @@ package synth
 import (
 	"strconv"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A parameter no role covers often still names a kind of thing most
@@ -65,6 +67,16 @@ var fishCues = []string{"fish", "aquarium", "fishing", "catch", "fishery", "hatc
 // birdCues name a setting of birds.
 var birdCues = []string{"bird", "birds", "birding", "aviary", "sighting", "sightings"}
 
+// pharmaCues name a setting of compounded medicines, whose ingredients
+// are bulk chemicals and excipients, not a kitchen's.
+var pharmaCues = []string{"excipient", "excipients", "chemical", "chemicals", "compounding", "compounded", "pharmacy", "pharmacist",
+	"usp", "api", "reagent", "reagents", "formulation", "dosage"}
+
+// bulkChemicals are the active ingredients and excipients a compounding
+// pharmacy weighs out.
+var bulkChemicals = []string{"Omeprazole USP", "Sodium bicarbonate USP", "Baclofen USP", "Ketoprofen USP", "Lidocaine hydrochloride USP",
+	"Methylcellulose NF", "Glycerin USP", "Simple syrup NF", "Polyethylene glycol 3350 NF", "Hydrocortisone USP", "Gabapentin USP"}
+
 // kindLists are instances of kinds of things by their head noun.
 var kindLists = map[string]kindList{
 	"material": {any: []string{"oak", "stainless steel", "glass", "ceramic", "bronze", "linen", "leather", "marble", "cotton", "aluminium", "porcelain"},
@@ -72,11 +84,12 @@ var kindLists = map[string]kindList{
 			{packagingCues, []string{"paper", "kraft paper", "cardboard", "jute", "plastic", "glass", "tin"}},
 			{clothCues, []string{"cotton", "linen", "wool", "denim", "silk", "tweed", "velvet", "cashmere"}},
 			{woodCues, []string{"oak", "pine", "spruce", "birch", "beech", "larch", "Douglas fir", "ash"}}}},
-	"ingredient": {any: []string{"flour", "butter", "sugar", "yeast", "salt", "eggs", "whole milk", "rye flour", "olive oil", "honey"}},
-	"document":   {any: []string{"invoice", "contract", "report", "certificate", "photograph", "letter", "receipt", "permit"}},
-	"fabric":     {any: []string{"cotton", "linen", "wool", "denim", "silk", "polyester", "tweed", "velvet"}},
-	"color":      {any: []string{"navy", "black", "white", "forest green", "burgundy", "grey", "sky blue", "mustard"}},
-	"colour":     {any: []string{"navy", "black", "white", "forest green", "burgundy", "grey", "sky blue", "mustard"}},
+	"ingredient": {any: []string{"flour", "butter", "sugar", "yeast", "salt", "eggs", "whole milk", "rye flour", "olive oil", "honey"},
+		where: []kindSetting{{pharmaCues, bulkChemicals}}},
+	"document": {any: []string{"invoice", "contract", "report", "certificate", "photograph", "letter", "receipt", "permit"}},
+	"fabric":   {any: []string{"cotton", "linen", "wool", "denim", "silk", "polyester", "tweed", "velvet"}},
+	"color":    {any: []string{"navy", "black", "white", "forest green", "burgundy", "grey", "sky blue", "mustard"}},
+	"colour":   {any: []string{"navy", "black", "white", "forest green", "burgundy", "grey", "sky blue", "mustard"}},
 	"species": {where: []kindSetting{
 		{woodCues, []string{"oak", "Scots pine", "Norway spruce", "silver birch", "European beech", "larch", "Douglas fir", "ash"}},
 		{plantCues, []string{"tomato", "basil", "lettuce", "strawberry", "lavender", "rosemary", "cucumber", "sunflower"}},
@@ -95,6 +108,39 @@ var kindLists = map[string]kindList{
 // kindVague are head words that say nothing of the kind by themselves.
 var kindVague = map[string]bool{"name": true, "type": true, "kind": true, "value": true, "main": true, "the": true, "a": true,
 	"an": true, "primary": true, "new": true, "of": true}
+
+// namedNounKind returns an instance of the thing a name's noun (Role.Names)
+// is when no name family knows the noun but it is a kind known here: a
+// printer's name "Printer 3", an ingredient of a compounding pharmacy
+// "Baclofen USP". The area's titles ("Knee pain", "Vegan chili") named a
+// printer or an ingredient before. ok is false for another noun.
+func (g *Generator) namedNounKind(r *role.Role, h hint) (string, bool) {
+	n := r.Names
+	if n == "" || nameFamilies[n] != "" {
+		return "", false
+	}
+	if v, ok := g.namedKind(r, h); ok {
+		return v, true // (a colour named as inks and paints are: "Forest Green")
+	}
+	switch {
+	case equipmentHeads[n]:
+		return strings.ToUpper(n[:1]) + n[1:] + " " + strconv.Itoa(1+g.rng.Intn(6)), true
+	case orgHeads[n]:
+		o, _ := g.org()
+		return o, true
+	}
+	kl, ok := kindLists[n]
+	if !ok {
+		return "", false
+	}
+	if v, ok := g.settingKind(n, strings.ToLower(h.name+" "+h.desc+" "+g.opts.Topic+" "+g.opts.About)); ok {
+		return v, true
+	}
+	if len(kl.any) == 0 {
+		return "", false
+	}
+	return kl.any[g.rng.Intn(len(kl.any))], true
+}
 
 // settingKind returns an instance of the kind named head in the setting
 // ctx's words name (a tree for a timber yard's species); ok is false when

@@ -92,6 +92,9 @@ func (g *Generator) displayName(r *role.Role, h hint) string {
 	if v, ok := g.scheduledName(r); ok {
 		return v
 	}
+	if v, ok := g.namedNounKind(r, h); ok {
+		return v
+	}
 	fam := nameFamilies[r.Names]
 	if ts := tokens(g.opts.Topic); r.Names == "" && len(ts) > 1 {
 		// what the tool's name ends on ("subscribe_feed" names a feed)
