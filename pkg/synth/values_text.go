@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -258,7 +259,7 @@ func (g *Generator) wordsValue(r *role.Role, h hint) string {
 			// "recipes" or "reading-list"
 			return g.codeLabel(h)
 		}
-		if v, ok := g.areaTag(h); ok {
+		if v, ok := g.exampleOrAreaTag(r, h); ok {
 			return v // a recipe is tagged "vegetarian", a deal "renewal", not "bug"
 		}
 		if g.workItemTags(h) {
@@ -993,3 +994,21 @@ func hasWordLiteral(q string) bool {
 	}
 	return false
 }
+
+// exampleOrAreaTag returns one of a tag's own examples when it shows two
+// or more that are no placeholders: the server's labels ("SHAKE WELL",
+// "REFRIGERATE" for a warning sticker) beat the area's ("cardiology").
+// Else a tag of the area (areaTag).
+func (g *Generator) exampleOrAreaTag(r *role.Role, h hint) (string, bool) {
+	if len(r.Examples) >= 2 && !slices.ContainsFunc(r.Examples, placeholderTag) {
+		return r.Examples[g.rng.Intn(len(r.Examples))], true
+	}
+	return g.areaTag(h)
+}
+
+// rePlaceholderTag matches an example label that only shows a form
+// ("key1=value1", "foo", "tag2"), which is no label to copy.
+var rePlaceholderTag = regexp.MustCompile(`(?i)^(?:key|value|foo|bar|baz|tag|label|example)\d*(?:[=:](?:key|value|foo|bar|baz)\d*)?$|[<>{}]`)
+
+// placeholderTag tells whether an example label only shows a form.
+func placeholderTag(e string) bool { return rePlaceholderTag.MatchString(e) }
