@@ -970,6 +970,10 @@ var reIDPrefix = regexp.MustCompile(`(?i)\b(?:starts|begins) with ['"]?([a-z0-9]
 // "24h", "30min", "500ms".
 var reSpanExample = regexp.MustCompile(`^[0-9]{1,4}[a-z]{1,3}$`)
 
+// reQtyUnitExample matches an example that is a number, a space and a
+// unit, maybe a ratio of units: "2 mg/mL", "250 mg", "5 %", "40 mEq/L".
+var reQtyUnitExample = regexp.MustCompile(`^([0-9]{1,5}(?:\.[0-9]{1,3})?)( (?:[a-zA-Zµμ°%]{1,5})(?:/[a-zA-Zµμ]{1,5})?)$`)
+
 // statedPrefix gives v, an id shaped like an example, the prefix desc
 // says ids have ("Id of the related Account (starts with 001)", "User Id
 // of the owner (005...)"): an account's id is no user's.
@@ -1132,6 +1136,11 @@ func (g *Generator) likeExample(ex string) string {
 		return v
 	}
 	b := []byte(ex)
+	if m := reQtyUnitExample.FindStringSubmatch(ex); m != nil {
+		// "2 mg/mL", "0.5 %": the number redrawn, the unit kept (its
+		// letters redrawn read "9 eq/fE")
+		return g.likeExample(m[1]) + m[2]
+	}
 	if reSpanExample.MatchString(ex) {
 		// "7d", "24h", "30min": a number and its unit, the unit kept
 		i := 0
