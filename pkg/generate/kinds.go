@@ -1672,7 +1672,7 @@ func addable(pt *prepTool, args, other map[string]any) []prompt.Param {
 	params := pt.bind.Params()
 	for _, p := range params {
 		v, ok := other[p.Name]
-		if _, set := args[p.Name]; set || !ok || !scalar(v) || !changesAlone(params, p) || cutBesideCut(params, args, p) || placeLinked(params, args, p) {
+		if _, set := args[p.Name]; set || !ok || !scalar(v) || !changesAlone(params, p) || cutBesideCut(params, args, p) || placeLinked(params, args, p) || besideAlternative(pt, args, p) {
 			continue
 		}
 		a2 := cloneArgs(args)
@@ -1682,6 +1682,20 @@ func addable(pt *prepTool, args, other map[string]any) []prompt.Param {
 		}
 	}
 	return out
+}
+
+// besideAlternative tells whether p is one of a tool's alternatives (a
+// call carries one of them: a ticket code or a card number) and args sets
+// another: "do it for card 3714…" on top of ticket SKI-5727 names the
+// thing twice, two ways.
+func besideAlternative(pt *prepTool, args map[string]any, p prompt.Param) bool {
+	if !pt.neededOne || !slices.Contains(pt.needed, p.Name) {
+		return false
+	}
+	return slices.ContainsFunc(pt.needed, func(n string) bool {
+		_, set := args[n]
+		return set && n != p.Name
+	})
 }
 
 // cutBesideCut tells whether p cuts the output (cutsOutput: "the last N

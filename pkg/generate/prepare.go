@@ -45,6 +45,9 @@ type prepTool struct {
 	// needed are optional parameters of which a call keeps at least one
 	// when unsaid arguments are left out (synth.NeededArgs).
 	needed []string
+	// neededOne says a call carries only one of needed (alternatives:
+	// a ticket code or a card number), not several.
+	neededOne bool
 	// action is the tool's action parameter and actNeeds, per action
 	// value, the optional parameters a call of it keeps when unsaid
 	// arguments are left out (synth.ActionNeeds).
@@ -195,7 +198,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 					Name: strings.TrimSuffix(prompt.FinalFile, ".tmpl"), InputSchema: dataSchema})
 			}
 			pt.t = dt
-			pt.needed = synth.NeededArgs(t.Name, dt.Description, dt.InputSchema)
+			pt.needed, pt.neededOne = synth.NeededGroup(t.Name, dt.Description, dt.InputSchema)
 			pt.action, pt.actNeeds = synth.ActionNeeds(dt.InputSchema)
 			pt.several, pt.severalOK = readSeveralParam(pt)
 			pt.severalRead = true

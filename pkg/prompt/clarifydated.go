@@ -38,6 +38,12 @@ func datedQuestion(rng *rand.Rand, noun string) string {
 			return pickOne(rng, "Sure. What's the "+noun+"?", "What's the "+noun+"?", "Happy to. What "+noun+" should I put down?")
 		}
 	}
+	if len(f) >= 2 && (last == "start" || last == "end") && allTimeModifiers(f[:len(f)-1]) {
+		// new_start: "What's the new start time?", not "When does the
+		// new start?"
+		q := "What's the " + noun + " time?"
+		return pickOne(rng, "Sure. "+q, q, "Happy to. "+q)
+	}
 	if len(f) >= 2 && (last == "start" || last == "end") {
 		// loan_start: "When does the loan start?", not "When's the
 		// loan start?"
@@ -61,4 +67,21 @@ func placeOrDateQuestion(rng *rand.Rand, p Param, noun string, dated bool) strin
 		return ""
 	}
 	return prepQuestion(rng, noun)
+}
+
+// timeModifiers are words that say which of a thing's times a parameter
+// holds, not the thing itself ("new" of new_start, "planned" of
+// planned_end): "When does the new start?" asks about no thing.
+var timeModifiers = map[string]bool{"new": true, "old": true, "current": true, "next": true, "original": true, "proposed": true,
+	"preferred": true, "desired": true, "requested": true, "planned": true, "actual": true, "expected": true, "scheduled": true, "updated": true}
+
+// allTimeModifiers tells whether every word of ws is a time modifier
+// (timeModifiers).
+func allTimeModifiers(ws []string) bool {
+	for _, w := range ws {
+		if !timeModifiers[w] {
+			return false
+		}
+	}
+	return len(ws) > 0
 }

@@ -66,6 +66,12 @@ func TestDatedQuestionStartEnd(t *testing.T) {
 		if q := datedQuestion(rng, "loan start"); !strings.HasSuffix(q, "When does the loan start?") {
 			t.Errorf("datedQuestion(loan start) = %q", q)
 		}
+		if q := datedQuestion(rng, "new start"); !strings.HasSuffix(q, "What's the new start time?") {
+			t.Errorf("datedQuestion(new start) = %q", q)
+		}
+		if q := datedQuestion(rng, "planned end"); !strings.HasSuffix(q, "What's the planned end time?") {
+			t.Errorf("datedQuestion(planned end) = %q", q)
+		}
 		if q := datedQuestion(rng, "loan end"); !strings.HasSuffix(q, "When does the loan end?") {
 			t.Errorf("datedQuestion(loan end) = %q", q)
 		}

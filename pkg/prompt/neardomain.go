@@ -544,8 +544,16 @@ func capPhrase(name, prefix string) string {
 	if last := w[len(w)-1]; slices.Contains(countable, last) {
 		return strings.TrimSuffix(p, last) + Plural(last) // "page properties", not "page propertyproperties"
 	}
+	if last := w[len(w)-1]; len(w) <= 3 && countVerbs[w[0]] && !strings.HasSuffix(last, "s") {
+		return strings.TrimSuffix(p, last) + Plural(last) // "cancel requests", not "cancel request"
+	}
 	return p
 }
+
+// countVerbs are verbs of tool names done to one thing of many
+// (cancel_request, create_issue_type): "I can cancel requests", as a
+// person says what they can do, never "I can cancel request".
+var countVerbs = map[string]bool{"cancel": true, "create": true, "add": true, "book": true, "delete": true, "remove": true, "archive": true, "close": true}
 
 // Offer returns the names of the tools a near-miss request's answer says
 // the run can use instead, or nil when request is none of d's.

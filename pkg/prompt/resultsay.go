@@ -9,8 +9,11 @@ import (
 )
 
 // summaryFacts is the number of an object's plain members a summary says;
-// the rest are left out, as a person reporting back would.
-const summaryFacts = 5
+// the rest are left out, as a person reporting back would: the key facts
+// in a sentence, not every field with its name ("the total projects are
+// 30, the total sections are 10, the total tasks are 25 and the type is
+// account overview").
+const summaryFacts = 2
 
 // summary says a structured tool result the way a person reports it back,
 // as one or two whole sentences: the lists it holds counted by their own
@@ -62,7 +65,7 @@ func objectSay(m map[string]any, asked map[string]bool, listed string) string {
 		return factRank(keys[i]) < factRank(keys[j]) || factRank(keys[i]) == factRank(keys[j]) && keys[i] < keys[j]
 	})
 	paging := pagingOnly(m)
-	var lists, facts, trail, echoed []string
+	var lists, facts, trail, echoed, ids, spare []string
 	for _, k := range keys {
 		e := m[k]
 		if e == nil || count(e) == 0 && isContainer(e) || paging[k] {
@@ -76,14 +79,27 @@ func objectSay(m map[string]any, asked map[string]bool, listed string) string {
 			lists = append(lists, listSay(l, listNounFor(strings.ToLower(Humanize(k)), listed)))
 			continue
 		}
+		if idKey(k) {
+			ids = append(ids, factSay(k, e))
+			continue
+		}
+		if spareFact(k, e) {
+			spare = append(spare, factSay(k, e))
+			continue
+		}
 		if _, yes := e.(bool); !yes && particleEnd.MatchString(keySay(k)) {
 			trail = append(trail, factSay(k, e))
 			continue
 		}
 		facts = append(facts, factSay(k, e))
 	}
-	if len(lists)+len(facts)+len(trail) == 0 {
-		facts = echoed
+	switch {
+	case len(lists)+len(facts)+len(trail) == 0:
+		facts = append(append(ids, spare...), echoed...)
+	case len(lists) == 0:
+		// a new thing's id ("the finding id is 530273, created at …")
+		// when it leaves room
+		facts = append(facts, ids...)
 	}
 	var b strings.Builder
 	if len(lists) > 0 {
@@ -107,6 +123,27 @@ func objectSay(m map[string]any, asked map[string]bool, listed string) string {
 		return "Nothing came back."
 	}
 	return b.String()
+}
+
+// spareFact tells whether an object's member is said only when nothing
+// else is: a nested object with no name of its own and more than a few
+// members ("the address has 5 details"), or a breakdown ("the by payment
+// type is priority 22").
+func spareFact(k string, e any) bool {
+	kw := strings.ToLower(Humanize(k))
+	if sub, ok := e.(map[string]any); ok {
+		return nameOf(sub) == "" && (len(sub) > 3 || strings.HasPrefix(kw, "by ") || strings.HasPrefix(kw, "per "))
+	}
+	return false
+}
+
+// idKey tells whether an object's member is its id ("id", "finding_id"):
+// said after the other facts when they leave room, and not beside a list
+// (a person asked about the thing, not its number; a new thing's id is
+// what a create reports).
+func idKey(k string) bool {
+	kw := strings.ToLower(Humanize(k))
+	return kw == "id" || strings.HasSuffix(kw, " id")
 }
 
 // batchSay says a batch tool's report that every item went through

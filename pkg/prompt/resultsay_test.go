@@ -14,6 +14,12 @@ func TestSummary(t *testing.T) {
 		{`[{"title":"A"},{"title":"B"}]`, "I found 2 results: A and B."},
 		{`{}`, "Nothing came back."},
 		{`{"asOf":"2026-03-23"}`, "As of 2026-03-23."},
+		// Two key facts, not every member: an id, a breakdown and a
+		// nested object of many members are said only when nothing else is.
+		{`{"id":"4471","by_colour":{"teal":3},"gross":950,"tips":12,"venue":{"a":1,"b":2,"c":3,"d":4},"zone":"Z1"}`, "The gross is 950 and the tips are 12."},
+		{`{"gross":950,"id":"4471","venue":{"a":1,"b":2,"c":3,"d":4}}`, "The gross is 950 and the id is 4471."},
+		{`{"parcels":[{"name":"P1"}],"pick_id":"4471","mode":"air"}`, "I found one parcel, P1. The mode is air."},
+		{`{"id":"4471","by_colour":{"teal":3}}`, "The id is 4471 and the by colour is teal 3."},
 	}
 	for _, tt := range tests {
 		if got := summary(decodeJSON(tt.in)); got != tt.want {
@@ -31,7 +37,7 @@ func TestSummaryOf(t *testing.T) {
 		// A member named with its unit says the unit.
 		{`{"humidity_pct":60,"temperature_c":1}`, nil, "The humidity is 60% and the temperature is 1 °C."},
 		{`{"maxStayMinutes":60,"wind_kn":13}`, nil, "The max stay is 60 minutes and the wind is 13 knots."},
-		{`{"total_patient_portion_usd":432.61,"fare_eur":83.5,"fee_chf":12}`, nil, "The fare is €83.50, the fee is 12 CHF and the total patient portion is $432.61."},
+		{`{"total_patient_portion_usd":432.61,"fare_eur":83.5,"fee_chf":12}`, nil, "The fare is €83.50 and the fee is 12 CHF."},
 		// What the request said is not said back, unless nothing else is.
 		{`{"batch_id":"B-24175","species":"strawberry"}`, map[string]any{"batch_id": "B-24175"}, "The species is strawberry."},
 		{`{"zone":"Z33"}`, map[string]any{"zone": "Z33"}, "The zone is Z33."},

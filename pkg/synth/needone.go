@@ -45,32 +45,8 @@ func (g *Generator) requiredGroup(names []string, optional []*jsonschema.Schema,
 // changes (not an id) when its required parameters only say what it acts
 // on.
 func neededGroup(topic, about string, names, descs []string, opt []bool, required []string) (group []int, exclusive bool) {
-	texts := []string{about}
-	for i, d := range descs {
-		if opt[i] && d != "" {
-			texts = append(texts, d)
-		}
-	}
-	for _, t := range texts {
-		if !mayNeedOne(t) {
-			continue
-		}
-		for _, m := range oneOfNeeded.FindAllStringSubmatch(t, -1) {
-			var hit []int
-			for i, n := range names {
-				if opt[i] && mentions(m[2], n) {
-					hit = append(hit, i)
-				}
-			}
-			if len(hit) >= 2 {
-				// "either a or b", "one of a or b": a person gives one;
-				// "at least one of" allows more
-				return hit, !strings.EqualFold(m[1], "at least one of") || strings.Contains(strings.ToLower(t), "not both")
-			}
-		}
-	}
-	if g := eitherThing(about, names, opt); len(g) >= 2 {
-		return g, true
+	if g, excl := statedGroup(about, names, descs, opt); len(g) >= 2 {
+		return g, excl
 	}
 	if g := objectRefs(topic, names, opt, required); len(g) >= 2 {
 		return g, true
@@ -98,6 +74,44 @@ func neededGroup(topic, about string, names, descs []string, opt []bool, require
 	return group, false
 }
 
+// statedGroup is the part of neededGroup a description states in words:
+// "at least one of a or b", "either a or b", a parameter's "Supply either
+// this or b", "Trips driven by a vehicle or driver". exclusive says the
+// words offer alternatives, one per call.
+func statedGroup(about string, names, descs []string, opt []bool) (group []int, exclusive bool) {
+	texts := []string{about}
+	for i, d := range descs {
+		if opt[i] && d != "" {
+			texts = append(texts, d)
+		}
+	}
+	for _, t := range texts {
+		if !mayNeedOne(t) {
+			continue
+		}
+		for _, m := range oneOfNeeded.FindAllStringSubmatch(t, -1) {
+			var hit []int
+			for i, n := range names {
+				if opt[i] && mentions(m[2], n) {
+					hit = append(hit, i)
+				}
+			}
+			if len(hit) >= 2 {
+				// "either a or b", "one of a or b": a person gives one;
+				// "at least one of" allows more
+				return hit, !strings.EqualFold(m[1], "at least one of") || strings.Contains(strings.ToLower(t), "not both")
+			}
+		}
+	}
+	if g := selfOrOther(names, descs, opt); len(g) >= 2 {
+		return g, true
+	}
+	if g := eitherThing(about, names, opt); len(g) >= 2 {
+		return g, true
+	}
+	return nil, false
+}
+
 // NeededArgs returns the optional top-level parameters of a tool (its name,
 // description and inputSchema) of which a call must carry at least one
 // beyond what the schema requires: the ones its description says one of is
@@ -106,6 +120,14 @@ func neededGroup(topic, about string, names, descs []string, opt []bool, require
 // step that prunes optional arguments keeps one of them. Nil when there
 // are none or the schema does not decode.
 func NeededArgs(name, description string, inputSchema []byte) []string {
+	out, _ := NeededGroup(name, description, inputSchema)
+	return out
+}
+
+// NeededGroup is NeededArgs with whether the parameters are alternatives
+// of which a call carries only one ("Supply either this or ticket_code"):
+// a follow-up then switches from one to the other instead of adding it.
+func NeededGroup(name, description string, inputSchema []byte) ([]string, bool) {
 	var s struct {
 		Properties map[string]struct {
 			Description string `json:"description"`
@@ -113,7 +135,7 @@ func NeededArgs(name, description string, inputSchema []byte) []string {
 		Required []string `json:"required"`
 	}
 	if json.Unmarshal(inputSchema, &s) != nil || len(s.Properties) == 0 {
-		return nil
+		return nil, false
 	}
 	names := sortedKeys(s.Properties)
 	descs := make([]string, len(names))
@@ -127,11 +149,12 @@ func NeededArgs(name, description string, inputSchema []byte) []string {
 		}
 	}
 	group, _ := neededGroup(name, description, names, descs, opt, s.Required)
+	_, excl := statedGroup(description, names, descs, opt)
 	out := make([]string, len(group))
 	for i, j := range group {
 		out[i] = names[j]
 	}
-	return out
+	return out, excl
 }
 
 // namedInputs returns the optional parameters a tool with no required
@@ -440,4 +463,54 @@ func eitherThing(about string, names []string, opt []bool) []int {
 		group = append(group, found)
 	}
 	return group
+}
+
+// selfOrOtherRe matches a parameter's description offering another
+// parameter in its place: "Supply either this or ticket_code", "If
+// unknown, use the ticket code instead". Group 1 or 2 holds the other's
+// words.
+var selfOrOtherRe = regexp.MustCompile(`(?i)\beither (?:this|it) or (?:the |a |an )?([a-z][a-z0-9_ -]{1,40}?)(?:[.,;)]|$| instead| not\b)|\buse (?:the |a |an )?([a-z][a-z0-9_ -]{1,40}?) instead\b`)
+
+// selfOrOther returns an optional parameter and the optional parameter its
+// own description offers in its place (selfOrOtherRe: card_number's
+// "Supply either this or ticket_code"): a call of the tool names the thing
+// one way or the other, never with neither ("Can I see the lift pass?" and
+// {}). The other is found by its name or its name's words ("the ticket
+// code" for ticket_code). Nil when no description says so.
+func selfOrOther(names, descs []string, opt []bool) []int {
+	for i, d := range descs {
+		if !opt[i] || d == "" {
+			continue
+		}
+		m := selfOrOtherRe.FindStringSubmatch(d)
+		if m == nil {
+			continue
+		}
+		other := m[1] + m[2]
+		for j, n := range names {
+			if j != i && opt[j] && (mentions(other, n) || mentions(other, spacedName(n))) {
+				return []int{i, j}
+			}
+		}
+	}
+	return nil
+}
+
+// spacedName returns a parameter name's words joined by spaces
+// (ticket_code and ticketCode → "ticket code"), as prose names it.
+func spacedName(n string) string {
+	var b strings.Builder
+	for k := 0; k < len(n); k++ {
+		c := n[k]
+		switch {
+		case c == '_' || c == '-':
+			b.WriteByte(' ')
+		case c >= 'A' && c <= 'Z' && k > 0 && n[k-1] >= 'a' && n[k-1] <= 'z':
+			b.WriteByte(' ')
+			b.WriteByte(c + 'a' - 'A')
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return strings.ToLower(b.String())
 }

@@ -249,3 +249,21 @@ func TestAlternativesSetOne(t *testing.T) {
 		t.Errorf("alternatives = %v, want userId with userName and user_email", got)
 	}
 }
+
+// A parameter whose description offers another in its place ("Supply
+// either this or voucher_code", "If unknown, use the voucher code
+// instead") makes every call carry one of the two, never neither.
+func TestSelfOrOtherNeedsOne(t *testing.T) {
+	either := `{"type":"object","properties":{"voucher_code":{"type":"string","description":"Voucher code, e.g. \"VC-1234\"."},"member_tag":{"type":"string","description":"Member tag as printed. Supply either this or voucher_code."},"on_day":{"type":"string","format":"date"}}}`
+	instead := `{"type":"object","properties":{"member_tag":{"type":"string","description":"Member tag. If unknown, use the voucher code instead."},"voucher_code":{"type":"string","description":"Voucher code."},"callback_phone":{"type":"string","description":"Phone to call back."}}}`
+	for k, sch := range []string{either, instead} {
+		for _, m := range decodeAll(t, sch, 30, Options{Seed: 31 + int64(k), RootObject: true, Topic: "look_up_voucher", About: "Looks up a voucher."}) {
+			if (m["voucher_code"] == nil) == (m["member_tag"] == nil) {
+				t.Errorf("schema %d: call %v wants voucher_code or member_tag, one of them", k, m)
+			}
+		}
+	}
+	if got := spacedName("voucherCode"); got != "voucher code" {
+		t.Errorf("spacedName(voucherCode) = %q", got)
+	}
+}
