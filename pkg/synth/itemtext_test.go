@@ -33,3 +33,15 @@ func TestListItemsSayDifferentThings(t *testing.T) {
 		}
 	}
 }
+
+// An attachment filter matches the documents a mail carries ("*.pdf",
+// "invoice*.pdf"), never source code ("src/**/*.py").
+func TestAttachmentGlobs(t *testing.T) {
+	src := `{"type":"object","properties":{"attachment_name_include":{"type":"string","description":"Only attachments whose file name matches this glob."}},"required":["attachment_name_include"]}`
+	for _, m := range decodeAll(t, src, 40, Options{Seed: 3, RootObject: true}) {
+		v, _ := m["attachment_name_include"].(string)
+		if strings.Contains(v, "/") || strings.HasSuffix(v, ".py") || strings.HasSuffix(v, ".go") || strings.HasSuffix(v, ".ts") {
+			t.Errorf("attachment glob %q: want a document pattern", v)
+		}
+	}
+}
