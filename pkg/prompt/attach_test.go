@@ -156,6 +156,10 @@ func TestEndsOfOneThing(t *testing.T) {
 			`{"type":"object","properties":{"crate":{"type":"string"},"source_shelf":{"type":"string"},"target_shelf":{"type":"string"}},"required":["crate","source_shelf","target_shelf"]}`,
 			`{"crate":"CR-0091","source_shelf":"S-12","target_shelf":"S-40"}`, []string{"shelf S-12", "shelf S-40"},
 			[]string{"source shelf", "target shelf", "The target"}},
+		{"add_sorting_rule", "Add a rule that sorts incoming mail.",
+			`{"type":"object","properties":{"name":{"type":"string"},"match_from":{"type":"string","format":"email"},"match_to":{"type":"string","format":"email"}},"required":["name","match_from","match_to"]}`,
+			`{"name":"Invoices","match_from":"billing@corvid.io","match_to":"ana@plume.dev"}`, []string{"from billing@corvid.io", "to ana@plume.dev"},
+			[]string{"match from", "match to", "for billing", "for ana"}},
 	}
 	checkRequests(t, cases, 12, 1511)
 }

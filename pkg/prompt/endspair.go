@@ -116,8 +116,9 @@ func tripEnd(human string) string {
 }
 
 // endsOfOne says two values a call takes as the two ends of one kind of
-// thing, named by keys that open on an end word and share the rest
-// ("from_account" and "to_account", "source_bin" and "target_bin"): "from
+// thing, named by keys that open or end on an end word and share the rest
+// ("from_account" and "to_account", "source_bin" and "target_bin",
+// "filter_from" and "filter_to"): "from
 // Savings to Petty Cash", "from bin B-4 to bin C-9", never "from account
 // Savings and to account Petty Cash" nor "The to account is Petty Cash.".
 // Both keys are marked said in paired; nil when the call has no such pair.
@@ -128,18 +129,22 @@ func (st *funcState) endsOfOne(d *Data, paired map[string]bool) []argWords {
 		if paired[p.Name] || len(hw) < 2 || len(hw) > 3 {
 			continue
 		}
-		t := strings.Join(hw[1:], " ")
 		if l := hw[len(hw)-1]; l == "id" || l == "ids" {
 			continue // ids have their own words ("between station STN-0380 and station STN-0311")
 		}
+		end, t := hw[0], strings.Join(hw[1:], " ")
+		if !startKeys[end] && !endKeys[end] {
+			end, t = hw[len(hw)-1], strings.Join(hw[:len(hw)-1], " ") // "filter_from", "filter_to"
+		}
 		switch {
-		case startKeys[hw[0]] && from < 0 && (tail == "" || tail == t):
+		case startKeys[end] && from < 0 && (tail == "" || tail == t):
 			from, tail = i, t
-		case endKeys[hw[0]] && to < 0 && (tail == "" || tail == t):
+		case endKeys[end] && to < 0 && (tail == "" || tail == t):
 			to, tail = i, t
 		}
 	}
-	if from < 0 || to < 0 || !endsKind(roleKind(d.Set[from])) || !endsKind(roleKind(d.Set[to])) {
+	oneEnd := func(k role.Kind) bool { return endsKind(k) || k == role.Email } // a mail's sender and recipient
+	if from < 0 || to < 0 || !oneEnd(roleKind(d.Set[from])) || !oneEnd(roleKind(d.Set[to])) {
 		return nil
 	}
 	a, ok1 := d.Set[from].Value.(string)
@@ -159,7 +164,8 @@ func (st *funcState) endsOfOne(d *Data, paired map[string]bool) []argWords {
 }
 
 // codeLike tells a value of one token that is not a word ("B-4", "4471",
-// "wh_north"): said bare after "from" it would not say what it is.
+// "wh_north"): said bare after "from" it would not say what it is. An
+// e-mail address says what it is.
 func codeLike(v string) bool {
-	return !strings.Contains(v, " ") && strings.IndexFunc(v, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0
+	return !strings.ContainsAny(v, " @") && strings.IndexFunc(v, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0
 }
