@@ -283,7 +283,7 @@ func (c *ctx) nameOf(prevTok string, prev Kind) Kind {
 // descKind classifies a generic name by words of its description.
 func (c *ctx) descKind(kind Kind) (Kind, string) {
 	for _, r := range descRules {
-		if !strings.Contains(c.d, r.word) || r.word == "currency" && strings.Contains(c.d, "cryptocurrenc") {
+		if !wordStarts(c.d, r.word) || r.word == "currency" && strings.Contains(c.d, "cryptocurrenc") {
 			continue // ("Cryptocurrency symbol": a coin's ticker, not an ISO currency)
 		}
 		why := "description word " + r.word
@@ -509,4 +509,22 @@ func (c *ctx) codedID() bool {
 		}
 	}
 	return false
+}
+
+// wordStarts tells whether w occurs in d at the start of a word: "city"
+// in "city name", never in "electricity" or "capacity"; "file" never in
+// "profile". "date" may end a word ("EXDATE", "birthdate") but not
+// "updated": "Updated icon" holds no date.
+func wordStarts(d, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(d[i:], w)
+		if j < 0 {
+			return false
+		}
+		k := i + j
+		if k == 0 || !isLetter(d[k-1]) || w == "date" && (k < 2 || d[k-2:k] != "up") {
+			return true // ("EXDATE lines" holds dates; "Updated icon" none)
+		}
+		i = k + 1
+	}
 }
