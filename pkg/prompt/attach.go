@@ -71,6 +71,11 @@ var signedWords = map[string]bool{"delta": true, "change": true, "adjustment": t
 // decrease".
 var signedDesc = mustMemoRegexp(`(?i)\bsigned\b|\bpositive\b[^.]*\bnegative\b|\(\+\)|\(-\)|\bnegative\b[^.]*\b(?:remove|decrease|subtract|deduct|reduce)`)
 
+// unsignedDesc matches a description that names the sign only to forbid
+// one: "Must be positive; reverse the accounts rather than passing a
+// negative", "non-negative". Its number is an amount, not a change.
+var unsignedDesc = mustMemoRegexp(`(?i)\bmust be (?:a )?positive\b|\bpositive only\b|\bonly positive\b|\bnon-?negative\b|\brather than[^.]*\bnegative\b|\b(?:not|never|no) (?:be )?(?:a )?negative\b`)
+
 // addedThing matches what a signed change counts when its description
 // says it: "Bottles to add (positive) or remove", "Signed change in reams".
 var addedThing = regexp.MustCompile(`(?i)^([a-z]+s) to add\b|\bchange in ([a-z]+s)\b|\bnumber of ([a-z]+s) to add\b`)
@@ -81,7 +86,7 @@ var addedThing = regexp.MustCompile(`(?i)^([a-z]+s) to add\b|\bchange in ([a-z]+
 // nor "the qty change set to 12". ok is false for other numbers.
 func (st *funcState) signedSaid(p Param, x any, hl, n string, k role.Kind) (argWords, bool) {
 	hw := strings.Fields(hl)
-	if len(hw) == 0 || !(signedWords[hw[len(hw)-1]] || signedDesc.MatchString(p.Description)) {
+	if len(hw) == 0 || !(signedWords[hw[len(hw)-1]] || signedDesc.MatchString(p.Description) && !unsignedDesc.MatchString(p.Description)) {
 		return argWords{}, false
 	}
 	if k != role.Money && k != role.Count && k != role.Number && k != role.Quantity && k != role.Unknown {

@@ -94,6 +94,9 @@ func TestMoneyAndDeltasAttached(t *testing.T) {
 			`{"type":"object","properties":{"card_id":{"type":"string"},"amount_cents":{"type":"integer"},"daily_limit_cents":{"type":"integer"}},"required":["card_id","amount_cents","daily_limit_cents"]}`,
 			`{"card_id":"216276","amount_cents":559,"daily_limit_cents":8450}`, []string{"$5.59", "daily limit", "$84.50"},
 			[]string{"limit cents", "cents a day", "amount cents"}},
+		{"shift_funds", "Move money between two of the shop's own accounts.",
+			`{"type":"object","properties":{"amount":{"type":"number","description":"Amount to move. Must be positive; swap the accounts rather than passing a negative."},"source":{"type":"string"},"target":{"type":"string"}},"required":["amount","source","target"]}`,
+			`{"amount":212.5,"source":"Till float","target":"Main current"}`, []string{"212.5"}, []string{"adding", "+212", "up 212", "by 212"}},
 	}
 	checkRequests(t, cases, 12, 1503)
 }
@@ -138,4 +141,25 @@ func TestBareListNounKeepsKey(t *testing.T) {
 			`{"caseRef":"CR-118","toothNumbers":[6,8,25]}`, []string{"tooth numbers 6, 8 and 25"}, []string{"with numbers"}},
 	}
 	checkRequests(t, cases, 12, 1506)
+}
+
+// Two ends of one kind of thing are said by their ends, once: "from
+// Till float to Main current", "from shelf S-12 to shelf S-40", never
+// "from shelf S-12 and to shelf S-40" nor "The to shelf is S-40.".
+func TestEndsOfOneThing(t *testing.T) {
+	cases := []requestCase{
+		{"sweep_funds", "Move money between two of the shop's own accounts.",
+			`{"type":"object","properties":{"from_account":{"type":"string"},"to_account":{"type":"string"},"amount":{"type":"number"}},"required":["from_account","to_account","amount"]}`,
+			`{"from_account":"Till float","to_account":"Main current","amount":40}`, []string{"Till float", "Main current"},
+			[]string{"to account", "from account", "and to", "and Main", "The to"}},
+		{"relocate_crate", "Relocate a crate in the depot.",
+			`{"type":"object","properties":{"crate":{"type":"string"},"source_shelf":{"type":"string"},"target_shelf":{"type":"string"}},"required":["crate","source_shelf","target_shelf"]}`,
+			`{"crate":"CR-0091","source_shelf":"S-12","target_shelf":"S-40"}`, []string{"shelf S-12", "shelf S-40"},
+			[]string{"source shelf", "target shelf", "The target"}},
+		{"add_sorting_rule", "Add a rule that sorts incoming mail.",
+			`{"type":"object","properties":{"name":{"type":"string"},"match_from":{"type":"string","format":"email"},"match_to":{"type":"string","format":"email"}},"required":["name","match_from","match_to"]}`,
+			`{"name":"Invoices","match_from":"billing@corvid.io","match_to":"ana@plume.dev"}`, []string{"from billing@corvid.io", "to ana@plume.dev"},
+			[]string{"match from", "match to", "for billing", "for ana"}},
+	}
+	checkRequests(t, cases, 12, 1511)
 }

@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -47,6 +48,9 @@ func (st *funcState) endsPair(d *Data, paired map[string]bool) []argWords {
 		}
 	}
 	if from < 0 || to < 0 {
+		if a := st.endsOfOne(d, paired); a != nil {
+			return a
+		}
 		return loneEnd(d, from, to, paired)
 	}
 	if !endsKind(roleKind(d.Set[from])) || !endsKind(roleKind(d.Set[to])) {
@@ -109,4 +113,59 @@ func tripEnd(human string) string {
 		return hw[0]
 	}
 	return strings.Join(hw, " ")
+}
+
+// endsOfOne says two values a call takes as the two ends of one kind of
+// thing, named by keys that open or end on an end word and share the rest
+// ("from_account" and "to_account", "source_bin" and "target_bin",
+// "filter_from" and "filter_to"): "from
+// Savings to Petty Cash", "from bin B-4 to bin C-9", never "from account
+// Savings and to account Petty Cash" nor "The to account is Petty Cash.".
+// Both keys are marked said in paired; nil when the call has no such pair.
+func (st *funcState) endsOfOne(d *Data, paired map[string]bool) []argWords {
+	from, to, tail := -1, -1, ""
+	for i, p := range d.Set {
+		hw := strings.Fields(strings.ToLower(p.Human))
+		if paired[p.Name] || len(hw) < 2 || len(hw) > 3 {
+			continue
+		}
+		if l := hw[len(hw)-1]; l == "id" || l == "ids" {
+			continue // ids have their own words ("between station STN-0380 and station STN-0311")
+		}
+		end, t := hw[0], strings.Join(hw[1:], " ")
+		if !startKeys[end] && !endKeys[end] {
+			end, t = hw[len(hw)-1], strings.Join(hw[:len(hw)-1], " ") // "filter_from", "filter_to"
+		}
+		switch {
+		case startKeys[end] && from < 0 && (tail == "" || tail == t):
+			from, tail = i, t
+		case endKeys[end] && to < 0 && (tail == "" || tail == t):
+			to, tail = i, t
+		}
+	}
+	oneEnd := func(k role.Kind) bool { return endsKind(k) || k == role.Email } // a mail's sender and recipient
+	if from < 0 || to < 0 || !oneEnd(roleKind(d.Set[from])) || !oneEnd(roleKind(d.Set[to])) {
+		return nil
+	}
+	a, ok1 := d.Set[from].Value.(string)
+	b, ok2 := d.Set[to].Value.(string)
+	if !ok1 || !ok2 || a == "" || b == "" || a == b || len(strings.Fields(a)) > 4 || len(strings.Fields(b)) > 4 ||
+		strings.ContainsAny(a+b, "\n{[/\\\"") {
+		return nil
+	}
+	if codeLike(a) || codeLike(b) {
+		a, b = tail+" "+a, tail+" "+b // codes keep their noun: "bin B-4"
+	}
+	paired[d.Set[from].Name], paired[d.Set[to].Name] = true, true
+	if f := st.vary("ends-of-one", "from "+a+" to "+b, "", "to "+b+" from "+a, "from "+a+" to "+b); f != "" {
+		return []argWords{{text: f, lead: true}}
+	}
+	return []argWords{{text: "from " + a, lead: true}, {text: "to " + b, lead: true}}
+}
+
+// codeLike tells a value of one token that is not a word ("B-4", "4471",
+// "wh_north"): said bare after "from" it would not say what it is. An
+// e-mail address says what it is.
+func codeLike(v string) bool {
+	return !strings.ContainsAny(v, " @") && strings.IndexFunc(v, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0
 }

@@ -12,6 +12,8 @@ import (
 	"text/template"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // FuncNames returns the names of the helper functions available in
@@ -443,17 +445,10 @@ func pluralWord(n any, w string, pl []string) string {
 // (file → files, directory → directories, match → matches); a noun with
 // no plural of its own stays ("data", "series": see noPlural).
 func Plural(w string) string {
-	lw := strings.ToLower(w)
-	switch {
-	case w == "" || keepsNumber(w):
+	if w == "" || keepsNumber(w) {
 		return w
-	case strings.HasSuffix(lw, "y") && len(lw) > 1 && !strings.ContainsRune("aeiou", rune(lw[len(lw)-2])):
-		return w[:len(w)-1] + "ies"
-	case strings.HasSuffix(lw, "s"), strings.HasSuffix(lw, "x"), strings.HasSuffix(lw, "z"),
-		strings.HasSuffix(lw, "ch"), strings.HasSuffix(lw, "sh"):
-		return w + "es"
 	}
-	return w + "s"
+	return role.PluralNoun(w)
 }
 
 // Humanize turns an argument key into words: "maxResults", "max_results"

@@ -115,6 +115,8 @@ func TestExampleWithoutGloss(t *testing.T) {
 	}{
 		{"4-character school code, e.g. EL07 (elementary) or HS02 (high school)", []string{"EL07", "HS02"}},
 		{"Course code, e.g. SPA-B1 (Spanish B1), or MATH_101 (calculus)", []string{"SPA-B1", "MATH_101"}},
+		{"Show ID, e.g. SHW-2031-0412-20 (date and start hour).", []string{"SHW-2031-0412-20"}},
+		{"Kennel code, e.g. K-14 (block or row) or K-15", []string{"K-14", "K-15"}},
 	} {
 		got := ExamplesOf(tc.desc)
 		if strings.Join(got, "|") != strings.Join(tc.want, "|") {

@@ -40,6 +40,11 @@ var (
 var ledgerWords = []string{"ledger", "chart of accounts", "journal entr", "journal line", "accounts payable", "acctnum", "account code",
 	"bookkeeping", "accounting"}
 
+// moneyAccountWords in an account parameter's own description say money
+// leaves or lands in it ("Account the money leaves. Bank or Credit Card
+// only"): it is a bank or card account of the books, not an organisation.
+var moneyAccountWords = []string{"money", "funds", "bank or", "credit card", "bank account"}
+
 // ledgerTool tells whether a tool's name says it keeps books: a journal
 // entry, a ledger, a trial balance, a balance sheet, a chart of accounts.
 func ledgerTool(name string) bool {
@@ -70,7 +75,7 @@ func (c *ctx) ledgerAccount(r *Role) {
 		return
 	}
 	tool := strings.ToLower(c.tool.Name + " " + c.tool.Description)
-	if (c.tool.Server == nil || !c.tool.Server.ledger) && !containsAny(c.d+" "+tool, ledgerWords...) {
+	if (c.tool.Server == nil || !c.tool.Server.ledger) && !containsAny(c.d+" "+tool, ledgerWords...) && !containsAny(c.d, moneyAccountWords...) {
 		return
 	}
 	kind := c.ledgerKind(tool)

@@ -44,7 +44,8 @@ func (c *ctx) mailSense(r *Role) {
 		}
 		r.Kind, r.Values, r.ValuesFromProse = Enum, append(vals, folders...), true
 		r.Why += "; a mailbox of a mail tool: a mail folder"
-	case personAddressTokens[c.last] && (r.Kind == Address || r.Kind == Street || r.Kind == Unknown || r.Kind == Text):
+	case personAddressTokens[c.last] && (r.Kind == Address || r.Kind == Street || r.Kind == Unknown || r.Kind == Text ||
+		r.Kind == Query && c.hasToken("filter")): // a mail rule's filter_from: the sender it matches
 		r.Kind = Email
 		r.Why += "; a mail's " + c.last + ": an e-mail address"
 	}
@@ -56,7 +57,9 @@ func (c *ctx) mailSense(r *Role) {
 // says it holds one (an "address", an "@" in its examples or pattern,
 // format email: a shared mailbox of an Exchange server); or a path of a
 // tool that makes, renames or deletes mailboxes ("Folder path to
-// create"), which is a folder of the mail account, never a file.
+// create"), which is a folder of the mail account, never a file; or a
+// bare "folder" of a mail tool that writes no files (a mail rule's
+// folder to watch).
 func (c *ctx) mailFolder(r *Role, tool string) bool {
 	if r.Kind == Enum {
 		return false
@@ -64,9 +67,20 @@ func (c *ctx) mailFolder(r *Role, tool string) bool {
 	if c.hasToken("mailbox", "mailboxes") || strings.Contains(c.d, "mailbox") && c.hasToken("destination", "source", "target", "folder") {
 		return r.Kind != Email || !c.saysAddress()
 	}
-	return (r.Kind == FilePath || r.Kind == DirPath) && containsAny(tool, "mailbox", "mail folder") &&
-		c.hasToken("path", "folder", "destination", "source", "target")
+	if r.Kind != FilePath && r.Kind != DirPath {
+		return false
+	}
+	if containsAny(tool, "mailbox", "mail folder") && c.hasToken("path", "folder", "destination", "source", "target") {
+		return true
+	}
+	// a bare "folder" of a mail tool (a mail rule's folder to watch) is
+	// the account's, unless the tool writes files to a disk
+	return c.last == "folder" && !containsAny(tool+" "+c.d, diskWords...)
 }
+
+// diskWords say a mail tool's folder is on a disk: attachments saved or
+// downloaded to it.
+var diskWords = []string{"save", "download", "export", "disk", "local", "filesystem", "file system", "directory"}
 
 // saysAddress reports whether an e-mail parameter states it holds an
 // address: by format, pattern, an example or the word "address".

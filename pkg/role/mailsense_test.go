@@ -24,17 +24,24 @@ func TestMailSense(t *testing.T) {
 	if r := Classify(ship, ParamContext{Name: "to", Path: "/to", Schema: json.RawMessage(`{"type":"string","description":"Recipient address"}`)}); r.Kind == Email {
 		t.Errorf("a parcel's to: %s (%s), want no e-mail address", r.Kind, r.Why)
 	}
+	rule := ToolContext{Name: "add_inbox_rule", Description: "Add a rule that sorts incoming mail."}
+	if r := Classify(rule, ParamContext{Name: "filter_from", Path: "/filter_from", Schema: json.RawMessage(`{"type":"string","maxLength":256}`)}); r.Kind != Email {
+		t.Errorf("a mail rule's filter_from: %s (%s), want the sender's e-mail address", r.Kind, r.Why)
+	}
 }
 
 // A mailbox whose description says only that it holds "the email" is a
 // mail folder, and so is the path of a tool that makes or renames mail
 // folders (a new one, never INBOX); a mailbox stated to be an address
-// stays an e-mail address.
+// stays an e-mail address. A bare folder of a mail rule is a mail folder;
+// one attachments are saved to is on the disk.
 func TestMailFolder(t *testing.T) {
 	t.Parallel()
 	label := ToolContext{Name: "add_label", Description: "Add a label to an email."}
 	create := ToolContext{Name: "create_mailbox", Description: "Create a new mailbox (folder)."}
 	rename := ToolContext{Name: "rename_mailbox", Description: "Rename an existing mailbox (folder)."}
+	watch := ToolContext{Name: "add_sorting_rule", Description: "Add a rule that files incoming mail from a sender."}
+	saveAtt := ToolContext{Name: "store_attachments", Description: "Save the attachments of an email to a local folder."}
 	for _, tc := range []struct {
 		tool          ToolContext
 		name, schema  string
@@ -47,6 +54,8 @@ func TestMailFolder(t *testing.T) {
 		{create, "path", `{"type":"string","description":"Folder path to create (e.g., 'Archive/2026')"}`, Enum, true, true},
 		{rename, "path", `{"type":"string","description":"Current folder path"}`, Enum, true, false},
 		{rename, "new_path", `{"type":"string","description":"New folder path"}`, Enum, true, true},
+		{watch, "folder", `{"type":"string"}`, Enum, true, false},
+		{saveAtt, "folder", `{"type":"string"}`, DirPath, false, false},
 	} {
 		r := Classify(tc.tool, ParamContext{Name: tc.name, Path: "/" + tc.name, Schema: json.RawMessage(tc.schema)})
 		if r.Kind != tc.want {

@@ -442,16 +442,20 @@ func withoutGloss(w string) string {
 
 // withoutGlosses returns a bare list of examples without the words in
 // parentheses after a code that explain its parts ("ES-A2-EVE-0925
-// (language, CEFR level, schedule, start month/year)" → "ES-A2-EVE-0925"):
-// commas inside the gloss do not separate examples.
+// (language, CEFR level, schedule, start month/year)" → "ES-A2-EVE-0925",
+// "PERF-2025-1103-19 (date and curtain hour)" → "PERF-2025-1103-19"):
+// commas, "and" and "or" inside the gloss do not separate examples.
 func withoutGlosses(s string) string {
 	i := strings.Index(s, " (")
 	if i <= 0 {
 		return s
 	}
 	j := strings.IndexByte(s[i:], ')')
-	if j < 0 || !strings.Contains(s[i:i+j], ",") {
+	if j < 0 {
 		return s
+	}
+	if g := s[i : i+j]; !strings.Contains(g, ",") && !strings.Contains(g, " and ") && !strings.Contains(g, " or ") {
+		return s[:i+j+1] + withoutGlosses(s[i+j+1:])
 	}
 	return s[:i] + withoutGlosses(s[i+j+1:])
 }

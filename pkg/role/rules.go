@@ -283,11 +283,8 @@ func (c *ctx) nameOf(prevTok string, prev Kind) Kind {
 // descKind classifies a generic name by words of its description.
 func (c *ctx) descKind(kind Kind) (Kind, string) {
 	for _, r := range descRules {
-		if !strings.Contains(c.d, r.word) || r.word == "currency" && strings.Contains(c.d, "cryptocurrenc") {
+		if !wordStarts(c.d, r.word) || r.word == "currency" && strings.Contains(c.d, "cryptocurrenc") {
 			continue // ("Cryptocurrency symbol": a coin's ticker, not an ISO currency)
-		}
-		if len(r.word) == 3 && !wordStarts(c.d, r.word) {
-			continue // "neighbouring" holds "uri" and "curly" "url": no link
 		}
 		why := "description word " + r.word
 		switch {
@@ -514,19 +511,20 @@ func (c *ctx) codedID() bool {
 	return false
 }
 
-// wordStarts tells whether w occurs in d at the start of a word (not
-// after a letter): descRules' short words ("uri", "url") are found inside
-// longer ones ("neighbouring"), which made a prose-listed area a URL.
+// wordStarts tells whether w occurs in d at the start of a word: "city"
+// in "city name", never in "electricity" or "capacity"; "file" never in
+// "profile"; "uri" never in "neighbouring". "date" may end a word ("EXDATE", "birthdate") but not
+// "updated": "Updated icon" holds no date.
 func wordStarts(d, w string) bool {
-	for i := strings.Index(d, w); i >= 0; {
-		if i == 0 || !isLetter(d[i-1]) {
-			return true
-		}
-		j := strings.Index(d[i+1:], w)
+	for i := 0; ; {
+		j := strings.Index(d[i:], w)
 		if j < 0 {
 			return false
 		}
-		i += 1 + j
+		k := i + j
+		if k == 0 || !isLetter(d[k-1]) || w == "date" && (k < 2 || d[k-2:k] != "up") {
+			return true // ("EXDATE lines" holds dates; "Updated icon" none)
+		}
+		i = k + 1
 	}
-	return false
 }

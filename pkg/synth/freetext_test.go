@@ -40,26 +40,28 @@ func TestNotesOfStatedKind(t *testing.T) {
 // and the tool's act; names that state no kind give none.
 func TestNoteKindOf(t *testing.T) {
 	cases := []struct {
-		name, parent, topic string
-		act                 byte
-		want                noteKind
+		name, parent, topic, about string
+		act                        byte
+		want                       noteKind
 	}{
-		{"medical_notes", "", "register-player", 'c', noteMedical},
-		{"changeRequests", "", "approve_proof", 'k', noteEdits},
-		{"change_notes", "", "update_release", 'e', noteNone}, // (what changed, not what to change)
-		{"special_instructions", "", "create_order", 'c', noteNone},
-		{"specialRequests", "", "createBooking", 'c', noteRequests},
-		{"note", "findings", "record_inspection_findings", 0, noteCondition},
-		{"notes", "", "moveObject", 'e', noteMove},
-		{"notes", "", "tessera_moveObject", 'e', noteMove},
-		{"message", "", "mute_host", 0, noteQuiet},
-		{"comments", "", "scheduleMoveOut", 'e', noteNone}, // (a move-out moves no thing)
-		{"access_notes", "", "book_sweep_appointment", 'c', noteAccess},
-		{"notes", "", "create_order", 'c', noteNone},
-		{"observations", "entities", "create_entities", 'c', noteNone},
+		{"medical_notes", "", "register-player", "", 'c', noteMedical},
+		{"changeRequests", "", "approve_proof", "", 'k', noteEdits},
+		{"change_notes", "", "update_release", "", 'e', noteNone}, // (what changed, not what to change)
+		{"special_instructions", "", "create_order", "", 'c', noteNone},
+		{"specialRequests", "", "createBooking", "", 'c', noteRequests},
+		{"note", "findings", "record_inspection_findings", "", 0, noteCondition},
+		{"notes", "", "moveObject", "", 'e', noteMove},
+		{"notes", "", "tessera_moveObject", "", 'e', noteMove},
+		{"notes", "", "make_transfer", "Move funds from one wallet to another.", 'e', noteNone}, // (money is no object moved)
+		{"notes", "", "transfer_exhibit", "Transfer an exhibit to another gallery.", 'e', noteMove},
+		{"message", "", "mute_host", "", 0, noteQuiet},
+		{"comments", "", "scheduleMoveOut", "", 'e', noteNone}, // (a move-out moves no thing)
+		{"access_notes", "", "book_sweep_appointment", "", 'c', noteAccess},
+		{"notes", "", "create_order", "", 'c', noteNone},
+		{"observations", "entities", "create_entities", "", 'c', noteNone},
 	}
 	for _, c := range cases {
-		if got := noteKindOf(hint{name: c.name, parent: c.parent}, c.topic, c.act); got != c.want {
+		if got := noteKindOf(hint{name: c.name, parent: c.parent}, c.topic, c.about, c.act); got != c.want {
 			t.Errorf("noteKindOf(%s under %q on %s) = %d, want %d", c.name, c.parent, c.topic, got, c.want)
 		}
 	}

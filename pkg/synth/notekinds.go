@@ -63,9 +63,9 @@ var findingParents = map[string]bool{"findings": true, "defects": true, "checks"
 	"inspections": true, "faults": true}
 
 // noteKindOf returns the kind of note the parameter h names on the tool
-// topic (act is the tool's act, see actWords), noteNone when its words
-// give none.
-func noteKindOf(h hint, topic string, act byte) noteKind {
+// topic described about (act is the tool's act, see actWords), noteNone
+// when its words give none.
+func noteKindOf(h hint, topic, about string, act byte) noteKind {
 	ts := tokens(h.name)
 	if len(ts) == 0 {
 		return noteNone
@@ -97,11 +97,16 @@ func noteKindOf(h hint, topic string, act byte) noteKind {
 	case hasWord(tt, "inspection", "inspect", "inspections", "findings", "condition") &&
 		!hasWord(tt, "cancel", "reschedule", "schedule", "book", "request"):
 		return noteCondition // (a cancelled inspection found nothing)
-	case hasWord(tt, "move", "relocate", "transfer") && act == 'e' && !hasWord(tt, "out", "in", "schedule", "request", "quote", "book"):
-		return noteMove // (moveObject; a scheduled move-out is no thing moved)
+	case hasWord(tt, "move", "relocate", "transfer") && act == 'e' && !hasWord(tt, "out", "in", "schedule", "request", "quote", "book") &&
+		!hasWord(tokens(about), moneyWords...):
+		return noteMove // (moveObject; a scheduled move-out is no thing moved, a transfer of money no object)
 	}
 	return noteNone
 }
+
+// moneyWords say that what a transfer moves is money ("Move money between
+// two accounts"): a note on it is no handling note for a moved object.
+var moneyWords = []string{"money", "funds", "fund", "cash", "payment", "payments", "balance", "bank", "amount"}
 
 // Texts per kind of note ({o} the tool's object).
 var (

@@ -51,6 +51,9 @@ var (
 	orders    = []string{"asc", "desc"}
 	fieldsL   = []string{"created_at", "updated_at", "name", "price", "stars", "relevance", "title"}
 	globs     = []string{"*.go", "**/*.ts", "node_modules", "*.log", "src/**/*.py", "*.md", "dist/**"}
+	// attachmentGlobs match the names of the files a mail or a record
+	// carries (an attachment filter): documents, never source code
+	attachmentGlobs = []string{"*.pdf", "invoice*.pdf", "*.xlsx", "statement_*.pdf", "*.docx", "receipt*"}
 )
 
 // projects are folders people keep work in.

@@ -25,6 +25,11 @@ const keyedListLen = 3
 // items with one name are the same thing said twice.
 var itemKeys = []string{"name", "key", "path", "property", "field", "title"}
 
+// itemTextKeys name the text that says what a list item is: two tasks
+// with the same "content" or two quote lines with the same "description"
+// are one thing listed twice, whatever their other fields.
+var itemTextKeys = []string{"content", "description", "text", "summary", "subject", "label"}
+
 // itemKey returns the name an object item goes by (its "name", "key",
 // "path" …, lower-cased, with the property), or "" for other values.
 func itemKey(v any) string {
@@ -41,9 +46,11 @@ func itemKey(v any) string {
 }
 
 // itemNames returns the names an object item goes by, each as
-// "property=lower-cased value": its itemKeys and its properties named like
-// a name or a title ("task_name", "displayName", "jobTitle"). Two items
-// of one list that share one are one thing said twice.
+// "property=lower-cased value": its itemKeys, its properties named like
+// a name or a title ("task_name", "displayName", "jobTitle") and the text
+// that says what the item is (itemTextKeys: a task's "content", a quote
+// line's "description"). Two items of one list that share one are one
+// thing said twice.
 func itemNames(v any) []string {
 	m, ok := v.(map[string]any)
 	if !ok {
@@ -55,7 +62,7 @@ func itemNames(v any) []string {
 		if !ok || s == "" {
 			continue
 		}
-		if slices.Contains(itemKeys, k) || strings.HasSuffix(k, "_name") || strings.HasSuffix(k, "Name") ||
+		if slices.Contains(itemKeys, k) || slices.Contains(itemTextKeys, k) || strings.HasSuffix(k, "_name") || strings.HasSuffix(k, "Name") ||
 			strings.HasSuffix(k, "_title") || strings.HasSuffix(k, "Title") {
 			out = append(out, k+"="+strings.ToLower(s))
 		}

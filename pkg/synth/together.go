@@ -333,6 +333,11 @@ func overlap(a, b any) bool {
 func (g *Generator) distinctPairs(p *objPlan, obj map[string]any, f frame, depth int) {
 	regen := func(j int, clash func(any) bool) {
 		for try := 0; try < 4 && clash(obj[p.names[j]]); try++ {
+			if try == 1 {
+				// the scene's one person or organisation drew the same
+				// name again: the other end is someone else's
+				defer g.sc.otherParty()()
+			}
 			x, err := g.gen(p.schemas[j], frame{ptr: f.ptr + p.segs[j], name: p.names[j], sibs: p.sibs}, depth+1)
 			if err != nil {
 				return

@@ -67,10 +67,11 @@ var reasonVerbs = map[string]byte{"delete": 'r', "remove": 'r', "archive": 'r', 
 	"revoke": 'r', "disable": 'r', "purge": 'r', "create": 'c', "add": 'c', "new": 'c', "invite": 'c', "enable": 'c',
 	"edit": 'e', "update": 'e', "rename": 'e', "move": 'e', "modify": 'e', "set": 'e', "change": 'e', "timeout": 'e', "mute": 'e'}
 
-// Reasons an audit log keeps for what is done to a thing ({X}), fitting
+// Reasons an audit log keeps for what is done to a thing ({X}, {Xs} its
+// plural), fitting
 // any server: removing it, creating it, changing it.
 var (
-	removeReasons = []string{"No longer used.", "Duplicate of another {X}.", "Created by mistake.", "Cleaning up old {X}s.",
+	removeReasons = []string{"No longer used.", "Duplicate of another {X}.", "Created by mistake.", "Cleaning up old {Xs}.",
 		"Replaced by a new {X}.", "Not needed after the reorganisation."}
 	createReasons = []string{"Requested by the team.", "For the new project.", "Setting up for next week's event.",
 		"Splitting this out of an existing {X}.", "Needed for the launch."}
@@ -106,7 +107,11 @@ func (g *Generator) actionReason() (string, bool) {
 	if thing == "" {
 		thing = "one"
 	}
-	return strings.ReplaceAll(pool[g.rng.Intn(len(pool))], "{X}", thing), true
+	r := pool[g.rng.Intn(len(pool))]
+	if strings.Contains(r, "{Xs}") {
+		return strings.ReplaceAll(r, "{Xs}", role.PluralNoun(thing)), true
+	}
+	return strings.ReplaceAll(r, "{X}", thing), true
 }
 
 // progressUpdates report how a piece of work goes ({T} its title).

@@ -56,11 +56,11 @@ func (g *Generator) searchKeysOf(text string) []byte {
 	return memoized(&g.values().searchKeys, text, func() []byte { return searchKeys(text) })
 }
 
-// noteKindOfHint is noteKindOf(h, g.opts.Topic, act), read once per name,
-// parent and act.
+// noteKindOfHint is noteKindOf(h, g.opts.Topic, g.opts.About, act), read
+// once per name, parent and act (topic and about are the generator's own).
 func (g *Generator) noteKindOfHint(h hint, act byte) noteKind {
 	return memoized(&g.values().noteKinds, noteKey{h.name, h.parent, act}, func() noteKind {
-		return noteKindOf(h, g.opts.Topic, act)
+		return noteKindOf(h, g.opts.Topic, g.opts.About, act)
 	})
 }
 

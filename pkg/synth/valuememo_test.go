@@ -36,7 +36,7 @@ func TestValueMemo(t *testing.T) {
 		t.Errorf("searchKeysOf = %q, want %q (two kinds of keys or more)", got, want)
 	}
 	h := hint{name: "special_requests", parent: "", desc: ""}
-	if got, want := g.noteKindOfHint(h, 'c'), noteKindOf(h, g.opts.Topic, 'c'); got != want {
+	if got, want := g.noteKindOfHint(h, 'c'), noteKindOf(h, g.opts.Topic, g.opts.About, 'c'); got != want {
 		t.Errorf("noteKindOfHint = %v, want %v", got, want)
 	}
 	addr := hint{name: "destination", desc: "Where to route to"}

@@ -71,6 +71,20 @@ func (s *scene) newPerson() {
 	s.first, s.last, s.handle, s.persons, s.entType = "", "", "", 0, ""
 }
 
+// otherParty starts a person and an organisation of their own for the
+// other end of a pair (a transfer's to_account after its from_account
+// drew the call's organisation) and returns what puts the scene's back.
+func (s *scene) otherParty() (restore func()) {
+	first, last, handle, persons, entType := s.first, s.last, s.handle, s.persons, s.entType
+	org, domain, orgSlug := s.org, s.domain, s.orgSlug
+	s.newPerson()
+	s.org, s.domain, s.orgSlug = "", "", ""
+	return func() {
+		s.first, s.last, s.handle, s.persons, s.entType = first, last, handle, persons, entType
+		s.org, s.domain, s.orgSlug = org, domain, orgSlug
+	}
+}
+
 // newThing starts a new thing of the tool's area in the scene (the next
 // object of a list: a task, a row, a document request): its title and
 // free text are drawn again, not the list's first item's said again.

@@ -49,6 +49,10 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		if r.Format == "key pattern" {
 			return []string{"user:*", "session:*", "cart:*", "cache:product:*", "*:status", "rate_limit:*"}[rg.Intn(6)], true
 		}
+		if strings.Contains(strings.ToLower(h.name+" "+h.desc+" "+h.parent), "attachment") {
+			// the files a mail or a record carries: documents, not source code
+			return attachmentGlobs[rg.Intn(len(attachmentGlobs))], true
+		}
 		if g.lastDir != "" && !containsAny(strings.ToLower(h.name), "exclude", "ignore") {
 			// what is searched for in a folder is a kind of file it holds
 			for _, d := range dirFiles {
