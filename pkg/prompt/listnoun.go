@@ -41,8 +41,14 @@ func listedNoun(in intent) string {
 // listNounFor is the noun a summary counts a list under key noun by:
 // what the tool lists (listed) when the key is a wrapper noun or no
 // plural noun at all ("unsectioned", which listSay would count as
-// "items"), else the key itself.
+// "items"), else the key itself, without a wrapper after a plural ("days
+// items" → "days").
 func listNounFor(noun, listed string) string {
+	if w := strings.Fields(noun); len(w) > 1 && listWrappers[singular(w[len(w)-1])] && singular(w[len(w)-2]) != w[len(w)-2] {
+		// "daysItems": a wrapper after a plural says nothing more than
+		// the plural ("4 days", never "4 days items")
+		noun = strings.Join(w[:len(w)-1], " ")
+	}
 	if listed == "" {
 		return noun
 	}

@@ -282,6 +282,18 @@ func factSay(k string, e any) string {
 		if f := boolFact(w, b); f != "" {
 			return f
 		}
+		if w != kw && strings.Contains(w, " ") {
+			// is_annual_berth: "it's not an annual berth", never "the is
+			// annual berth is no"
+			a := "a "
+			if strings.ContainsRune("aeiou", rune(w[0])) {
+				a = "an "
+			}
+			if b {
+				return "it's " + a + w
+			}
+			return "it's not " + a + w
+		}
 	}
 	if sub, ok := e.(map[string]any); ok && nameOf(sub) == "" {
 		var inner []string
@@ -291,6 +303,11 @@ func factSay(k string, e any) string {
 			}
 		}
 		if len(inner) > 0 && len(inner) <= 3 {
+			if by, ok := strings.CutPrefix(kw, "by "); ok {
+				// a breakdown ("by_colour"): "teal 3 by colour", never
+				// "the by colour is teal 3"
+				return joinWords(inner, "and") + " by " + by
+			}
 			return "the " + kw + " " + beFor(kw) + " " + joinWords(inner, "and")
 		}
 		return "the " + kw + " has " + countSay(len(sub), "detail")

@@ -19,7 +19,10 @@ func TestSummary(t *testing.T) {
 		{`{"id":"4471","by_colour":{"teal":3},"gross":950,"tips":12,"venue":{"a":1,"b":2,"c":3,"d":4},"zone":"Z1"}`, "The gross is 950 and the tips are 12."},
 		{`{"gross":950,"id":"4471","venue":{"a":1,"b":2,"c":3,"d":4}}`, "The gross is 950 and the id is 4471."},
 		{`{"parcels":[{"name":"P1"}],"pick_id":"4471","mode":"air"}`, "I found one parcel, P1. The mode is air."},
-		{`{"id":"4471","by_colour":{"teal":3}}`, "The id is 4471 and the by colour is teal 3."},
+		{`{"id":"4471","by_colour":{"teal":3}}`, "The id is 4471 and teal 3 by colour."},
+		// a wrapper noun after a plural adds nothing: "2 days", never "2 days items"
+		{`{"is_annual_berth":false,"pontoon":"east"}`, "It's not an annual berth and the pontoon is east."},
+		{`{"daysItems":[{"date":"2026-01-02"},{"date":"2026-01-03"}],"streak":4}`, "I found 2 days. The streak is 4."},
 	}
 	for _, tt := range tests {
 		if got := summary(decodeJSON(tt.in)); got != tt.want {
