@@ -46,25 +46,7 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		}
 		return g.fileName(r), true
 	case role.Glob:
-		if r.Format == "key pattern" {
-			return []string{"user:*", "session:*", "cart:*", "cache:product:*", "*:status", "rate_limit:*"}[rg.Intn(6)], true
-		}
-		if strings.Contains(strings.ToLower(h.name+" "+h.desc+" "+h.parent), "attachment") {
-			// the files a mail or a record carries: documents, not source code
-			return attachmentGlobs[rg.Intn(len(attachmentGlobs))], true
-		}
-		if g.lastDir != "" && !containsAny(strings.ToLower(h.name), "exclude", "ignore") {
-			// what is searched for in a folder is a kind of file it holds
-			for _, d := range dirFiles {
-				if d.dir == g.lastDir {
-					f := d.files[rg.Intn(len(d.files))]
-					if i := strings.LastIndexByte(f, '.'); i > 0 {
-						return []string{"*", "**/*"}[rg.Intn(2)] + f[i:], true
-					}
-				}
-			}
-		}
-		return globs[rg.Intn(len(globs))], true
+		return g.globValue(r, h), true
 	case role.Regex:
 		if strings.Contains(g.lowerDesc(h.desc), "url") {
 			// a pattern over request URLs
@@ -1016,3 +998,29 @@ var rePlaceholderTag = regexp.MustCompile(`(?i)^(?:key|value|foo|bar|baz|tag|lab
 
 // placeholderTag tells whether an example label only shows a form.
 func placeholderTag(e string) bool { return rePlaceholderTag.MatchString(e) }
+
+// globValue draws a glob pattern: a key pattern of a key-value store, a
+// document pattern of an attachment filter, the kind of file the folder
+// the call searches holds, or a common source pattern.
+func (g *Generator) globValue(r *role.Role, h hint) string {
+	rg := g.rng
+	if r.Format == "key pattern" {
+		return []string{"user:*", "session:*", "cart:*", "cache:product:*", "*:status", "rate_limit:*"}[rg.Intn(6)]
+	}
+	if strings.Contains(strings.ToLower(h.name+" "+h.desc+" "+h.parent), "attachment") {
+		// the files a mail or a record carries: documents, not source code
+		return attachmentGlobs[rg.Intn(len(attachmentGlobs))]
+	}
+	if g.lastDir != "" && !containsAny(strings.ToLower(h.name), "exclude", "ignore") {
+		// what is searched for in a folder is a kind of file it holds
+		for _, d := range dirFiles {
+			if d.dir == g.lastDir {
+				f := d.files[rg.Intn(len(d.files))]
+				if i := strings.LastIndexByte(f, '.'); i > 0 {
+					return []string{"*", "**/*"}[rg.Intn(2)] + f[i:]
+				}
+			}
+		}
+	}
+	return globs[rg.Intn(len(globs))]
+}
