@@ -139,7 +139,7 @@ func changedThing(hw []string) string {
 var currencySigns = []struct{ sign, re string }{
 	{"$", `(?i)\busd\b|\bdollars?\b|\$|\bus\$`},
 	{"€", `(?i)\beur\b|\beuros?\b|€`},
-	{"£", `(?i)\bgbp\b|\bsterling\b|£`},
+	{"£", `(?i)\bgbp\b|\bsterling\b|£|\bpence\b`},
 	{"¥", `(?i)\bjpy\b|\byen\b|¥`},
 }
 

@@ -163,3 +163,14 @@ func TestEndsOfOneThing(t *testing.T) {
 	}
 	checkRequests(t, cases, 12, 1511)
 }
+
+// An amount its description gives in pence is said in pounds: "£118.00",
+// never "$118.00".
+func TestPenceSaidInPounds(t *testing.T) {
+	cases := []requestCase{
+		{"settle_tab", "Settle a customer's tab at the till.",
+			`{"type":"object","properties":{"tab":{"type":"string"},"amt":{"type":"integer","description":"Amount paid, in pence."}},"required":["tab","amt"]}`,
+			`{"tab":"T-88","amt":11800}`, []string{"£118"}, []string{"$"}},
+	}
+	checkRequests(t, cases, 12, 1513)
+}
