@@ -631,6 +631,9 @@ func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 		}
 		return argWords{text: st.boolPhrase(p, x)}
 	case json.Number, float64, int, int64:
+		if a, ok := codeMeaningPhrase(p, numText(x)); ok {
+			return a // assign_title_from=1: "use subject as title", never "an assign title from 1"
+		}
 		return st.numberPhrase(p, x, in)
 	case []any:
 		if t, typed, ok := richRuns(x); ok {
