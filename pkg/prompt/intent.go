@@ -217,13 +217,48 @@ func toolIntentRead(name, title, desc string) intent {
 		}
 		if strings.HasPrefix(nameWords, "get ") && len(words) > 0 && !verbs[words[0]] {
 			// A name that is neither a verb phrase nor what the description
-			// is about ("sequentialthinking") says nothing to get.
+			// is about ("sequentialthinking") says nothing to get; a short
+			// noun phrase of a description is the thing got ("eod" + "end
+			// of day totals": "get the end of day totals").
+			if in, ok := nounDescIntent(desc); ok {
+				return in
+			}
 			goto use
 		}
 		return listPlural(in)
 	}
 use:
 	return labelIntent(name, title)
+}
+
+// nounDescIntent reads a description that is nothing but a short noun
+// phrase in plain words ("end of day totals", "price list") as the thing
+// a tool gives: "get the end of day totals", where the tool's clipped
+// name ("eod") said nothing a person would. ok is false for a longer
+// description, one opening on a verb (a word before "of" is a noun: "end
+// of day") or a determiner, or one naming a tool.
+func nounDescIntent(desc string) (intent, bool) {
+	d := strings.TrimSuffix(strings.TrimSpace(desc), ".")
+	w := strings.Fields(strings.ToLower(d))
+	if len(w) < 2 || len(w) > 5 || verbs[w[0]] && w[1] != "of" || determiners[w[0]] || prepositions[w[len(w)-1]] || objectEnd[w[len(w)-1]] {
+		return intent{}, false
+	}
+	for i, x := range strings.Fields(d) {
+		if i == 0 {
+			x = strings.ToLower(x)
+		}
+		// a word in capitals ("ex VAT") or a place after the noun ("price
+		// in pence") makes no plain noun phrase
+		if !isLowerWord(x) || x == "tool" || x == "tools" || x == "not" || x == "and" || x == "or" || x != "of" && (prepositions[x] || objectEnd[x]) {
+			return intent{}, false
+		}
+	}
+	if len(w) >= 4 && w[1] == "of" {
+		// "end of day totals" modifies its noun: "the end-of-day totals",
+		// which reads (and agrees: "What are …?") as totals
+		w = append([]string{w[0] + "-of-" + w[2]}, w[3:]...)
+	}
+	return intent{Verb: "get", Object: "the " + strings.Join(w, " "), Read: true, OK: true}, true
 }
 
 // recordHeads are nouns an API puts after the kind of thing a record

@@ -357,3 +357,25 @@ func TestOpaqueKeyWords(t *testing.T) {
 		}
 	}
 }
+
+// TestNounDescIntent checks that a description that is only a short noun
+// phrase is the thing a tool gets, and that a verb phrase, a longer
+// description or one naming a tool is not read so.
+func TestNounDescIntent(t *testing.T) {
+	for _, c := range []struct {
+		desc, want string
+		ok         bool
+	}{
+		{"weekly totals", "get the weekly totals", true},
+		{"close of day figures", "get the close-of-day figures", true},
+		{"find customer", "", false},
+		{"a helper tool", "", false},
+		{"not yet shipped", "", false},
+		{"list of all the open tickets in the queue", "", false},
+	} {
+		in, ok := nounDescIntent(c.desc)
+		if ok != c.ok || ok && in.Verb+" "+in.Object != c.want {
+			t.Errorf("nounDescIntent(%q) = %q %q %v", c.desc, in.Verb, in.Object, ok)
+		}
+	}
+}
