@@ -618,7 +618,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	// "Check whether a name is free": a clause object is no thing to
 	// ask for ("What's the whether …?"), so no question plan.
 	in.Read = readVerbs[base] && (len(rest) == 0 || !clauseWordsBefore[strings.ToLower(rest[0])])
-	rest = dropPortion(rest)
+	rest = dropStateChoice(dropPortion(rest))
 	if len(rest) > 1 && len(rest) <= 6 && whoClause[strings.ToLower(rest[0])] && !strings.HasPrefix(in.Verb, "show") {
 		// "List who is on call": the whole clause is what is asked for,
 		// never its first two words ("get who is"); a person asks to be
@@ -631,7 +631,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		return in, true
 	}
 	obj, i := objectSpan(rest)
-	in.Object = spokenObject(trimObject(dropParticle(obj)))
+	in.Object = askerObject(spokenObject(trimObject(dropParticle(obj))))
 	cutQualifier(&in, rest, obj, i)
 	if f := strings.Fields(in.Object); returns && len(f) > 1 && (f[0] == "a" || f[0] == "an") {
 		in.Object = "the " + strings.Join(f[1:], " ")
@@ -674,6 +674,27 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		}
 	}
 	return in, true
+}
+
+// dropStateChoice drops a choice of states between an owner and the
+// object's noun ("the current member's upcoming or past reservations"): an argument
+// says which, and the "or" cut the object short ("list the current
+// member's"); the noun is what is asked for ("the current member's
+// reservations").
+func dropStateChoice(rest []string) []string {
+	for i := 0; i+3 < len(rest) && i < 5; i++ {
+		if i == 0 || !strings.HasSuffix(rest[i-1], "'s") {
+			// only after an owner ("the member's upcoming or past …"),
+			// which the "or" left with no noun; "public or private
+			// channels" keeps reading as "public channels"
+			continue
+		}
+		if strings.EqualFold(rest[i+1], "or") && stateWord(strings.ToLower(rest[i])) && stateWord(strings.ToLower(rest[i+2])) &&
+			isLowerWord(rest[i+3]) && !objectEnd[rest[i+3]] && !prepositions[rest[i+3]] {
+			return append(append([]string{}, rest[:i]...), rest[i+3:]...)
+		}
+	}
+	return rest
 }
 
 // choiceOfStates tells whether extra, read from rest[i:], is the first of
@@ -1002,7 +1023,7 @@ func plainPlace(ex []string) bool {
 }
 
 // currentUser matches the documentation's name for the person asking.
-var currentUser = regexp.MustCompile(`\bthe (?:current(?:ly)? (?:authenticated |logged[- ]in )?|authenticated |logged[- ]in )user\b`)
+var currentUser = regexp.MustCompile(`\bthe (?:current(?:ly)? (?:authenticated |logged[- ]in )?|authenticated |logged[- ]in )(?:user|member)\b`)
 
 // currentUsers matches the documentation's name for the person asking as
 // an owner ("the current user's favorites").
@@ -1013,6 +1034,16 @@ var currentUsers = regexp.MustCompile(currentUser.String() + `(?:'s|’s)`)
 // user's favorites" is "to my favorites".
 func asker(place string) string {
 	return currentUser.ReplaceAllString(currentUsers.ReplaceAllString(place, "my"), "me")
+}
+
+// askerObject says an object the documentation gives its asker as the
+// asker does: "the current member's reservations" is "my reservations";
+// a bare "the current user's" (its noun dropped) keeps its words.
+func askerObject(obj string) string {
+	if loc := currentUsers.FindStringIndex(obj); loc != nil && strings.TrimSpace(obj[loc[1]:]) != "" {
+		return currentUsers.ReplaceAllString(obj, "my")
+	}
+	return obj
 }
 
 // clauseWordsBefore are words an article can follow inside an object

@@ -379,3 +379,23 @@ func TestNounDescIntent(t *testing.T) {
 		}
 	}
 }
+
+// TestDropStateChoice checks that a choice of states before the object's
+// noun is dropped, so the object keeps its noun, and that the documented
+// current member's things are the asker's own.
+func TestDropStateChoice(t *testing.T) {
+	got := strings.Join(dropStateChoice(strings.Fields("the team's active or archived boards")), " ")
+	if got != "the team's boards" {
+		t.Errorf("dropStateChoice = %q", got)
+	}
+	if got := strings.Join(dropStateChoice(strings.Fields("boards or cards")), " "); got != "boards or cards" {
+		t.Errorf("dropStateChoice of nouns = %q", got)
+	}
+	if got := strings.Join(dropStateChoice(strings.Fields("active or archived boards")), " "); got != "active or archived boards" {
+		t.Errorf("dropStateChoice with no owner = %q", got)
+	}
+	in, ok := clauseIntent("List the current member's open or closed tabs", true)
+	if !ok || in.Object != "my tabs" {
+		t.Errorf("clauseIntent object = %q, %v; want my tabs", in.Object, ok)
+	}
+}
