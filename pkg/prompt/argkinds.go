@@ -612,6 +612,12 @@ var undoable = map[string][2]string{"archived": {"archive", "unarchive"}, "pinne
 	"locked": {"lock", "unlock"}, "published": {"publish", "unpublish"}, "hidden": {"hide", "unhide"},
 	"muted": {"mute", "unmute"}, "starred": {"star", "unstar"}, "resolved": {"resolve", "reopen"}}
 
+// filterOnlyDesc matches a flag's description that says only that it
+// filters ("Filter by ack state"), not which way: its words said back
+// ("and filter by ack state") leave the value unsaid, so the key says it
+// ("that are acknowledged").
+var filterOnlyDesc = regexp.MustCompile(`(?i)^\s*filter(?:s)? (?:by|on) (?:the )?[a-z]+(?: [a-z]+)?(?: state| status| flag)?\.?\s*$`)
+
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
 func (st *funcState) boolPhrase(p Param, x bool) string {
@@ -636,13 +642,14 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	if s, ok := negatedFlag(hw, x); ok {
 		return s
 	}
-	if s, ok := st.flagByDesc(p, x); ok {
+	filter := filterOnlyDesc.MatchString(p.Description)
+	if s, ok := st.flagByDesc(p, x); ok && !filter {
 		return s
 	}
 	if s, ok := doubleClickWords(p, x, st.one); ok {
 		return s
 	}
-	if s, ok := st.descFlagSaid(p, x); ok {
+	if s, ok := st.descFlagSaid(p, x); ok && !filter {
 		return s
 	}
 	if s, ok := st.flagSpoken(hw, x); ok {

@@ -3,6 +3,7 @@ package prompt
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -698,6 +699,40 @@ func (st *funcState) pastedPhrase(p Param, x string, k role.Kind, hl string) (ar
 	return argWords{}, false
 }
 
+// proseChoice tells whether x is one of the lower-case words or
+// snake_case words the description lists as the values p takes ("Valid
+// sectors are "village", "north_face" …"): a choice said as one ("in the
+// north face sector"), never a name in quotes (`with the sector
+// "north_face"`).
+func proseChoice(p Param, x string) bool {
+	if !slugWord.MatchString(x) {
+		return false
+	}
+	if p.Role.ValuesFromProse && slices.Contains(p.Role.Values, x) {
+		return true
+	}
+	// "Valid sectors are "village", "north_face", "glacier" and
+	// "backside"": three quoted slugs or more, x among them
+	quoted := quotedSlug.FindAllStringSubmatch(p.Description, -1)
+	if len(quoted) < 3 || !strings.Contains(p.Description, " and ") && !strings.Contains(p.Description, " or ") {
+		return false
+	}
+	for _, q := range quoted {
+		if q[1] == x {
+			return true
+		}
+	}
+	return false
+}
+
+// slugWord matches a lower-case word or snake_case words ("glacier",
+// "north_face"), the shape of a choice's value.
+var slugWord = regexp.MustCompile(`^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*$`)
+
+// quotedSlug matches a slug in double quotes in a description: one value;
+// a listed set of values holds several.
+var quotedSlug = regexp.MustCompile(`"([a-z][a-z0-9]*(?:[_-][a-z0-9]+)*)"`)
+
 // stringPhrase phrases a string value by its role.
 func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	k := roleKind(p)
@@ -714,6 +749,12 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	}
 	if p.Enum || k == role.Enum || k == role.SortOrder || k == role.Status {
 		return st.choicePhrase(p, capsChoice(p, x), hl, in) // chartType=AREA: "an area chart"
+	}
+	if (k == role.Unknown || k == role.Word) && proseChoice(p, x) && hl != "" {
+		// sector=north_face of "Valid sectors are …": "for the north
+		// face sector", never `with the sector "north_face"`
+		w := strings.NewReplacer("_", " ", "-", " ").Replace(x)
+		return argWords{text: st.turn("for the "+w+" "+hl, "with the "+hl+" set to "+w)}
 	}
 	if a, ok := st.pastedPhrase(p, x, k, hl); ok {
 		return a

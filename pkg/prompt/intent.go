@@ -217,13 +217,48 @@ func toolIntentRead(name, title, desc string) intent {
 		}
 		if strings.HasPrefix(nameWords, "get ") && len(words) > 0 && !verbs[words[0]] {
 			// A name that is neither a verb phrase nor what the description
-			// is about ("sequentialthinking") says nothing to get.
+			// is about ("sequentialthinking") says nothing to get; a short
+			// noun phrase of a description is the thing got ("eod" + "end
+			// of day totals": "get the end of day totals").
+			if in, ok := nounDescIntent(desc); ok {
+				return in
+			}
 			goto use
 		}
 		return listPlural(in)
 	}
 use:
 	return labelIntent(name, title)
+}
+
+// nounDescIntent reads a description that is nothing but a short noun
+// phrase in plain words ("end of day totals", "price list") as the thing
+// a tool gives: "get the end of day totals", where the tool's clipped
+// name ("eod") said nothing a person would. ok is false for a longer
+// description, one opening on a verb (a word before "of" is a noun: "end
+// of day") or a determiner, or one naming a tool.
+func nounDescIntent(desc string) (intent, bool) {
+	d := strings.TrimSuffix(strings.TrimSpace(desc), ".")
+	w := strings.Fields(strings.ToLower(d))
+	if len(w) < 2 || len(w) > 5 || verbs[w[0]] && w[1] != "of" || determiners[w[0]] || prepositions[w[len(w)-1]] || objectEnd[w[len(w)-1]] {
+		return intent{}, false
+	}
+	for i, x := range strings.Fields(d) {
+		if i == 0 {
+			x = strings.ToLower(x)
+		}
+		// a word in capitals ("ex VAT") or a place after the noun ("price
+		// in pence") makes no plain noun phrase
+		if !isLowerWord(x) || x == "tool" || x == "tools" || x == "not" || x == "and" || x == "or" || x != "of" && (prepositions[x] || objectEnd[x]) {
+			return intent{}, false
+		}
+	}
+	if len(w) >= 4 && w[1] == "of" {
+		// "end of day totals" modifies its noun: "the end-of-day totals",
+		// which reads (and agrees: "What are …?") as totals
+		w = append([]string{w[0] + "-of-" + w[2]}, w[3:]...)
+	}
+	return intent{Verb: "get", Object: "the " + strings.Join(w, " "), Read: true, OK: true}, true
 }
 
 // recordHeads are nouns an API puts after the kind of thing a record
@@ -583,7 +618,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	// "Check whether a name is free": a clause object is no thing to
 	// ask for ("What's the whether …?"), so no question plan.
 	in.Read = readVerbs[base] && (len(rest) == 0 || !clauseWordsBefore[strings.ToLower(rest[0])])
-	rest = dropPortion(rest)
+	rest = dropStateChoice(dropPortion(rest))
 	if len(rest) > 1 && len(rest) <= 6 && whoClause[strings.ToLower(rest[0])] && !strings.HasPrefix(in.Verb, "show") {
 		// "List who is on call": the whole clause is what is asked for,
 		// never its first two words ("get who is"); a person asks to be
@@ -596,7 +631,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		return in, true
 	}
 	obj, i := objectSpan(rest)
-	in.Object = spokenObject(trimObject(dropParticle(obj)))
+	in.Object = askerObject(spokenObject(trimObject(dropParticle(obj))))
 	cutQualifier(&in, rest, obj, i)
 	if f := strings.Fields(in.Object); returns && len(f) > 1 && (f[0] == "a" || f[0] == "an") {
 		in.Object = "the " + strings.Join(f[1:], " ")
@@ -639,6 +674,27 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 		}
 	}
 	return in, true
+}
+
+// dropStateChoice drops a choice of states between an owner and the
+// object's noun ("the current member's upcoming or past reservations"): an argument
+// says which, and the "or" cut the object short ("list the current
+// member's"); the noun is what is asked for ("the current member's
+// reservations").
+func dropStateChoice(rest []string) []string {
+	for i := 0; i+3 < len(rest) && i < 5; i++ {
+		if i == 0 || !strings.HasSuffix(rest[i-1], "'s") {
+			// only after an owner ("the member's upcoming or past …"),
+			// which the "or" left with no noun; "public or private
+			// channels" keeps reading as "public channels"
+			continue
+		}
+		if strings.EqualFold(rest[i+1], "or") && stateWord(strings.ToLower(rest[i])) && stateWord(strings.ToLower(rest[i+2])) &&
+			isLowerWord(rest[i+3]) && !objectEnd[rest[i+3]] && !prepositions[rest[i+3]] {
+			return append(append([]string{}, rest[:i]...), rest[i+3:]...)
+		}
+	}
+	return rest
 }
 
 // choiceOfStates tells whether extra, read from rest[i:], is the first of
@@ -967,7 +1023,7 @@ func plainPlace(ex []string) bool {
 }
 
 // currentUser matches the documentation's name for the person asking.
-var currentUser = regexp.MustCompile(`\bthe (?:current(?:ly)? (?:authenticated |logged[- ]in )?|authenticated |logged[- ]in )user\b`)
+var currentUser = regexp.MustCompile(`\bthe (?:current(?:ly)? (?:authenticated |logged[- ]in )?|authenticated |logged[- ]in )(?:user|member)\b`)
 
 // currentUsers matches the documentation's name for the person asking as
 // an owner ("the current user's favorites").
@@ -978,6 +1034,16 @@ var currentUsers = regexp.MustCompile(currentUser.String() + `(?:'s|’s)`)
 // user's favorites" is "to my favorites".
 func asker(place string) string {
 	return currentUser.ReplaceAllString(currentUsers.ReplaceAllString(place, "my"), "me")
+}
+
+// askerObject says an object the documentation gives its asker as the
+// asker does: "the current member's reservations" is "my reservations";
+// a bare "the current user's" (its noun dropped) keeps its words.
+func askerObject(obj string) string {
+	if loc := currentUsers.FindStringIndex(obj); loc != nil && strings.TrimSpace(obj[loc[1]:]) != "" {
+		return currentUsers.ReplaceAllString(obj, "my")
+	}
+	return obj
 }
 
 // clauseWordsBefore are words an article can follow inside an object

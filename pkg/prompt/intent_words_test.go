@@ -357,3 +357,45 @@ func TestOpaqueKeyWords(t *testing.T) {
 		}
 	}
 }
+
+// TestNounDescIntent checks that a description that is only a short noun
+// phrase is the thing a tool gets, and that a verb phrase, a longer
+// description or one naming a tool is not read so.
+func TestNounDescIntent(t *testing.T) {
+	for _, c := range []struct {
+		desc, want string
+		ok         bool
+	}{
+		{"weekly totals", "get the weekly totals", true},
+		{"close of day figures", "get the close-of-day figures", true},
+		{"find customer", "", false},
+		{"a helper tool", "", false},
+		{"not yet shipped", "", false},
+		{"list of all the open tickets in the queue", "", false},
+	} {
+		in, ok := nounDescIntent(c.desc)
+		if ok != c.ok || ok && in.Verb+" "+in.Object != c.want {
+			t.Errorf("nounDescIntent(%q) = %q %q %v", c.desc, in.Verb, in.Object, ok)
+		}
+	}
+}
+
+// TestDropStateChoice checks that a choice of states before the object's
+// noun is dropped, so the object keeps its noun, and that the documented
+// current member's things are the asker's own.
+func TestDropStateChoice(t *testing.T) {
+	got := strings.Join(dropStateChoice(strings.Fields("the team's active or archived boards")), " ")
+	if got != "the team's boards" {
+		t.Errorf("dropStateChoice = %q", got)
+	}
+	if got := strings.Join(dropStateChoice(strings.Fields("boards or cards")), " "); got != "boards or cards" {
+		t.Errorf("dropStateChoice of nouns = %q", got)
+	}
+	if got := strings.Join(dropStateChoice(strings.Fields("active or archived boards")), " "); got != "active or archived boards" {
+		t.Errorf("dropStateChoice with no owner = %q", got)
+	}
+	in, ok := clauseIntent("List the current member's open or closed tabs", true)
+	if !ok || in.Object != "my tabs" {
+		t.Errorf("clauseIntent object = %q, %v; want my tabs", in.Object, ok)
+	}
+}

@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"github.com/mcpgen/mcpgen/pkg/tool"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -15,10 +16,12 @@ var clippedWords = map[string]string{"arr": "arrival", "dep": "departure", "orig
 	"dst": "destination", "desc": "description", "addr": "address", "qty": "quantity", "amt": "amount",
 	"num": "number", "cust": "customer", "acct": "account", "dept": "department", "loc": "location",
 	"lang": "language", "msg": "message", "tel": "telephone", "org": "organization",
-	"emp": "employee", "veh": "vehicle", "pmt": "payment", "inv": "invoice", "prod": "product", "cat": "category"}
+	"emp": "employee", "veh": "vehicle", "pmt": "payment", "inv": "invoice", "prod": "product", "cat": "category",
+	"tkt": "ticket", "dt": "date", "st": "status"}
 
 // safeClipped are clipped words that mean one thing in any key.
-var safeClipped = map[string]bool{"addr": true, "qty": true, "amt": true, "acct": true, "cust": true}
+var safeClipped = map[string]bool{"addr": true, "qty": true, "amt": true, "acct": true, "cust": true,
+	"cat": true, "tkt": true, "dt": true}
 
 // spokenKey is a key in words with clipped words spelled out the way its
 // description writes them: arrcity ("Arrival city IATA code") → "arrival
@@ -93,10 +96,17 @@ func spelledOut(w string, last bool, dw []string) string {
 		}
 		return ""
 	}
-	if len(w) < 4 {
+	if len(w) < 3 {
 		return ""
 	}
-	return runTogether(w, dw)
+	r := runTogether(w, dw)
+	if len(w) == 3 && !strings.HasSuffix(w, lastWord(r)) {
+		// a three-letter key is spelled out only when its last piece is a
+		// whole word ("cid" of "customer id"): "ttl" of "time to live" is
+		// a word of its own
+		return ""
+	}
+	return r
 }
 
 // runTogether splits w into pieces that clip consecutive words of the
@@ -160,4 +170,20 @@ func keyDescWords(desc string) []string {
 		f = f[:12]
 	}
 	return f
+}
+
+// toolClipped respells the keys of params still said as their clipped
+// words ("st") when the tool's own description writes the full word
+// ("update ticket status"): "status", not "st". Only the known clippings
+// of clippedWords are spelled so; a parameter's own description, when it
+// has one, decided first (spokenKey).
+func toolClipped(params []Param, toolDesc string) {
+	dw := strings.FieldsFunc(strings.ToLower(toolDesc), func(r rune) bool { return !unicode.IsLetter(r) })
+	for i, p := range params {
+		full, ok := clippedWords[p.Name]
+		if !ok || p.Human != p.Name || slices.Contains(dw, p.Name) || !slices.Contains(dw, full) {
+			continue
+		}
+		params[i].Human = full
+	}
 }

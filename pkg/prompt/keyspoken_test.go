@@ -23,6 +23,11 @@ func TestSpokenKey(t *testing.T) {
 		{"username", "User name to log in with", "user name"},
 		{"database", "Database name", "database"},
 		{"maxResults", "Maximum number of results", "max results"},
+		{"cat", "toys|games|books", "category"},
+		{"tkt", "", "ticket"},
+		{"dt", "on/before, dd/mm/yyyy", "date"},
+		{"pid", "patient id (P + 6 digits)", "patient id"},
+		{"ttl", "Time to live in seconds", "ttl"},
 	}
 	for _, c := range cases {
 		if got := spokenKey(c.key, c.desc); got != c.want {
@@ -118,4 +123,20 @@ func TestMoneyAndFlagMembersSaid(t *testing.T) {
 			`{"id":"129680","action":"flag"}`, []string{"flag"}, []string{"with action", "(action:"}},
 	}
 	checkRequests(t, cases, 8, 77)
+}
+
+// TestToolClipped checks that a clipped key with no description of its
+// own is spelled out when the tool's description writes the full word,
+// and stays when it does not.
+func TestToolClipped(t *testing.T) {
+	ps := []Param{{Name: "st", Human: "st"}, {Name: "note", Human: "note"}}
+	toolClipped(ps, "change parcel status")
+	if ps[0].Human != "status" || ps[1].Human != "note" {
+		t.Errorf("toolClipped = %q, %q; want status, note", ps[0].Human, ps[1].Human)
+	}
+	ps = []Param{{Name: "st", Human: "st"}}
+	toolClipped(ps, "list parcels")
+	if ps[0].Human != "st" {
+		t.Errorf("toolClipped without the word = %q; want st", ps[0].Human)
+	}
 }

@@ -86,6 +86,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tool %q: %w", t.Name, err)
 	}
+	toolClipped(params, t.Description)
 	b := &Binding{Tool: t, params: params, prunable: prunableSchema(t.InputSchema)}
 	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
 		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description),

@@ -66,6 +66,9 @@ func namedSpan(hl, span string, in intent) (string, bool) {
 		return "", false // "remaining days", "weekly hours": no noun to name
 	}
 	what := strings.Join(named, " ")
+	if boundTails[last] && len(named) > 1 {
+		return what + " " + span, true // "expiring within 14 days", never "with an expiring within of 14 days"
+	}
 	n, unit, _ := strings.Cut(span, " ")
 	switch {
 	case unit == "hours" || unit == "hour":

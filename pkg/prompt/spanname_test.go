@@ -27,6 +27,8 @@ func TestNamedSpan(t *testing.T) {
 		{"lesson minutes", "45 minutes", "", false}, // the object says it
 		{"remaining days", "3 days", "", false},
 		{"days", "3 days", "", false},
+		{"spoiling within days", "5 days", "spoiling within 5 days", true},
+		{"staler than hours", "6 hours", "staler than 6 hours", true},
 	} {
 		got, ok := namedSpan(c.hl, c.span, obj)
 		if got != c.want || ok != c.ok {

@@ -69,6 +69,9 @@ func (st *funcState) unitTailed(hl, n string) (argWords, bool) {
 	if !ok {
 		return argWords{}, false
 	}
+	if b, ok := boundTailed(what, n, unit); ok {
+		return argWords{text: b}, true
+	}
 	w := strings.Fields(what)
 	switch l := w[len(w)-1]; {
 	case l == "limit" || l == "max" || l == "cap" || w[0] == "max" || w[0] == "maximum":
@@ -87,6 +90,23 @@ func (st *funcState) unitTailed(hl, n string) (argWords, bool) {
 		return argWords{text: st.turn("at least "+n+" "+unit, "no less than "+n+" "+unit)}, true
 	}
 	return argWords{text: st.turn("with "+fixArticle("a "+what)+" of "+n+" "+unit, fixArticle("a "+what)+" of "+n+" "+unit, "the "+what+" at "+n+" "+unit)}, true
+}
+
+// boundTails are the words a key ends on, before its unit, that bound the
+// number after them ("expiring within days", "older than hours", "due
+// after days"): the key's words are said before the number, as they are.
+var boundTails = map[string]bool{"within": true, "than": true, "after": true, "before": true, "under": true, "over": true}
+
+// boundTailed says a number in a unit whose key's words end on a bound
+// (boundTails) with those words before it: expiring_within_days=14 is
+// "expiring within 14 days", never "an expiring within of 14 days". ok
+// is false for other keys' words.
+func boundTailed(what, n, unit string) (string, bool) {
+	w := strings.Fields(what)
+	if len(w) < 2 || !boundTails[w[len(w)-1]] {
+		return "", false
+	}
+	return strings.TrimSpace(what + " " + n + " " + unit), true
 }
 
 // extentAdjectives are the adjectives a size in a length unit is said

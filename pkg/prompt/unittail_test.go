@@ -98,3 +98,18 @@ func TestOfCountedBound(t *testing.T) {
 		}
 	}
 }
+
+// TestBoundTailed checks a number whose key's words end on a bound is said
+// with those words before it ("spoiling within 5 days"), and other keys
+// are left to the usual wording.
+func TestBoundTailed(t *testing.T) {
+	if got, ok := boundTailed("spoiling within", "5", "days"); !ok || got != "spoiling within 5 days" {
+		t.Errorf("boundTailed = %q, %v", got, ok)
+	}
+	if _, ok := boundTailed("soak time", "5", "hours"); ok {
+		t.Errorf("boundTailed took a key with no bound")
+	}
+	if _, ok := boundTailed("within", "5", "days"); ok {
+		t.Errorf("boundTailed took a bare bound")
+	}
+}
