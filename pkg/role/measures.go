@@ -92,7 +92,7 @@ var measures = []measure{
 		kind: Quantity, unit: "kg", person: rng(52, 105, 1), animal: rng(2, 40, 1), why: "a body weight"},
 	{names: [][]string{{"reading", "m3"}, {"reading", "m³"}}, kind: Quantity, unit: "m3", person: rng(120, 4000, 0), why: "a water or gas meter's reading"},
 	{names: [][]string{{"reading", "kwh"}}, kind: Quantity, unit: "kWh", person: rng(1500, 60000, 0), why: "an electricity meter's reading"},
-	{names: [][]string{{"quantity"}, {"qty"}, {"volume"}, {"litres"}, {"liters"}}, said: []string{"litre", "liter"}, others: []string{"kwh", "gallon", " kg"}, not: []string{"max", "min", "tank", "capacity"},
+	{names: [][]string{{"quantity"}, {"qty"}, {"volume"}, {"litres"}, {"liters"}}, said: []string{"litre", "liter"}, others: []string{"kwh", "gallon", " kg", "hectolit"}, not: []string{"max", "min", "tank", "capacity", "hl"},
 		kind: Quantity, unit: "litres", person: rng(25, 90, 2), why: "a fill of fuel in litres"},
 	{names: [][]string{{"quantity"}, {"qty"}, {"volume"}, {"gallons"}}, said: []string{"gallon"}, others: []string{"kwh", "litre", "liter", " kg"}, not: []string{"max", "min", "tank", "capacity"},
 		kind: Quantity, unit: "gallons", person: rng(6, 24, 2), why: "a fill of fuel in gallons"},

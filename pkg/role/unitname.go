@@ -5,11 +5,12 @@ import "strings"
 // nameUnits are units of length, distance and mass a number's name ends
 // with as an abbreviation ("width_cm", "distance_km", "load_kg"), with the
 // unit Role.Unit holds. "m" and "in" are read only after a word of
-// length (measureUnitToken), since they also end other names.
+// length (measureUnitToken), since they also end other names; "l" and
+// "hl" (hectolitres, a brewery's batch) only after a word of volume.
 var nameUnits = map[string]string{
 	"mm": "mm", "cm": "cm", "m": "meters", "km": "kilometers", "mi": "miles", "miles": "miles",
 	"ft": "feet", "in": "inches", "kg": "kg", "g": "g", "lb": "lb", "lbs": "lb",
-	"l": "liters", "liters": "liters", "litres": "liters", "ml": "ml",
+	"l": "liters", "liters": "liters", "litres": "liters", "ml": "ml", "hl": "hL",
 }
 
 // volumeTokens are name tokens of a volume "l" may follow as litres
@@ -46,7 +47,7 @@ func (c *ctx) measureUnitToken() (Role, bool) {
 	if (c.last == "m" || c.last == "in" || c.last == "g") && !c.hasToken(append(lengthTokens, "weight", "mass")...) {
 		return Role{}, false
 	}
-	if c.last == "l" && !c.hasToken(volumeTokens...) {
+	if (c.last == "l" || c.last == "hl") && !c.hasToken(volumeTokens...) {
 		return Role{}, false
 	}
 	why := "name token " + c.last + " is the unit " + unit
@@ -62,7 +63,7 @@ func (c *ctx) measureUnitToken() (Role, bool) {
 var typicalOfUnit = map[string]*Range{
 	"kilometers": rng(2, 300, 1), "miles": rng(1, 200, 1), "feet": rng(3, 120, 0),
 	"inches": rng(2, 48, 0), "g": rng(50, 1000, 0), "lb": rng(2, 60, 1), "liters": rng(5, 500, 0),
-	"ml": rng(5, 250, 0),
+	"ml": rng(5, 250, 0), "hL": rng(5, 60, 1),
 }
 
 // perPeriod sizes energy a name or description says is used over a

@@ -13,7 +13,7 @@ var writtenUnits = map[string]string{"cfm": "cfm", "liters": "liters", "litres":
 	"miles": "miles", "in": "inches", "ft": "feet", "mi": "miles", "hrs": "hours", "minutes": "minutes",
 	"seconds": "seconds", "sec": "seconds", "hours": "hours", "mw": "MW", "mah": "mAh", "tons": "tons",
 	"tonnes": "tonnes", "mg": "mg", "ml": "ml", "mpg": "mpg", "cm2": "cm²", "mm2": "mm²", "km2": "km²",
-	"sqft": "sq ft", "ft2": "sq ft", "bushels": "bushels"}
+	"sqft": "sq ft", "ft2": "sq ft", "bushels": "bushels", "hl": "hL"}
 
 // WrittenUnit returns the unit a number's name token stands for, as
 // written after the number ("gpm" is "gal/min", "sqft" "sq ft", "hz"
