@@ -52,6 +52,8 @@ type scene struct {
 	workKind string
 	// the other city of the call's values ({C2}: a destination), "" until drawn
 	city2 string
+	// the group of sea ports (seaPortGroups index+1) a call's ports share (0: not drawn yet)
+	seaGroup int
 	// the first line of the range of lines the call reads (0: none drawn)
 	lineFrom int
 	// the kind of table (sheetKinds index+1) rows written to a range take (0: not drawn yet, -1: none)
