@@ -919,6 +919,9 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		if v, ok := g.keyName(r); ok {
 			return v // a gateway's "bacs", a shipping method's "flat_rate"
 		}
+		if v, ok := g.groupIDSlug(h); ok {
+			return v // a show's "science-weekly", not "bag-clock"
+		}
 		return slug(g.noun()) + "-" + slug(g.noun())
 	case role.IDPrefixed:
 		if ex := codedExamples(r.Examples); len(ex) > 0 {
