@@ -115,3 +115,24 @@ func (g *Generator) areaTag(h hint) (string, bool) {
 	}
 	return g.plainTaskTag()
 }
+
+// groupIDNouns are the nouns of an id that names one of an area's named
+// groups: a show or a series is called by its title's slug.
+var groupIDNouns = map[string]bool{"show": true, "podcast": true, "series": true}
+
+// groupIDSlug returns the slug of one of the area's named groups for the
+// slug id of a show or a series ("showId": "science-weekly"), where two
+// random nouns ("bag-clock") named no show; ok is false for another id
+// or an area that names no groups. Each draw is its own, so the two shows
+// of one request differ.
+func (g *Generator) groupIDSlug(h hint) (string, bool) {
+	ts := tokens(h.name)
+	if len(ts) < 2 || ts[len(ts)-1] != "id" || !groupIDNouns[ts[len(ts)-2]] {
+		return "", false
+	}
+	lx := g.areaLex()
+	if lx == nil || len(lx.names) == 0 {
+		return "", false
+	}
+	return slug(lx.names[g.rng.Intn(len(lx.names))]), true
+}

@@ -32,6 +32,30 @@ var equipmentHeads = map[string]bool{"oven": true, "machine": true, "kiln": true
 	"forklift": true, "crane": true, "dryer": true, "printer": true, "tank": true, "vat": true, "fermenter": true,
 	"saw": true, "planer": true, "compressor": true, "generator": true, "conveyor": true, "robot": true, "drone": true}
 
+// equipmentModifierStops are words that may stand before a machine's
+// noun in a description without naming its kind ("Target printer",
+// "Default oven"): a machine is not called by them.
+var equipmentModifierStops = map[string]bool{"the": true, "a": true, "an": true, "target": true, "default": true,
+	"specified": true, "selected": true, "given": true, "destination": true, "source": true, "primary": true,
+	"secondary": true, "new": true, "existing": true, "current": true, "preferred": true, "which": true,
+	"your": true, "this": true, "that": true, "optional": true, "local": true, "remote": true, "main": true,
+	"any": true, "each": true, "assigned": true, "chosen": true, "output": true, "input": true, "physical": true,
+	"virtual": true, "shared": true, "name": true, "id": true, "of": true, "for": true, "to": true}
+
+// equipmentName returns what a machine of noun head is called before its
+// number: the kind the description opens with when it says one ("Label
+// printer name" → "Label printer", as in "Label printer 2"), else the
+// noun itself ("Printer"), so a label printer is not an office "Printer 3".
+func equipmentName(head, desc string) string {
+	ws := strings.Fields(strings.ToLower(desc))
+	if len(ws) >= 2 && strings.Trim(ws[1], ".,;:()") == head {
+		if m := ws[0]; len(m) >= 3 && !equipmentModifierStops[m] && strings.Trim(m, "abcdefghijklmnopqrstuvwxyz") == "" {
+			return strings.ToUpper(m[:1]) + m[1:] + " " + head
+		}
+	}
+	return strings.ToUpper(head[:1]) + head[1:]
+}
+
 // A kindList is the instances of one kind of thing; where gives them for
 // a setting the tool's words name (trees for a timber yard's species).
 type kindList struct {
@@ -124,7 +148,7 @@ func (g *Generator) namedNounKind(r *role.Role, h hint) (string, bool) {
 	}
 	switch {
 	case equipmentHeads[n]:
-		return strings.ToUpper(n[:1]) + n[1:] + " " + strconv.Itoa(1+g.rng.Intn(6)), true
+		return equipmentName(n, h.desc) + " " + strconv.Itoa(1+g.rng.Intn(6)), true
 	case orgHeads[n]:
 		o, _ := g.org()
 		return o, true
@@ -167,7 +191,7 @@ func (g *Generator) kindOfHead(h hint, ts []string) (string, bool) {
 			n, _ := g.org()
 			return n, true
 		case equipmentHeads[w]:
-			return strings.ToUpper(w[:1]) + w[1:] + " " + strconv.Itoa(1+g.rng.Intn(6)), true
+			return equipmentName(w, h.desc) + " " + strconv.Itoa(1+g.rng.Intn(6)), true
 		}
 		if kl, ok := kindLists[w]; ok {
 			if v, ok := g.settingKind(w, ctx); ok {

@@ -105,6 +105,9 @@ func (g *Generator) classValue(r *role.Role, h hint) (string, bool) {
 	if _, ok := kindLists[n]; ok {
 		return "", false // (a material, an ingredient: kindLists name them)
 	}
+	if v, ok := g.seaPort(n, h); ok && (r.Kind == role.Ident || r.Kind == role.Unknown) {
+		return v, true
+	}
 	if namedPlaceNouns[n] && (r.Kind == role.Ident || r.Kind == role.Unknown) {
 		return landmarkStems[g.rng.Intn(len(landmarkStems))] + " " + strings.ToUpper(n[:1]) + n[1:], true
 	}

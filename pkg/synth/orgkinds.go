@@ -56,6 +56,15 @@ var kindSupplies = map[string][]string{
 	"building": {"Summit Building Supply", "Keystone Lumber", "Brightway Materials", "Harbor Hardware"},
 }
 
+// energySuppliers are the companies a home's electricity or gas comes
+// from: an electricity tariff's supplier is one of them, not a freight
+// firm or a law office of orgNames.
+var energySuppliers = []string{"Octopus Energy", "British Gas", "EDF Energy", "E.ON Next", "OVO Energy", "Good Energy"}
+
+// energyWords are the words of a tool that put its supplier in the
+// energy trade.
+var energyWords = []string{"electricity", "energy", "tariff", "tariffs", "kwh", "utility", "utilities"}
+
 // genericSupplies are suppliers any business may order from.
 var genericSupplies = []string{"Northwind Traders", "Harbor Wholesale", "Summit Supply Co.", "Brightline Foods", "Copperleaf Distributors"}
 
@@ -138,6 +147,8 @@ func (g *Generator) kindOrg() (name, domain string, ok bool) {
 	}
 	var names []string
 	switch {
+	case supplierNouns[noun] && kind == "" && textHas(g.toolL, energyWords...):
+		names = energySuppliers
 	case supplierNouns[noun] && len(kindSupplies[kind]) > 0:
 		names = kindSupplies[kind]
 	case supplierNouns[noun] && kind != "":

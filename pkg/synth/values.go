@@ -52,6 +52,8 @@ type scene struct {
 	workKind string
 	// the other city of the call's values ({C2}: a destination), "" until drawn
 	city2 string
+	// the group of sea ports (seaPortGroups index+1) a call's ports share (0: not drawn yet)
+	seaGroup int
 	// the first line of the range of lines the call reads (0: none drawn)
 	lineFrom int
 	// the kind of table (sheetKinds index+1) rows written to a range take (0: not drawn yet, -1: none)
@@ -916,6 +918,9 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 	case role.IDSlug:
 		if v, ok := g.keyName(r); ok {
 			return v // a gateway's "bacs", a shipping method's "flat_rate"
+		}
+		if v, ok := g.groupIDSlug(h); ok {
+			return v // a show's "science-weekly", not "bag-clock"
 		}
 		return slug(g.noun()) + "-" + slug(g.noun())
 	case role.IDPrefixed:
