@@ -1,6 +1,9 @@
 package prompt
 
-import "strings"
+import (
+	"math/rand/v2"
+	"strings"
+)
 
 // IDByObject returns g with a lone parameter named a bare "id", whose
 // description names no thing of its own, named by the thing the tool
@@ -60,4 +63,20 @@ func toolThing(t ToolInfo) string {
 		}
 	}
 	return ""
+}
+
+// numberIDQuestion asks for a numeric id named by its thing ("mail rule
+// id") as people ask for one, by the thing: "Which mail rule? I'll need
+// its id.", not "What mail rule id should I use?". "" for other nouns.
+func numberIDQuestion(rng *rand.Rand, noun string) string {
+	t, ok := strings.CutSuffix(noun, " id")
+	f := strings.Fields(t)
+	if !ok || len(f) == 0 || len(f) > 2 || determiners[f[0]] {
+		return "" // "the document id": no thing's name to ask by
+	}
+	its := "its"
+	if personNouns[f[len(f)-1]] || roleNouns[f[len(f)-1]] {
+		its = "their" // "Which contact? I'll need their id."
+	}
+	return pickOne(rng, "Which "+t+"? I'll need "+its+" id.", "Sure. Which "+t+" is it? "+ucFirst(its)+" id, please.", "Which "+t+" do you mean? What's "+its+" id?")
 }

@@ -38,3 +38,27 @@ func TestIDByObject(t *testing.T) {
 		t.Errorf("described id renamed to %q", got)
 	}
 }
+
+// TestNumberIDQuestion: a numeric id named by its thing is asked for by
+// the thing, never "What kiln shelf id should I use?".
+func TestNumberIDQuestion(t *testing.T) {
+	p := Param{Name: "kiln_shelf_id", Human: "kiln shelf id", Type: "integer", Required: true}
+	for seed := range uint64(6) {
+		q := ClarifyQuestion(rand.New(rand.NewPCG(seed, 2)), p)
+		if !strings.HasPrefix(strings.TrimPrefix(q, "Sure. "), "Which kiln shelf") || !strings.Contains(q, "id") {
+			t.Errorf("seed %d: %q, want 'Which kiln shelf …'", seed, q)
+		}
+	}
+}
+
+// TestNumberIDQuestionPerson: a person's numeric id is "their" id, and
+// a noun opening with an article is left to the other questions.
+func TestNumberIDQuestionPerson(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	if q := numberIDQuestion(rng, "subscriber id"); !strings.Contains(q, "their id") {
+		t.Errorf("subscriber: %q, want their id", q)
+	}
+	if q := numberIDQuestion(rng, "the kiln id"); q != "" {
+		t.Errorf("the kiln id: %q, want none", q)
+	}
+}
