@@ -21,3 +21,7 @@ func unclippedValue(x string) string {
 	}
 	return w
 }
+
+// UnclippedValue is unclippedValue for package generate, which checks a
+// request still says a value it keeps ("by account" says "acct").
+func UnclippedValue(x string) string { return unclippedValue(x) }
