@@ -25,7 +25,6 @@ func TestSpokenKey(t *testing.T) {
 		{"maxResults", "Maximum number of results", "max results"},
 		{"cat", "toys|games|books", "category"},
 		{"tkt", "", "ticket"},
-		{"txn_ref", "", "transaction ref"},
 		{"dt", "on/before, dd/mm/yyyy", "date"},
 		{"pid", "patient id (P + 6 digits)", "patient id"},
 		{"ttl", "Time to live in seconds", "ttl"},
