@@ -530,7 +530,7 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 	if t := strings.TrimSpace(text); t != "" && !strings.ContainsAny(t[len(t)-1:], ".?!`\"") {
 		text = t + "." // "Drag and drop."
 	}
-	q := prompt.AskQuestion(rng, g, args, text)
+	q := prompt.AskQuestion(rng, prompt.IDByObject(pt.bind.Tool, g), args, text)
 
 	if q == "" {
 		return nil
@@ -959,7 +959,7 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 		return nil
 	}
 	creating := strings.HasPrefix(strings.ToLower(text), "can you create a") || strings.Contains(text, " a new ")
-	q := prompt.RefQuestion(rng, p, a, text, creating && len(partial) == 0)
+	q := prompt.RefQuestion(rng, prompt.IDByObject(pt.bind.Tool, []prompt.Param{p})[0], a, text, creating && len(partial) == 0)
 	if q == "" {
 		return nil
 	}

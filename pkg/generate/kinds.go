@@ -1949,7 +1949,7 @@ func saidValue(text string, v any) bool {
 func saysSome(text string, partial map[string]any) bool {
 	lt := textscan.UngroupDigits(strings.ToLower(text)) // "crm" said as "a CRM database" is said; "$105,000" says 105000
 	for _, v := range dataset.LeafTexts(partial) {
-		if len(v) > 1 && v != "true" && v != "false" && strings.Contains(lt, strings.ToLower(v)) {
+		if len(v) > 1 && v != "true" && v != "false" && (strings.Contains(lt, strings.ToLower(v)) || strings.Contains(lt, strings.ToLower(prompt.UnclippedValue(v)))) {
 			return true
 		}
 	}

@@ -22,6 +22,7 @@ var refDate = time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)
 // the way people say them, other choices by the value and the key's last
 // word ("walking mode", "sorted by updated").
 func (st *funcState) enumPhrase(p Param, x string) string {
+	x = unclippedValue(x) // acct: "account"
 	hl := strings.ToLower(p.Human)
 	xl := strings.ToLower(x)
 	last := lastWord(hl)

@@ -1998,6 +1998,9 @@ var spokenEnums textMemo[string]
 
 // enumSpoken is spokenEnum's answer for x.
 func enumSpoken(x string) string {
+	if w := unclippedValue(x); w != x {
+		return w // recv: "received"
+	}
 	if w, ok := digitCodeWords(x); ok {
 		return w // cmyk_4_4: "CMYK 4/4"
 	}

@@ -1888,6 +1888,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		if q := countQuestion(rng, noun); q != "" {
 			return q // "How many replicas?", "How many frames should be transferred?"
 		}
+		if q := numberIDQuestion(rng, noun); q != "" {
+			return q // "Which mail rule? I'll need its id."
+		}
 		return pickOne(rng, "Sure. What "+noun+" should I use?", "What's the "+noun+"?")
 	}
 	if p.Type == "array" {
