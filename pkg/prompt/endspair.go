@@ -56,10 +56,8 @@ func (st *funcState) endsPair(d *Data, paired map[string]bool) []argWords {
 	if !endsKind(roleKind(d.Set[from])) || !endsKind(roleKind(d.Set[to])) {
 		return nil
 	}
-	a, ok1 := d.Set[from].Value.(string)
-	b, ok2 := d.Set[to].Value.(string)
-	if !ok1 || !ok2 || a == "" || b == "" || len(strings.Fields(a)) > 4 || len(strings.Fields(b)) > 4 ||
-		strings.ContainsAny(a+b, "\n{[/\\") {
+	a, b, ok := shortEnds(d, from, to, "\n{[/\\")
+	if !ok {
 		return nil
 	}
 	paired[d.Set[from].Name], paired[d.Set[to].Name] = true, true
@@ -147,10 +145,8 @@ func (st *funcState) endsOfOne(d *Data, paired map[string]bool) []argWords {
 	if from < 0 || to < 0 || !oneEnd(roleKind(d.Set[from])) || !oneEnd(roleKind(d.Set[to])) {
 		return nil
 	}
-	a, ok1 := d.Set[from].Value.(string)
-	b, ok2 := d.Set[to].Value.(string)
-	if !ok1 || !ok2 || a == "" || b == "" || a == b || len(strings.Fields(a)) > 4 || len(strings.Fields(b)) > 4 ||
-		strings.ContainsAny(a+b, "\n{[/\\\"") {
+	a, b, ok := shortEnds(d, from, to, "\n{[/\\\"")
+	if !ok || a == b {
 		return nil
 	}
 	if codeLike(a) || codeLike(b) {
@@ -168,4 +164,18 @@ func (st *funcState) endsOfOne(d *Data, paired map[string]bool) []argWords {
 // e-mail address says what it is.
 func codeLike(v string) bool {
 	return !strings.ContainsAny(v, " @") && strings.IndexFunc(v, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0
+}
+
+// shortEnds returns the two string values of d.Set[from] and d.Set[to]
+// when both are short enough to say after "from" and "to" (one to four
+// words, none of the marks of a block, a path or JSON); ok is false
+// otherwise.
+func shortEnds(d *Data, from, to int, marks string) (a, b string, ok bool) {
+	a, ok1 := d.Set[from].Value.(string)
+	b, ok2 := d.Set[to].Value.(string)
+	if !ok1 || !ok2 || a == "" || b == "" || len(strings.Fields(a)) > 4 || len(strings.Fields(b)) > 4 ||
+		strings.ContainsAny(a+b, marks) {
+		return "", "", false
+	}
+	return a, b, true
 }

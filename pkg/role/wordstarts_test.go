@@ -25,3 +25,25 @@ func TestDescURLWordStart(t *testing.T) {
 		}
 	}
 }
+
+// A description word classifies only where a word starts: "Updated
+// icon" holds no date, "electricity supplier" no city, "profile
+// picture" no file; "EXDATE lines" still holds dates.
+func TestDescriptionWordStarts(t *testing.T) {
+	for _, c := range []struct {
+		d, w string
+		want bool
+	}{
+		{"updated icon. pass null to clear it.", "date", false},
+		{"rrule/exdate lines", "date", true},
+		{"due date of the task", "date", true},
+		{"electricity supplier", "city", false},
+		{"city of the venue", "city", true},
+		{"profile picture", "file", false},
+		{"file to upload", "file", true},
+	} {
+		if got := wordStarts(c.d, c.w); got != c.want {
+			t.Errorf("wordStarts(%q, %q) = %v, want %v", c.d, c.w, got, c.want)
+		}
+	}
+}
