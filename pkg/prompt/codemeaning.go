@@ -1,17 +1,10 @@
 package prompt
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
-
-// codeMeaningRe matches one "<number>=<meaning>" pair of a numeric code
-// list a description spells out ("Title assignment: 1=Use subject as
-// title, 2=Use attachment filename as title", "Priority: 1 - high, 2 -
-// low"): the number, then its meaning up to the next separator.
-var codeMeaningRe = regexp.MustCompile(`(?:^|[:;,(]\s*)(\d{1,2})\s*(?:=|:|-|–|—)\s*([A-Za-z][^,;()]*)`)
 
 // meaningVerbs open a code's meaning that is an instruction ("Use subject
 // as title", "Do not assign title from rule"): it is said as what to do.
@@ -23,16 +16,16 @@ var meaningVerbs = map[string]bool{"use": true, "do": true, "don't": true, "move
 // lists the meaning of each code ("1=Delete, 2=Move to specified
 // folder"), "" when it lists none or not n's.
 func codeMeaning(p Param, n string) string {
-	if roleKind(p) != role.Enum || !strings.ContainsAny(p.Description, "=:-–—") {
+	if roleKind(p) != role.Enum {
 		return ""
 	}
-	ms := codeMeaningRe.FindAllStringSubmatch(p.Description, -1)
-	if len(ms) < 2 {
+	cs := role.NumCodes(p.Description)
+	if len(cs) < 2 {
 		return "" // one number and words: no list of codes
 	}
-	for _, m := range ms {
-		if m[1] == n {
-			return strings.TrimRight(strings.TrimSpace(m[2]), ".")
+	for _, c := range cs {
+		if c.Code == n {
+			return c.Meaning
 		}
 	}
 	return ""
@@ -55,7 +48,14 @@ func codeMeaningPhrase(p Param, n string) (argWords, bool) {
 	}
 	hw := strings.Fields(strings.ToLower(p.Human))
 	if len(w) <= 2 && len(hw) == 1 {
-		return argWords{text: strings.ToLower(m) + " " + hw[0]}, true
+		lm := strings.ToLower(m)
+		switch {
+		case strings.HasSuffix(lm, " "+hw[0]):
+			return argWords{text: lm}, true // "no priority", never "no priority priority"
+		case lw == "not":
+			return argWords{text: "marked " + lm}, true // "marked not important", not "not important priority"
+		}
+		return argWords{text: lm + " " + hw[0]}, true
 	}
 	return argWords{}, false
 }

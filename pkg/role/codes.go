@@ -198,6 +198,54 @@ func (c *ctx) keyCodes(r *Role) {
 // 1 = on", "(1 high, 2 medium, 3 low)".
 var reNumCode = regexp.MustCompile(`(?:^|[:;,(]\s*|\bor\s+)(\d{1,2})\s*(?:=|:|-|–|—|means|for|is)?\s*([A-Za-z][A-Za-z_-]+)`)
 
+// NumCode is one numbered code a description spells out: Code is the
+// number as written ("2"), Meaning what it stands for, up to the next
+// separator ("Use attachment filename as title", "high").
+type NumCode struct {
+	Code, Meaning string
+}
+
+// NumCodes reads the numbered codes a description lists ("Meeting type:
+// 1 instant, 2 scheduled", "0 = off, 1 = on", "Title assignment: 1=Use
+// subject as title, 2=Use attachment filename as title", "(1 high or 2
+// low)"), each number once, in the order written. A number followed by a
+// quantity word ("1 to 5", "30 days") is no code. The values the role of
+// such a parameter takes (numericCodes) and the words a request says it
+// with (pkg/prompt) both read this one list.
+func NumCodes(desc string) []NumCode {
+	var out []NumCode
+	seen := map[string]bool{}
+	for _, ix := range reNumCode.FindAllStringSubmatchIndex(desc, -1) {
+		code, word := desc[ix[2]:ix[3]], desc[ix[4]:ix[5]]
+		if notMeanings[strings.ToLower(word)] || seen[code] {
+			continue
+		}
+		seen[code] = true
+		out = append(out, NumCode{Code: code, Meaning: meaningFrom(desc[ix[4]:])})
+	}
+	return out
+}
+
+// meaningFrom is a code's meaning at the start of s: the words up to the
+// next separator (",", ";", "(", ")", a sentence's end) or up to " or "
+// or " and " before the next number, without a closing full stop.
+func meaningFrom(s string) string {
+	if i := strings.IndexAny(s, ",;()"); i >= 0 {
+		s = s[:i]
+	}
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i]
+	}
+	if m := reNextCode.FindStringIndex(s); m != nil {
+		s = s[:m[0]]
+	}
+	return strings.TrimRight(strings.TrimSpace(s), ".")
+}
+
+// reNextCode matches where the next numbered code of a list starts
+// inside a meaning ("high or 2 low", "off and 1 on").
+var reNextCode = regexp.MustCompile(`\s+(?:or|and)\s+\d`)
+
 // notMeanings are words after a number that make it a quantity, not a code.
 var notMeanings = map[string]bool{"and": true, "or": true, "to": true, "of": true, "the": true, "based": true, "indexed": true,
 	"results": true, "items": true, "seconds": true, "minutes": true, "hours": true, "days": true, "per": true, "by": true, "max": true}
@@ -210,13 +258,8 @@ func (c *ctx) numericCodes(r *Role) {
 		return
 	}
 	var vals []string
-	seen := map[string]bool{}
-	for _, m := range reNumCode.FindAllStringSubmatch(c.f.Description, -1) {
-		if notMeanings[strings.ToLower(m[2])] || seen[m[1]] {
-			continue
-		}
-		seen[m[1]] = true
-		vals = append(vals, m[1])
+	for _, nc := range NumCodes(c.f.Description) {
+		vals = append(vals, nc.Code)
 	}
 	if len(vals) < 2 {
 		return
