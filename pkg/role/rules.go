@@ -513,18 +513,35 @@ func (c *ctx) codedID() bool {
 
 // wordStarts tells whether w occurs in d at the start of a word: "city"
 // in "city name", never in "electricity" or "capacity"; "file" never in
-// "profile"; "uri" never in "neighbouring". "date" may end a word ("EXDATE", "birthdate") but not
-// "updated": "Updated icon" holds no date.
+// "profile"; "uri" never in "neighbouring". A word of compoundEnds may
+// also end a word ("EXDATE", "birthdate"), unless what comes before it
+// makes another word ("updated").
 func wordStarts(d, w string) bool {
+	pres, compound := compoundEnds[w]
 	for i := 0; ; {
 		j := strings.Index(d[i:], w)
 		if j < 0 {
 			return false
 		}
 		k := i + j
-		if k == 0 || !isLetter(d[k-1]) || w == "date" && (k < 2 || d[k-2:k] != "up") {
-			return true // ("EXDATE lines" holds dates; "Updated icon" none)
+		if k == 0 || !isLetter(d[k-1]) || compound && !endsWithAny(d[:k], pres) {
+			return true
 		}
 		i = k + 1
 	}
+}
+
+// compoundEnds are rule words that also end compound words a description
+// uses ("EXDATE lines", "the birthdate"), each with the letters before it
+// that make another word instead ("updated" is no date).
+var compoundEnds = map[string][]string{"date": {"up"}}
+
+// endsWithAny tells whether s ends with one of the suffixes.
+func endsWithAny(s string, suffixes []string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
 }
