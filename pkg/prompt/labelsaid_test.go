@@ -192,3 +192,22 @@ func TestByOrVersion(t *testing.T) {
 		}
 	}
 }
+
+// mayNameTwice passes every request namedTwice matches and skips, without
+// the full scan, those with no quote opening a short name.
+func TestMayNameTwice(t *testing.T) {
+	for s, want := range map[string]bool{
+		`Park at gate "Gate 7" please`:          true,
+		`Say "hello there" to the bin "Bin 11"`: true,
+		`Post "Deploy 3 is done" now`:           false,
+		`No quotes at all`:                      false,
+		`Rename it to "Quarterly report"`:       false,
+	} {
+		if got := mayNameTwice(s); got != want {
+			t.Errorf("mayNameTwice(%q) = %v, want %v", s, got, want)
+		}
+		if namedTwice.MatchString(s) && !mayNameTwice(s) {
+			t.Errorf("namedTwice matches %q but mayNameTwice skips it", s)
+		}
+	}
+}
