@@ -212,6 +212,9 @@ func choiceQuestion(rng *rand.Rand, p Param) string {
 		return pickOne(rng, "Sure. Should I "+opts+"?", "Happy to. Do you want me to "+opts+"?")
 	}
 	noun := paramNoun(p)
+	if v := actorVerb(noun); v != "" {
+		return pickOne(rng, "Sure. Who "+v+" it: "+opts+"?", "Who "+v+" it: "+opts+"?") // not "Which cancelled by: …?"
+	}
 	return pickOne(rng, "Sure. Which "+noun+": "+opts+"?", "Which "+noun+" do you want: "+opts+"?")
 }
 
