@@ -39,3 +39,23 @@ func actorQuestion(rng *rand.Rand, p Param) string {
 	}
 	return pickOne(rng, "Sure. Who "+v+" it?", "Who "+v+" it? I'll need their name.", "Happy to. Who "+v+" it?")
 }
+
+// viaVerb is the verb of a noun naming how a thing is done ("deliver
+// via", "ship via"): the question asks how ("How should I deliver it:
+// email or portal?"), never "Which deliver via: …?". "" for other nouns
+// and for a participle ("sent via", said of what was done).
+func viaVerb(noun string) string {
+	f := strings.Fields(noun)
+	if len(f) != 2 || f[1] != "via" || !isLowerWord(f[0]) || len(f[0]) < 3 || strings.HasSuffix(f[0], "ed") || pastParticiples[f[0]] {
+		return ""
+	}
+	return f[0]
+}
+
+// placeholderKey tells whether key word w is a placeholder name, letters
+// then digits ("arg0", "param2", "p1"): it says nothing a person calls
+// the value, so a question never reads it ("I don't have its arg0").
+func placeholderKey(w string) bool {
+	i := strings.IndexAny(w, "0123456789")
+	return i > 0 && isLowerWord(w[:i]) && strings.Trim(w[i:], "0123456789") == ""
+}

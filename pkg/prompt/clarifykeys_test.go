@@ -53,3 +53,24 @@ func TestClarifyKeyWordsNotRead(t *testing.T) {
 		t.Errorf("landed_at: %q", q)
 	}
 }
+
+// TestClarifyViaAsksHow: a choice named "<verb> via" is asked as how to
+// do it ("How should I ship it: barge or rail?"); a participle is not.
+func TestClarifyViaAsksHow(t *testing.T) {
+	if v := viaVerb("ship via"); v != "ship" {
+		t.Errorf("viaVerb(ship via) = %q", v)
+	}
+	if v := viaVerb("shipped via"); v != "" {
+		t.Errorf("viaVerb(shipped via) = %q", v)
+	}
+}
+
+// TestPlaceholderKey: "arg0" and "param12" are placeholder names
+// (letters, then digits to the end); "2fa" and "v2x" are not.
+func TestPlaceholderKey(t *testing.T) {
+	for w, want := range map[string]bool{"arg0": true, "param12": true, "id": false, "2fa": false, "v2x": false} {
+		if got := placeholderKey(w); got != want {
+			t.Errorf("placeholderKey(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
