@@ -149,3 +149,18 @@ func placesInTime(q prompt.Param) bool {
 	}
 	return strings.HasSuffix(q.Name, "_at") || strings.HasSuffix(n, "seconds") || strings.HasSuffix(n, "time")
 }
+
+// tiedFanOut tells whether calls of pt, which changes things, differing
+// in p alone would put several things into one holder or one thing
+// into several (holderWords): four batches moved into one tank, four
+// brews planned in one fermenter, one bike returned to three docks. A
+// person asking for several such changes gives each its own.
+func tiedFanOut(pt *prepTool, p prompt.Param, args map[string]any) bool {
+	if readsOnly(pt) || !idArgKey(p.Name) || containerIDKey(p.Name) {
+		return false
+	}
+	if holderWords[idNoun(p.Name)] {
+		return keepsOtherID(args, args, p.Name, func(string) bool { return true })
+	}
+	return keepsOtherID(args, args, p.Name, func(n string) bool { return holderWords[n] })
+}
