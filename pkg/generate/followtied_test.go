@@ -44,3 +44,24 @@ func TestHolderKept(t *testing.T) {
 		t.Error("crate beside a label: want untied")
 	}
 }
+
+// TestChangesTied: a second call that moves the same crate into another
+// vat, or another crate into the same vat, changes a tied value; one
+// that changes the crate's weight does not.
+func TestChangesTied(t *testing.T) {
+	pt := boundTool(t, "move_crate_to_vat", "Move a crate into a vat.",
+		`{"type":"object","properties":{"crate_id":{"type":"string"},"vat_id":{"type":"string"},"weight_kg":{"type":"number"}},"required":["crate_id","vat_id"]}`)
+	args := map[string]any{"crate_id": "C-1", "vat_id": "V-1", "weight_kg": 5.0}
+	for _, c := range []struct {
+		second map[string]any
+		want   bool
+	}{
+		{map[string]any{"crate_id": "C-1", "vat_id": "V-2", "weight_kg": 5.0}, true},
+		{map[string]any{"crate_id": "C-2", "vat_id": "V-1", "weight_kg": 5.0}, true},
+		{map[string]any{"crate_id": "C-1", "vat_id": "V-1", "weight_kg": 7.0}, false},
+	} {
+		if got := changesTied(pt, args, c.second); got != c.want {
+			t.Errorf("changesTied(%v) = %v, want %v", c.second, got, c.want)
+		}
+	}
+}

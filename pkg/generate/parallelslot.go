@@ -164,3 +164,15 @@ func tiedFanOut(pt *prepTool, p prompt.Param, args map[string]any) bool {
 	}
 	return keepsOtherID(args, args, p.Name, func(n string) bool { return holderWords[n] })
 }
+
+// changesTied tells whether call c of pt, args with one value changed,
+// changes a value a fan-out must not (tiedFanOut): one batch moved
+// into a second tank with its full volume again.
+func changesTied(pt *prepTool, args, c map[string]any) bool {
+	for _, p := range pt.bind.Params() {
+		if v, ok := c[p.Name]; ok && fmt.Sprint(v) != fmt.Sprint(args[p.Name]) && tiedFanOut(pt, p, args) {
+			return true
+		}
+	}
+	return false
+}
