@@ -65,6 +65,16 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 			if another, ok := anotherMade(first.pt, varied, v, rng); ok {
 				ask = another
 			}
+		case len(parts) > 1 && keepsBirth(first.args, second.args):
+			// Another person with the first one's date of birth: no
+			// two clients share it.
+			return false, nil
+		case prompt.AgainTarget(varied, v) && keepsOtherID(first.args, second.args, varied.Name, tiedNoun):
+			// The same alarm reset on another turbine, the same artist
+			// booked for another consultation: an id of the first
+			// call belongs with its target, and a person naming
+			// another target names its own.
+			return false, nil
 		case prompt.AgainTarget(varied, v) && carriesRows(first.args):
 			// Rows of the first thing (an expense's lines, a sample's
 			// readings) are its own: the same rows for another one

@@ -689,7 +689,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 	for _, p := range params {
 		v1, ok := args[p.Name]
 		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) || placeLinked(params, args, p) || takesList(pt, p.Name) ||
-			carriesPayload(pt, p, args) || fansOutOneSlot(pt, p, args) || personWithParts(params, p, args) {
+			carriesPayload(pt, p, args) || fansOutOneSlot(pt, p, args) || personWithParts(params, p, args) || tiedFanOut(pt, p, args) {
 			continue
 		}
 		vals := []any{v1}

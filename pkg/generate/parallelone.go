@@ -194,7 +194,7 @@ func (w *worker) oneChangeCall(pt *prepTool, rng *rand.Rand, args map[string]any
 		}
 		for _, c := range oneChanged(pt, args, b) {
 			if repeats(args, c) || narrowsRead(pt, args, c) || sameTarget(pt, args, c) || splitsList(pt, args, c) ||
-				!differsInSubject(pt, args, c) || sameThing(pt, args, c) {
+				!differsInSubject(pt, args, c) || sameThing(pt, args, c) || changesTied(pt, args, c) {
 				continue
 			}
 			if r, err := pt.schema.ValidateJSON(mustJSON(c)); err != nil || len(r) > 0 {

@@ -149,3 +149,30 @@ func placesInTime(q prompt.Param) bool {
 	}
 	return strings.HasSuffix(q.Name, "_at") || strings.HasSuffix(n, "seconds") || strings.HasSuffix(n, "time")
 }
+
+// tiedFanOut tells whether calls of pt, which changes things, differing
+// in p alone would put several things into one holder or one thing
+// into several (holderWords): four batches moved into one tank, four
+// brews planned in one fermenter, one bike returned to three docks. A
+// person asking for several such changes gives each its own.
+func tiedFanOut(pt *prepTool, p prompt.Param, args map[string]any) bool {
+	if readsOnly(pt) || !idArgKey(p.Name) || containerIDKey(p.Name) {
+		return false
+	}
+	if holderWords[idNoun(p.Name)] {
+		return keepsOtherID(args, args, p.Name, func(string) bool { return true })
+	}
+	return keepsOtherID(args, args, p.Name, func(n string) bool { return holderWords[n] })
+}
+
+// changesTied tells whether call c of pt, args with one value changed,
+// changes a value a fan-out must not (tiedFanOut): one batch moved
+// into a second tank with its full volume again.
+func changesTied(pt *prepTool, args, c map[string]any) bool {
+	for _, p := range pt.bind.Params() {
+		if v, ok := c[p.Name]; ok && fmt.Sprint(v) != fmt.Sprint(args[p.Name]) && tiedFanOut(pt, p, args) {
+			return true
+		}
+	}
+	return false
+}

@@ -212,6 +212,12 @@ func choiceQuestion(rng *rand.Rand, p Param) string {
 		return pickOne(rng, "Sure. Should I "+opts+"?", "Happy to. Do you want me to "+opts+"?")
 	}
 	noun := paramNoun(p)
+	if v := actorVerb(noun); v != "" {
+		return pickOne(rng, "Sure. Who "+v+" it: "+opts+"?", "Who "+v+" it: "+opts+"?") // not "Which cancelled by: …?"
+	}
+	if v := viaVerb(noun); v != "" {
+		return pickOne(rng, "Sure. How should I "+v+" it: "+opts+"?", "How should I "+v+" it: "+opts+"?") // not "Which deliver via: …?"
+	}
 	return pickOne(rng, "Sure. Which "+noun+": "+opts+"?", "Which "+noun+" do you want: "+opts+"?")
 }
 
@@ -1044,8 +1050,8 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 	if what == "" {
 		what = tail
 	}
-	if spelledID(tail) {
-		what = "id" // "tag_gid": "Which tag? I'll need its id."
+	if spelledID(tail) || placeholderKey(tail) {
+		what = "id" // "tag_gid": "Which tag? I'll need its id."; "arg0": never "its arg0"
 	}
 	if whole, ok := cutShortWords[tail]; ok && len(words) > 1 {
 		what = whole // "batch_no": "What's its number?"

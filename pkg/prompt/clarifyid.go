@@ -62,7 +62,7 @@ func spelledIDQuestion(rng *rand.Rand, p Param) string {
 // as jargon: a person's name, a moment named for what happened then, a
 // thing named with a spelling of "id". "" for other parameters.
 func wordedQuestion(rng *rand.Rand, p Param) string {
-	for _, ask := range []func(*rand.Rand, Param) string{plainQuestion, whenQuestion, aheadQuestion, spelledIDQuestion, textQuestion} {
+	for _, ask := range []func(*rand.Rand, Param) string{plainQuestion, whenQuestion, aheadQuestion, actorQuestion, spelledIDQuestion, textQuestion} {
 		if q := ask(rng, p); q != "" {
 			return q
 		}
@@ -78,14 +78,22 @@ func wordedQuestion(rng *rand.Rand, p Param) string {
 // their question).
 func aheadQuestion(rng *rand.Rand, p Param) string {
 	f := dateNounWords(p)
+	if len(f) == 3 && f[2] == "at" && timeModifiers[f[0]] {
+		f = f[1:] // "new return at": "When is the new return?"
+	}
 	if len(f) != 2 || f[1] != "at" {
 		return ""
 	}
 	v := f[0]
 	q := "When is the " + v + "?"
+	if len(dateNounWords(p)) == 3 {
+		q = "When is the " + dateNounWords(p)[0] + " " + v + "?"
+	}
 	switch {
 	case v == "due":
 		q = "When is it due?"
+	case boundVerbs[v] != "":
+		q = "When should it " + boundVerbs[v] + "?" // "ends at": not "What's the ends at?"
 	case len(v) < 3 || !isLowerWord(v) || strings.HasSuffix(v, "s") || strings.HasSuffix(v, "ed") || strings.HasSuffix(v, "ing") || pastParticiples[v]:
 		return ""
 	}
@@ -94,6 +102,11 @@ func aheadQuestion(rng *rand.Rand, p Param) string {
 	}
 	return pickOne(rng, "Sure. "+q, q+" I'll need the date.")
 }
+
+// boundVerbs are the verbs a timestamp's name may hold in the third
+// person before "at" ("ends_at", "starts_at"), with their stem: the
+// question asks when the thing does it ("When should it end?").
+var boundVerbs = map[string]string{"starts": "start", "ends": "end", "begins": "begin", "finishes": "finish", "opens": "open", "closes": "close"}
 
 // recipientNoun is "to", "cc" or "bcc" for p, a list of a message's
 // recipients named so whatever its description calls them ("Recipient

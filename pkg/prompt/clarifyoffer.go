@@ -26,5 +26,8 @@ func itemChoicesQuestion(rng *rand.Rand, p Param) string {
 		words[i] = ChoiceWords(fmt.Sprint(v))
 	}
 	noun := paramNoun(p)
+	if v := viaVerb(noun); v != "" {
+		return pickOne(rng, "Sure. How should I "+v+" it: "+orList(words)+"?", "How should I "+v+" it: "+orList(words)+"?") // not "Which deliver via: …?"
+	}
 	return pickOne(rng, "Sure. Which "+noun+": "+orList(words)+"?", "Which "+noun+" do you want: "+orList(words)+"?")
 }

@@ -1,17 +1,23 @@
 package prompt
 
-import "strings"
+import (
+	"math/rand/v2"
+	"strings"
+)
 
 // clarifyUnits are units a numeric parameter's name may end in, spelled
 // out or as a currency code ("limit_watts", "weight_grams", "amountUsd"),
 // beside the abbreviations of abbrevUnits: a clarification asks for the
 // amount with its unit after it ("What's the limit, in watts?"), never
-// the name read out ("What's the limit watts?").
+// the name read out ("What's the limit watts?"). "hl" (hectolitres),
+// "sg" (specific gravity) and "pence" are here, not in abbrevUnits, so
+// only a question or a record's keys say them: "What's the volume, in
+// hL?", not "What's the volume hl?".
 var clarifyUnits = map[string]string{
 	"w": "watts", "watt": "watts", "watts": "watts", "gram": "grams", "grams": "grams", "kilograms": "kg",
 	"meters": "meters", "metres": "metres", "miles": "miles", "feet": "feet", "inches": "inches",
 	"liters": "liters", "litres": "litres", "pixels": "pixels", "percent": "percent", "bytes": "bytes",
-	"degrees": "degrees", "usd": "USD", "eur": "EUR", "gbp": "GBP", "cad": "CAD", "aud": "AUD", "jpy": "JPY",
+	"degrees": "degrees", "pence": "pence", "hl": "hL", "sg": "SG", "usd": "USD", "eur": "EUR", "gbp": "GBP", "cad": "CAD", "aud": "AUD", "jpy": "JPY",
 }
 
 // unitAsked splits the noun of numeric parameter p ("limit watts",
@@ -84,4 +90,24 @@ func recordValues(keys, said []string) string {
 		parts = append(parts, keyAsked(k)+" "+said[i+1])
 	}
 	return strings.Join(parts, ", ")
+}
+
+// unitOnlyQuestion asks for numeric p named by a unit alone ("kg", "ms")
+// as an amount of it: "How many kg?", not "What kg should I use?". ""
+// for other parameters.
+func unitOnlyQuestion(rng *rand.Rand, p Param, noun string) string {
+	if p.Type != "number" && p.Type != "integer" || strings.Contains(noun, " ") {
+		return ""
+	}
+	unit := abbrevUnits[noun]
+	if unit == "" {
+		unit = clarifyUnits[noun]
+	}
+	if unit == "" || len(noun) < 2 {
+		return "" // "m", "c", "f" alone name no unit for sure
+	}
+	if unit == "percent" {
+		return pickOne(rng, "Sure. What percentage?", "What percentage should it be?")
+	}
+	return pickOne(rng, "Sure. How many "+unit+"?", "How many "+unit+" should it be?")
 }

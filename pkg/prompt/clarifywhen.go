@@ -19,6 +19,12 @@ var pastParticiples = map[string]bool{"sent": true, "done": true, "made": true, 
 var aheadParticiples = map[string]bool{"scheduled": true, "planned": true, "expected": true, "booked": true,
 	"requested": true, "reserved": true, "proposed": true, "targeted": true}
 
+// intransitives are participles of a timestamp's name ("occurred_at")
+// whose verb takes no object, with their stem: the thing did it ("When
+// did it occur?"), nothing was done to it ("When was it occurred?").
+var intransitives = map[string]string{"occurred": "occur", "happened": "happen", "arrived": "arrive", "departed": "depart",
+	"died": "die", "landed": "land", "failed": "fail", "expired": "expire", "ended": "end", "started": "start", "begun": "begin"}
+
 // dateNounWords are the words of p's noun ("consent signed at") when p
 // is a date or a date-time, nil otherwise: the questions below read a
 // timestamp's name for the event it marks.
@@ -54,6 +60,9 @@ func whenQuestion(rng *rand.Rand, p Param) string {
 		subject = "the " + strings.Join(f[:len(f)-2], " ")
 	}
 	q := "When was " + subject + " " + part + "?"
+	if stem := intransitives[part]; stem != "" {
+		q = "When did " + subject + " " + stem + "?" // not "When was it occurred?"
+	}
 	if p.Role.Kind == role.DateTime {
 		return pickOne(rng, "Sure. "+q+" The date and time, please.", q+" I'll need the date and time.", "Happy to. "+q)
 	}

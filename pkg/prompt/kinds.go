@@ -1794,14 +1794,19 @@ func boundNoun(noun string) string {
 	if b, ok := strings.CutPrefix(noun, "date "); ok && !strings.Contains(b, " ") {
 		return b
 	}
-	if b, ok := strings.CutSuffix(noun, " date"); ok && (b == "start" || b == "end") {
-		return b
+	if b, ok := strings.CutSuffix(noun, " date"); ok && (b == "start" || b == "end" || dateBoundWords[b]) {
+		return b // "from date" (from_date): "From which date?", not "What's the from date?"
 	}
 	if f := strings.Fields(noun); len(f) == 2 && (f[1] == "min" || f[1] == "max") {
 		return map[string]string{"min": "from", "max": "until"}[f[1]]
 	}
 	return noun
 }
+
+// dateBoundWords are the words a date parameter's name may open with to say
+// it bounds a range ("from_date", "until_date"): the question asks for
+// the bound ("From which date?").
+var dateBoundWords = map[string]bool{"from": true, "to": true, "since": true, "until": true, "before": true, "after": true}
 
 // ClarifyQuestion is the assistant's question for the missing value of p,
 // naming it in plain words: "Which city should I use?", "From which
@@ -1878,6 +1883,9 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 		// people write it ("What dose should I use, in mg?"), not "What
 		// dose mg should I use?".
 		return pickOne(rng, "Sure. What "+base+" should I use, in "+unit+"?", "What's the "+base+", in "+unit+"?")
+	}
+	if q := unitOnlyQuestion(rng, p, noun); q != "" {
+		return q // "How many kg?"
 	}
 	if n := numberedThing(p); n != "" {
 		if q := roleQuestion(rng, p); q != "" {

@@ -62,7 +62,8 @@ func objectSay(m map[string]any, asked map[string]bool, listed string) string {
 		keys = append(keys, k)
 	}
 	sort.SliceStable(keys, func(i, j int) bool {
-		return factRank(keys[i]) < factRank(keys[j]) || factRank(keys[i]) == factRank(keys[j]) && keys[i] < keys[j]
+		ri, rj := factRankOf(keys[i], m[keys[i]]), factRankOf(keys[j], m[keys[j]])
+		return ri < rj || ri == rj && keys[i] < keys[j]
 	})
 	paging := pagingOnly(m)
 	var lists, facts, trail, echoed, ids, spare []string
@@ -85,6 +86,10 @@ func objectSay(m map[string]any, asked map[string]bool, listed string) string {
 		}
 		if spareFact(k, e) {
 			spare = append(spare, factSay(k, e))
+			continue
+		}
+		if zeroCount(e) {
+			spare = append(spare, factSay(k, e)) // "the early terminated is 0": said only when nothing else is
 			continue
 		}
 		if _, yes := e.(bool); !yes && particleEnd.MatchString(keySay(k)) {
@@ -311,6 +316,9 @@ func factSay(k string, e any) string {
 			return "the " + kw + " " + beFor(kw) + " " + joinWords(inner, "and")
 		}
 		return "the " + kw + " has " + countSay(len(sub), "detail")
+	}
+	if n, ok := doneCount(k, e); ok {
+		return n + " " + kw // "99 screened", not "the screened is 99"
 	}
 	if noun, said, ok := unitFact(k, e); ok {
 		return "the " + noun + " is " + said
