@@ -1141,6 +1141,9 @@ func cutEllipsis(ex string) (string, bool) {
 	return string(b), true
 }
 
+// reISOWeek matches an ISO week as an example shows one: "2025-W23".
+var reISOWeek = regexp.MustCompile(`^20[0-9]{2}-W(0[1-9]|[1-4][0-9]|5[0-3])$`)
+
 // likeExample returns a value shaped like ex: its letter prefix kept,
 // other digits and letters redrawn in the same case ("HQ-101" → "HQ-427",
 // "evt_1a2b3c4d" → "evt_9f0c7d2e").
@@ -1150,6 +1153,11 @@ func (g *Generator) likeExample(ex string) string {
 	}
 	if v, ok := g.a1Range(ex); ok {
 		return v
+	}
+	if reISOWeek.MatchString(ex) {
+		// "2025-W23": an ISO week, its W kept (it was "2025-P30")
+		y, w := g.when().ISOWeek()
+		return fmt.Sprintf("%d-W%02d", y, w)
 	}
 	if v, ok := g.typedURI(ex); ok {
 		return v
