@@ -208,6 +208,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.dateForm(&r)
 	c.clockForm(&r)
 	c.keyCodes(&r)
+	c.codeRange(&r)
 	c.numericCodes(&r)
 	c.nameRole(&r)
 	c.entityKey(&r)
