@@ -363,6 +363,12 @@ func (s *Server) borrow(name string, f Facts) Facts {
 	if !ok || telling(o) == 0 {
 		o, ok = s.pairNamed(name)
 	}
+	if !ok || !showsShape(o) {
+		// (its own namesakes, the parameter itself among them, show none)
+		if q, qok := s.qualifiedNamed(name); qok && showsShape(q) {
+			o, ok = q, true
+		}
+	}
 	if !ok || (k == "id" || k == "key" || k == "uuid" || k == "gid") && !sameThing(f, o) {
 		return f
 	}
