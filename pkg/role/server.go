@@ -205,6 +205,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 				}
 			}
 			s.noteDescribed(n, f)
+			paramStatedCodes(f.Description, s.stated)
 			countryScore(countries, propWords(n, f), []string{n})
 			s.noteVocab(n, f)
 			s.notePrefix(n, f)

@@ -327,3 +327,45 @@ func upperChars(desc string) (n int, letters, ok bool) {
 	}
 	return n, true, true
 }
+
+// reLetterCode matches a code of two to five capital letters ("HOL").
+var reLetterCode = regexp.MustCompile(`^[A-Z]{2,5}$`)
+
+// paramStatedCodes files the letter codes a parameter's description
+// shows of a kind of code ("Departure port code, e.g. HOL") under the
+// names that code's noun phrase makes ("portcode"): toolStatedShapes
+// counts only codes with a digit, so a bare "portCode" elsewhere on the
+// server was drawn "335".
+func paramStatedCodes(desc string, into map[string][]string) {
+	if !containsAny(strings.ToLower(desc), "e.g", "such as", "like") {
+		return
+	}
+	m := reToolShape.FindStringSubmatchIndex(desc)
+	if m == nil {
+		return
+	}
+	ex := splitExamples(clause(desc[m[1]:]))
+	if len(ex) == 0 || len(ex) > 8 {
+		return
+	}
+	for _, e := range ex {
+		if !reLetterCode.MatchString(strings.Trim(e, "\"'`()")) {
+			return
+		}
+	}
+	for i := range ex {
+		ex[i] = strings.Trim(ex[i], "\"'`()")
+	}
+	np := Tokens(desc[m[2]:m[3]])
+	if len(np) < 2 || singular(np[len(np)-1]) != "code" {
+		return
+	}
+	for i := 0; i+2 <= len(np); i++ {
+		if npStop[np[i]] {
+			continue
+		}
+		if k := normName(strings.Join(np[i:], "_")); into[k] == nil {
+			into[k] = ex
+		}
+	}
+}
