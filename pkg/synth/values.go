@@ -422,6 +422,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 			return s // "C + 5 digits": C20931, not the bare digits
 		}
 	}
+	if s, ok := g.statedInitials(r, h); ok {
+		return s // "Operator initials": NG, not Nina Garcia
+	}
 	if s, ok := g.a1Stated(h); ok {
 		return s // (a chart's "domain range" is cells, not a web domain)
 	}
@@ -480,6 +483,28 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 		return s
 	}
 	return g.wordsValue(r, h)
+}
+
+// reInitialsDesc matches a description that opens by saying the value is
+// someone's initials: "Operator initials", "Excavator initials (2-3
+// letters)". One that names initials later ("No names, initials or
+// dates of birth") does not match.
+var reInitialsDesc = regexp.MustCompile(`(?i)^\W*(?:[a-z-]+\s+){0,3}initials\b`)
+
+// statedInitials returns a person's initials for a string whose
+// description says it takes initials and shows no example of them: the
+// two capitals of a drawn person's name.
+func (g *Generator) statedInitials(r *role.Role, h hint) (string, bool) {
+	if len(r.Examples) > 0 || len(r.Values) > 0 || !reInitialsDesc.MatchString(h.desc) {
+		return "", false
+	}
+	switch r.Kind {
+	case role.Unknown, role.Person, role.Username, role.Ident, role.Word, role.Text, role.FirstName, role.LastName:
+	default:
+		return "", false
+	}
+	first, last := g.person()
+	return first[:1] + last[:1], true
 }
 
 // fromProse returns a value the description gives: one of the values of
