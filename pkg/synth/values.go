@@ -1226,7 +1226,11 @@ func (g *Generator) likeExample(ex string) string {
 	if i == len(b) {
 		i = 0
 	}
+	keep := wordSegments(ex)
 	for ; i < len(b); i++ {
+		if keep[i] {
+			continue // "rcp_pale_04": the word kept (it was "rcp_k1te_04")
+		}
 		switch c := b[i]; {
 		case c >= '0' && c <= '9':
 			b[i] = byte('0' + g.rng.Intn(10))
@@ -1245,6 +1249,35 @@ func (g *Generator) likeExample(ex string) string {
 	}
 	g.keepYears(ex, b)
 	return string(b)
+}
+
+// wordSegments marks the bytes of ex that belong to a lower-case word
+// between separators after its first segment ("pale" of "rcp_pale_04"),
+// when ex also holds a digit: the digits are what varies, and the word
+// redrawn letter by letter reads as noise ("rcp_k1te_04"). nil when ex
+// holds no such word.
+func wordSegments(ex string) map[int]bool {
+	if !strings.ContainsAny(ex, "0123456789") {
+		return nil
+	}
+	var keep map[int]bool
+	start, seg := 0, 0
+	for i := 0; i <= len(ex); i++ {
+		if i < len(ex) && !strings.ContainsRune("_-./:", rune(ex[i])) {
+			continue
+		}
+		w := ex[start:i]
+		if seg > 0 && len(w) >= 3 && len(w) <= 10 && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == "" && strings.ContainsAny(w, "aeiouy") {
+			if keep == nil {
+				keep = map[int]bool{}
+			}
+			for j := start; j < i; j++ {
+				keep[j] = true
+			}
+		}
+		start, seg = i+1, seg+1
+	}
+	return keep
 }
 
 // reRoomNumber matches the names of a room's, cabin's or suite's number
