@@ -204,6 +204,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	}
 	c.addProse(&r)
 	c.codedKind(&r)
+	c.numberedTitle(&r)
 	c.dateByExample(&r)
 	c.dateForm(&r)
 	c.clockForm(&r)
