@@ -212,6 +212,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.codeRange(&r)
 	c.numericCodes(&r)
 	c.nameRole(&r)
+	c.terseContact(&r)
 	c.entityKey(&r)
 	c.endID(&r)
 	c.slugID(&r)
