@@ -20,7 +20,7 @@ func (c *ctx) clockForm(r *Role) {
 	}
 	clock := false
 	switch strings.ToUpper(strings.TrimSpace(r.Format)) {
-	case "HH:MM", "HH:MM:SS", "H:MM":
+	case "HH:MM", "HH:MM:SS", "H:MM", "HHMM":
 		clock = true
 	case "":
 		clock = len(r.Examples) > 0

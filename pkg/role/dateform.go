@@ -3,8 +3,8 @@ package role
 import "regexp"
 
 // reDateForm matches a date format written in letters that holds no
-// time: "YYYY-MM", "yyyy-mm", "DD/MM/YYYY", "MM/DD/YYYY".
-var reDateForm = regexp.MustCompile(`^(?i:yyyy[-/.]mm([-/.]dd)?|dd[-/.]mm[-/.]yyyy|mm[-/.]dd[-/.]yyyy)$`)
+// time: "YYYY-MM", "yyyy-mm", "DD/MM/YYYY", "MM/DD/YYYY", "YYYYMMDD".
+var reDateForm = regexp.MustCompile(`^(?i:yyyymmdd|yyyy[-/.]mm([-/.]dd)?|dd[-/.]mm[-/.]yyyy|mm[-/.]dd[-/.]yyyy)$`)
 
 // dateForm makes a string its description gives a date format ("Billing
 // month in YYYY-MM format") a date in that format: the name's word

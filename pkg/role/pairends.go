@@ -1,5 +1,7 @@
 package role
 
+import "strings"
+
 // pairEnds are the first words of keys that name one end of a pair of
 // things of one kind ("home_team_id" and "away_team_id", "source_account_id"
 // and "target_account_id"), in a fixed order for a deterministic look-up.
@@ -35,4 +37,32 @@ func (s *Server) pairNamed(name string) (Facts, bool) {
 		}
 	}
 	return Facts{}, false
+}
+
+// sameThingQualifiers are first name tokens that say which one of a kind
+// of thing an id names, not another kind: a preferred artist's id is an
+// artist id.
+var sameThingQualifiers = map[string]bool{"preferred": true, "current": true, "previous": true, "original": true,
+	"default": true, "assigned": true, "requested": true, "selected": true, "alternate": true, "alternative": true,
+	"replacement": true, "favourite": true, "favorite": true, "backup": true, "substitute": true, "lead": true, "main": true}
+
+// qualifiedNamed returns the facts the server states of the id a
+// qualified id parameter names without its qualifier: "preferredArtistId"
+// states nothing where "artistId" states "e.g. 'art-07'" (it was drawn
+// "875852").
+func (s *Server) qualifiedNamed(name string) (Facts, bool) {
+	ts := Tokens(name)
+	if s == nil || len(ts) < 3 || !sameThingQualifiers[ts[0]] {
+		return Facts{}, false
+	}
+	if o, ok := s.named[normName(strings.Join(ts[1:], "_"))]; ok && telling(o) > 0 {
+		return o, true
+	}
+	return Facts{}, false
+}
+
+// showsShape tells whether facts show what their values look like: a
+// pattern or examples, in the schema or the description.
+func showsShape(f Facts) bool {
+	return f.Pattern != "" || len(f.Examples) > 0 || len(proseOf(f.Description, false).examples) > 0
 }

@@ -37,7 +37,25 @@ func (c *ctx) plusDigits(r *Role) {
 	if hi > lo {
 		n += "," + strconv.Itoa(hi)
 	}
+	head := exampleHead(r.Examples, m[1]+m[2], "[0-9]{"+n+"}")
 	r.Kind, r.ID, r.Values, r.Examples, r.Typical = ID, IDPrefixed, nil, nil, nil
-	r.Pattern = "^" + regexp.QuoteMeta(m[1]+m[2]) + "[0-9]{" + n + "}$"
+	r.Pattern = "^" + regexp.QuoteMeta(head+m[1]+m[2]) + "[0-9]{" + n + "}$"
 	r.Why += "; " + PlusDigitsWhy + r.Pattern
+}
+
+// exampleHead returns what the first of examples shows before the stated
+// prefix and digits when it opens with more than them: "site code + WTG
+// + 2 digits, e.g. NRS-WTG07" keeps NRS- (the ids were WTG68, no id the
+// example's server uses); "" when the example is the prefix and digits
+// alone or shows neither.
+func exampleHead(examples []string, prefix, digits string) string {
+	if len(examples) == 0 {
+		return ""
+	}
+	e := examples[0]
+	m := regexp.MustCompile(regexp.QuoteMeta(prefix) + digits + "$").FindStringIndex(e)
+	if m == nil || m[0] == 0 || m[0] > 12 {
+		return ""
+	}
+	return e[:m[0]]
 }

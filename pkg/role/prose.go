@@ -288,21 +288,27 @@ func (p *prose) readFormat(d, l string) {
 	}
 }
 
-// reLetterFormat matches a date or time format written in lower-case
-// letters ("dd/mm/yyyy", "yyyy-mm-dd", "hh:mm"), which knownFormats
+// reLetterFormat matches a date or time format written in letters
+// ("dd/mm/yyyy", "yyyy-mm-dd", "hh:mm", and the compact "yyyymmdd" and
+// "HHMM" a terse key's description may be alone), which knownFormats
 // (case-sensitive, so "IANA" is not read in "Indiana") leaves out.
-var reLetterFormat = regexp.MustCompile(`(?i)\b(?:yyyy[-/.]mm(?:[-/.]dd)?|dd[-/.]mm[-/.]yyyy|mm[-/.]dd[-/.]yyyy|hh:mm(?::ss)?)\b`)
+var reLetterFormat = regexp.MustCompile(`(?i)\b(?:yyyymmdd|yyyy[-/.]mm(?:[-/.]dd)?|dd[-/.]mm[-/.]yyyy|mm[-/.]dd[-/.]yyyy|hh:mm(?::ss)?|hhmm)\b`)
 
 // letterFormat returns the date or time format a description d (l its
 // lower case) writes in lower-case letters, upper-cased as knownFormats
 // spells it: "due on/before, dd/mm/yyyy" gave the prose list dd, mm,
 // yyyy and the value "yyyy", now a date in DD/MM/YYYY.
 func letterFormat(d, l string) (string, bool) {
-	if !strings.Contains(l, "yyyy") && !strings.Contains(l, "hh:mm") {
+	if !strings.Contains(l, "yyyy") && !strings.Contains(l, "hh:mm") && !strings.Contains(l, "hhmm") {
 		return "", false
 	}
-	m := reLetterFormat.FindString(d)
-	if m == "" {
+	loc := reLetterFormat.FindStringIndex(d)
+	if loc == nil {
+		return "", false
+	}
+	m := d[loc[0]:loc[1]]
+	if !strings.ContainsAny(m, "-/.:") && (loc[0] > 0 && strings.ContainsRune("-_", rune(d[loc[0]-1])) || loc[1] < len(d) && strings.ContainsRune("-_", rune(d[loc[1]]))) {
+		// "ROUTE-YYYYMMDD-HHMM": compact pieces of a longer form
 		return "", false
 	}
 	return strings.ToUpper(m), true

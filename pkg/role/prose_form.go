@@ -114,3 +114,25 @@ func oneForm(ex []string) bool {
 	}
 	return true
 }
+
+// reDigitGroups matches a code of digit groups joined by punctuation:
+// "044-0012", "12/0034", "7.301.22".
+var reDigitGroups = regexp.MustCompile(`^[0-9]+(?:[-/.][0-9]+)+$`)
+
+// numberedTitle makes a value its name reads as a title ("subject", a
+// paper's subject) but whose examples are all codes of digit groups
+// ("Subject number, e.g. 044-0012") an id of that form: a trial
+// subject's number was drawn "Gut microbiome composition in major
+// depression".
+func (c *ctx) numberedTitle(r *Role) {
+	if r.Kind != Title || c.numeric || len(c.f.Enum) > 0 || len(r.Examples) == 0 {
+		return
+	}
+	for _, e := range r.Examples {
+		if !reDigitGroups.MatchString(strings.Trim(e, "\"'`")) {
+			return
+		}
+	}
+	r.Kind, r.ID = ID, IDPrefixed
+	r.Why += "; every example is a code of digit groups"
+}

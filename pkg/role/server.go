@@ -205,6 +205,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 				}
 			}
 			s.noteDescribed(n, f)
+			paramStatedCodes(f.Description, s.stated)
 			countryScore(countries, propWords(n, f), []string{n})
 			s.noteVocab(n, f)
 			s.notePrefix(n, f)
@@ -349,6 +350,9 @@ func telling(f Facts) int {
 // its namesake states elsewhere on the server: a pattern, a format and
 // examples, only when it states none of them itself.
 func (s *Server) borrow(name string, f Facts) Facts {
+	if s != nil && !idLikeName(name) {
+		return s.borrowForm(name, f)
+	}
 	if s == nil || !idLikeName(name) || f.Pattern != "" || f.Format != "" || len(f.Examples) > 0 || len(f.Enum) > 0 {
 		return f
 	}
@@ -359,6 +363,12 @@ func (s *Server) borrow(name string, f Facts) Facts {
 	o, ok := s.named[k]
 	if !ok || telling(o) == 0 {
 		o, ok = s.pairNamed(name)
+	}
+	if !ok || !showsShape(o) {
+		// (its own namesakes, the parameter itself among them, show none)
+		if q, qok := s.qualifiedNamed(name); qok && showsShape(q) {
+			o, ok = q, true
+		}
 	}
 	if !ok || (k == "id" || k == "key" || k == "uuid" || k == "gid") && !sameThing(f, o) {
 		return f
@@ -384,6 +394,32 @@ func (s *Server) borrow(name string, f Facts) Facts {
 		}
 	}
 	return f
+}
+
+// borrowForm gives an undescribed string parameter the description its
+// namesake has on another tool when that description states a date or
+// time format: a terse booking tool's bare "d" is the "yyyymmdd" its
+// slot search describes (it was drawn "general").
+func (s *Server) borrowForm(name string, f Facts) Facts {
+	if f.Description != "" || f.Title != "" || f.Pattern != "" || f.Format != "" || len(f.Enum) > 0 || len(f.Examples) > 0 {
+		return f
+	}
+	if len(f.Types) != 1 || f.Types[0] != "string" {
+		return f
+	}
+	d := s.Described(name)
+	if d == "" || !dateOrClockForm(proseOf(d, false).format) {
+		return f
+	}
+	f.Description = d
+	return f
+}
+
+// dateOrClockForm tells whether format, read from prose, writes a date
+// or a time of day in letters ("YYYY-MM-DD", "HHMM").
+func dateOrClockForm(format string) bool {
+	u := strings.ToUpper(format)
+	return strings.Contains(u, "YYYY") || strings.Contains(u, "HH")
 }
 
 // sameThing reports whether a bare "id" whose facts are f names what its

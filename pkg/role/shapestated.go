@@ -41,6 +41,7 @@ func toolStatedShapes(desc string, into map[string][]string, sents *[]statedSent
 		if len(ex) == 0 {
 			continue
 		}
+		templateParts(desc[:m[1]], ex, into)
 		if len(*sents) < 256 {
 			// the sentence through its noun phrase: "Order references
 			// (look like)" holds the noun it names
@@ -326,4 +327,78 @@ func upperChars(desc string) (n int, letters, ok bool) {
 		return 0, false, false
 	}
 	return n, true, true
+}
+
+// reLetterCode matches a code of two to five capital letters ("HOL").
+var reLetterCode = regexp.MustCompile(`^[A-Z]{2,5}$`)
+
+// paramStatedCodes files the letter codes a parameter's description
+// shows of a kind of code ("Departure port code, e.g. HOL") under the
+// names that code's noun phrase makes ("portcode"): toolStatedShapes
+// counts only codes with a digit, so a bare "portCode" elsewhere on the
+// server was drawn "335".
+func paramStatedCodes(desc string, into map[string][]string) {
+	if !containsAny(strings.ToLower(desc), "e.g", "such as", "like") {
+		return
+	}
+	m := reToolShape.FindStringSubmatchIndex(desc)
+	if m == nil {
+		return
+	}
+	ex := splitExamples(clause(desc[m[1]:]))
+	if len(ex) == 0 || len(ex) > 8 {
+		return
+	}
+	for _, e := range ex {
+		if !reLetterCode.MatchString(strings.Trim(e, "\"'`()")) {
+			return
+		}
+	}
+	for i := range ex {
+		ex[i] = strings.Trim(ex[i], "\"'`()")
+	}
+	np := Tokens(desc[m[2]:m[3]])
+	if len(np) < 2 || singular(np[len(np)-1]) != "code" {
+		return
+	}
+	for i := 0; i+2 <= len(np); i++ {
+		if npStop[np[i]] {
+			continue
+		}
+		if k := normName(strings.Join(np[i:], "_")); into[k] == nil {
+			into[k] = ex
+		}
+	}
+}
+
+// reBraceTemplate matches an id's form written as the parameters it is
+// made of: "{saleCode}-{lotNumber}", "{site}/{tag}".
+var reBraceTemplate = regexp.MustCompile(`\{([A-Za-z_]+)\}([-_/.:])\{([A-Za-z_]+)\}`)
+
+// templateParts files, under each name of a form written as its parts
+// ("Lot ids are `{saleCode}-{lotNumber}` ... e.g. `PIC0387-112A`"), the
+// part of each example in its place: a sale code is PIC0387, not the
+// whole lot id PIC0387-112A the sentence's words gave it.
+func templateParts(before string, ex []string, into map[string][]string) {
+	ms := reBraceTemplate.FindAllStringSubmatch(before, -1)
+	if len(ms) == 0 {
+		return
+	}
+	m := ms[len(ms)-1]
+	var first, second []string
+	for _, e := range ex {
+		parts := strings.Split(e, m[2])
+		if len(parts) != 2 || parts[0] == "" || parts[1] == "" {
+			return
+		}
+		first, second = append(first, parts[0]), append(second, parts[1])
+	}
+	for _, p := range []struct {
+		name string
+		ex   []string
+	}{{m[1], first}, {m[3], second}} {
+		if k := normName(p.name); k != "" && into[k] == nil {
+			into[k] = p.ex
+		}
+	}
 }

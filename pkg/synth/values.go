@@ -422,6 +422,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 			return s // "C + 5 digits": C20931, not the bare digits
 		}
 	}
+	if s, ok := g.statedInitials(r, h); ok {
+		return s // "Operator initials": NG, not Nina Garcia
+	}
 	if s, ok := g.a1Stated(h); ok {
 		return s // (a chart's "domain range" is cells, not a web domain)
 	}
@@ -480,6 +483,28 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 		return s
 	}
 	return g.wordsValue(r, h)
+}
+
+// reInitialsDesc matches a description that opens by saying the value is
+// someone's initials: "Operator initials", "Excavator initials (2-3
+// letters)". One that names initials later ("No names, initials or
+// dates of birth") does not match.
+var reInitialsDesc = regexp.MustCompile(`(?i)^\W*(?:[a-z-]+\s+){0,3}initials\b`)
+
+// statedInitials returns a person's initials for a string whose
+// description says it takes initials and shows no example of them: the
+// two capitals of a drawn person's name.
+func (g *Generator) statedInitials(r *role.Role, h hint) (string, bool) {
+	if len(r.Examples) > 0 || len(r.Values) > 0 || !reInitialsDesc.MatchString(h.desc) {
+		return "", false
+	}
+	switch r.Kind {
+	case role.Unknown, role.Person, role.Username, role.Ident, role.Word, role.Text, role.FirstName, role.LastName:
+	default:
+		return "", false
+	}
+	first, last := g.person()
+	return first[:1] + last[:1], true
 }
 
 // fromProse returns a value the description gives: one of the values of
@@ -1141,6 +1166,9 @@ func cutEllipsis(ex string) (string, bool) {
 	return string(b), true
 }
 
+// reISOWeek matches an ISO week as an example shows one: "2025-W23".
+var reISOWeek = regexp.MustCompile(`^20[0-9]{2}-W(0[1-9]|[1-4][0-9]|5[0-3])$`)
+
 // likeExample returns a value shaped like ex: its letter prefix kept,
 // other digits and letters redrawn in the same case ("HQ-101" → "HQ-427",
 // "evt_1a2b3c4d" → "evt_9f0c7d2e").
@@ -1150,6 +1178,11 @@ func (g *Generator) likeExample(ex string) string {
 	}
 	if v, ok := g.a1Range(ex); ok {
 		return v
+	}
+	if reISOWeek.MatchString(ex) {
+		// "2025-W23": an ISO week, its W kept (it was "2025-P30")
+		y, w := g.when().ISOWeek()
+		return fmt.Sprintf("%d-W%02d", y, w)
 	}
 	if v, ok := g.typedURI(ex); ok {
 		return v
@@ -1193,7 +1226,11 @@ func (g *Generator) likeExample(ex string) string {
 	if i == len(b) {
 		i = 0
 	}
+	keep := wordSegments(ex)
 	for ; i < len(b); i++ {
+		if keep[i] {
+			continue // "rcp_pale_04": the word kept (it was "rcp_k1te_04")
+		}
 		switch c := b[i]; {
 		case c >= '0' && c <= '9':
 			b[i] = byte('0' + g.rng.Intn(10))
@@ -1212,6 +1249,35 @@ func (g *Generator) likeExample(ex string) string {
 	}
 	g.keepYears(ex, b)
 	return string(b)
+}
+
+// wordSegments marks the bytes of ex that belong to a lower-case word
+// between separators after its first segment ("pale" of "rcp_pale_04"),
+// when ex also holds a digit: the digits are what varies, and the word
+// redrawn letter by letter reads as noise ("rcp_k1te_04"). nil when ex
+// holds no such word.
+func wordSegments(ex string) map[int]bool {
+	if !strings.ContainsAny(ex, "0123456789") {
+		return nil
+	}
+	var keep map[int]bool
+	start, seg := 0, 0
+	for i := 0; i <= len(ex); i++ {
+		if i < len(ex) && !strings.ContainsRune("_-./:", rune(ex[i])) {
+			continue
+		}
+		w := ex[start:i]
+		if seg > 0 && len(w) >= 3 && len(w) <= 10 && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == "" && strings.ContainsAny(w, "aeiouy") {
+			if keep == nil {
+				keep = map[int]bool{}
+			}
+			for j := start; j < i; j++ {
+				keep[j] = true
+			}
+		}
+		start, seg = i+1, seg+1
+	}
+	return keep
 }
 
 // reRoomNumber matches the names of a room's, cabin's or suite's number

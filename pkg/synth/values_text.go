@@ -105,9 +105,9 @@ func (g *Generator) machineValue(r *role.Role, h hint) (string, bool) {
 		return g.whenFor(h).Format("2006-01-02T15:04:05Z"), true
 	case role.Time:
 		if v, ok := g.openSlot(h); ok {
-			return v, true // (a salon open 08:00-18:00 takes no 18:45)
+			return clockIn(v, r.Format), true // (a salon open 08:00-18:00 takes no 18:45)
 		}
-		return g.when().Format("15:04"), true
+		return clockIn(g.when().Format("15:04"), r.Format), true
 	case role.Duration:
 		return []string{"PT30M", "PT1H", "P1D", "PT15M", "P7D"}[rg.Intn(5)], true
 	case role.JSON:
@@ -1023,4 +1023,14 @@ func (g *Generator) globValue(r *role.Role, h hint) string {
 		}
 	}
 	return globs[rg.Intn(len(globs))]
+}
+
+// clockIn writes a time of day v ("18:30") in format, the time format its
+// description states: "HHMM" takes the compact 1830 (a key described only
+// "HHMM" was drawn "YP-74536"); any other format keeps v.
+func clockIn(v, format string) string {
+	if strings.EqualFold(format, "HHMM") {
+		return strings.Replace(v, ":", "", 1)
+	}
+	return v
 }
