@@ -23,10 +23,12 @@ type prose struct {
 const num = `(-?\d+(?:\.\d+)?)`
 
 var (
-	reBetween  = regexp.MustCompile(`(?i)\bbetween\s+` + num + `\s+and\s+` + num)
-	reDash     = regexp.MustCompile(`(?:^|[\s(\[:])` + num + `\s*(?:-|–|to|\.\.)\s*` + num + `(?:$|[\s),.\];])`)
-	reMax      = regexp.MustCompile(`(?i)\b(?:max(?:imum)?|at most|up to|no more than|not exceed(?:ing)?|limit(?:ed)? to)\s*(?:of|is|:|=)?\s*` + num + `(\s*(?:chars?|characters|words|decimal places|decimals|decimal digits|digits after))?`)
-	reMin      = regexp.MustCompile(`(?i)\b(?:min(?:imum)?|at least|no less than)\s*(?:of|is|:|=)?\s*` + num)
+	reBetween = regexp.MustCompile(`(?i)\bbetween\s+` + num + `\s+and\s+` + num)
+	reDash    = regexp.MustCompile(`(?:^|[\s(\[:])` + num + `\s*(?:-|–|to|\.\.)\s*` + num + `(?:$|[\s),.\];])`)
+	reMax     = regexp.MustCompile(`(?i)\b(?:max(?:imum)?|at most|up to|no more than|not exceed(?:ing)?|limit(?:ed)? to)\s*(?:of|is|:|=)?\s*` + num + `(\s*(?:chars?|characters|words|decimal places|decimals|decimal digits|digits after))?`)
+	reMin     = regexp.MustCompile(`(?i)\b(?:min(?:imum)?|at least|no less than)\s*(?:of|is|:|=)?\s*` + num)
+	// reMinNamed is a minimum that names its thing: "Minimum deposit is 5000".
+	reMinNamed = regexp.MustCompile(`(?i)\bmin(?:imum)?\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|of)\s+` + num + `\b`)
 	reBased    = regexp.MustCompile(`(?i)\b([01])-based\b`)
 	reDefault  = regexp.MustCompile("(?i)\\bdefaults?(?:\\s+(?:to|is|value))?\\s*[:=]?\\s*(?:is\\s+)?[\"'`]?([\\w./:*+-]+)")
 	reExMarker = regexp.MustCompile(`(?i)\b(?:e\.g\.|eg\.|for example|for instance|such as|example:|examples:|like)\s*[:,]?\s*`)
@@ -129,6 +131,10 @@ func (p *prose) readRange(d, l string, numeric bool) {
 		if v, ok := parseNum(m[1]); ok {
 			p.min = fp(v)
 		}
+	} else if m := reMinNamed.FindStringSubmatch(d); m != nil {
+		if v, ok := parseNum(m[1]); ok {
+			p.min = fp(v)
+		}
 	}
 	if m := reBased.FindStringSubmatch(d); m != nil && p.min == nil {
 		v, _ := parseNum(m[1])
@@ -138,6 +144,8 @@ func (p *prose) readRange(d, l string, numeric bool) {
 	if m := reBetween.FindStringSubmatch(d); m != nil {
 		lo, hi = m[1], m[2]
 	} else if m := reDash.FindStringSubmatch(d); m != nil {
+		lo, hi = m[1], m[2]
+	} else if m := reDash.FindStringSubmatch(withoutWordGlosses(d)); m != nil {
 		lo, hi = m[1], m[2]
 	}
 	if lo != "" {
@@ -158,6 +166,19 @@ func (p *prose) readRange(d, l string, numeric bool) {
 		}
 		p.notes = append(p.notes, s+" from prose")
 	}
+}
+
+// reWordGloss is a parenthesised gloss of words without digits: "1
+// (critical, same day) to 4 (next scheduled service)".
+var reWordGloss = regexp.MustCompile(`\s*\([^()0-9]{1,60}\)`)
+
+// withoutWordGlosses drops the word glosses of d, so that a range whose
+// ends each carry one ("1 (critical) to 4 (routine)") reads as "1 to 4".
+func withoutWordGlosses(d string) string {
+	if !strings.Contains(d, "(") {
+		return d
+	}
+	return reWordGloss.ReplaceAllString(d, "")
 }
 
 // quoted returns the quoted or backticked values in s.
