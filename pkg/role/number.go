@@ -3,6 +3,7 @@ package role
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 func rng(lo, hi float64, dec int) *Range { return &Range{Lo: lo, Hi: hi, Decimals: dec} }
@@ -836,7 +837,22 @@ func typicalSpan(unit string) *Range {
 var partyWords = map[string]float64{
 	"adults": 4, "adult": 4, "children": 3, "child": 3, "kids": 3, "infants": 2, "seniors": 3,
 	"guests": 6, "travelers": 6, "travellers": 6, "passengers": 6, "people": 8, "persons": 8,
-	"occupants": 6, "pax": 6, "party": 8, "rooms": 3,
+	"occupants": 6, "pax": 6, "party": 8, "rooms": 3, "players": 6,
+}
+
+// bareCountNames are the names of a count that say nothing of what is
+// counted ("n", "num"): the description's first word then says it ("n":
+// "players (2-8)" is a party of players, never "no more than 10").
+var bareCountNames = map[string]bool{"n": true, "num": true, "count": true, "qty": true, "quantity": true}
+
+// firstWord returns the first word of the lowered description d.
+func firstWord(d string) string {
+	d = strings.TrimSpace(d)
+	end := strings.IndexFunc(d, func(r rune) bool { return !unicode.IsLetter(r) })
+	if end < 0 {
+		return d
+	}
+	return d[:end]
 }
 
 // WhyParty and WhyChildAge end the Why of a party's count and of a
@@ -868,6 +884,12 @@ func (c *ctx) peopleNumber() (Role, bool) {
 	}
 	if !ok && len(c.ts) > 1 && (c.ts[0] == "num" || c.ts[0] == "number" || c.ts[0] == "max" || c.ts[0] == "min") {
 		hi, ok = partyWords[c.last]
+	}
+	if !ok && len(c.ts) == 1 && bareCountNames[c.last] {
+		w := firstWord(c.d)
+		if hi, ok = partyWords[w]; ok {
+			return Role{Kind: Number, Unit: w, Typical: rng(1, hi, 0), Why: why + WhyParty}, true
+		}
 	}
 	if !ok {
 		return Role{}, false
