@@ -1,0 +1,23 @@
+package role
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestBareCommaList: a description that is only a list of words joined
+// by commas gives the values; a list of fields to include does not.
+func TestBareCommaList(t *testing.T) {
+	p := readProse("granite, marble, slate, quartz, other", false)
+	if !slices.Equal(p.values, []string{"granite", "marble", "slate", "quartz", "other"}) {
+		t.Errorf("stones: got %q", p.values)
+	}
+	p = readProse("Filter by status: queued, baking, cooling, boxed", false)
+	if !slices.Equal(p.values, []string{"queued", "baking", "cooling", "boxed"}) {
+		t.Errorf("status: got %q", p.values)
+	}
+	p = readProse("Comma-separated fields: crust, sauce, cheese, topping", false)
+	if p.values != nil {
+		t.Errorf("fields: got %q, want none", p.values)
+	}
+}
