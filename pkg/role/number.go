@@ -440,6 +440,13 @@ func (c *ctx) refineNumber(r *Role) {
 		r.Kind = Money
 		r.Why += "; the description says minor units of money"
 	}
+	if r.Kind == Count && r.Min == nil && r.Max == nil && len(c.ts) >= 2 && c.hasToken("max", "min") && minorUnits(c.d) &&
+		!c.hasToken("count", "id", "results", "items", "rows") {
+		// "estimateHighMax": "Maximum high estimate (minor units)": a
+		// bound on money in cents, never "an estimate high max of 30"
+		r.Kind = Money
+		r.Why += "; a bound on money the description says is in minor units"
+	}
 	if r.Kind == Money && minorUnits(c.d) && r.Unit != "cents" {
 		// "in cents", "in the smallest currency unit": 1999 for 19.99
 		// (a price per unit in cents has its range from its unit)
