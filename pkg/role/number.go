@@ -1,6 +1,7 @@
 package role
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -464,6 +465,12 @@ func (c *ctx) refineNumber(r *Role) {
 	}
 	if r.Kind == Duration && r.Unit == "" {
 		r.Unit = c.pr.unit
+	}
+	if r.Kind == Duration && r.Max != nil && *r.Max >= 10 && containsAny(c.d, " taken", " elapsed", " spent", " played") {
+		// "sec = seconds taken, 3600 max": how long a bounded thing took,
+		// most of the bound (1200 to 3240), never "60 seconds"
+		r.Typical = rng(math.Round(*r.Max/3), math.Round(*r.Max*0.9), 0)
+		r.Why += "; time taken within its stated maximum"
 	}
 	if r.Kind == Duration && r.Unit == "minutes" && c.meeting() && (r.Typical == nil || r.Typical.Lo < 15) && !strings.Contains(r.Why, WhyMeasured) {
 		// a meeting lasts 30 to 90 minutes, not 5

@@ -27,6 +27,8 @@ var (
 	reDash    = regexp.MustCompile(`(?:^|[\s(\[:])` + num + `\s*(?:-|–|to|\.\.)\s*` + num + `(?:$|[\s),.\];])`)
 	reMax     = regexp.MustCompile(`(?i)\b(?:max(?:imum)?|at most|up to|no more than|not exceed(?:ing)?|limit(?:ed)? to)\s*(?:of|is|:|=)?\s*` + num + `(\s*(?:chars?|characters|words|decimal places|decimals|decimal digits|digits after))?`)
 	reMin     = regexp.MustCompile(`(?i)\b(?:min(?:imum)?|at least|no less than)\s*(?:of|is|:|=)?\s*` + num)
+	// reMaxAfter is a maximum said after its number: "seconds taken, 3600 max".
+	reMaxAfter = regexp.MustCompile(`(?i)(?:^|[\s,(])` + num + `\s+max(?:imum)?\b`)
 	// reMinNamed is a minimum that names its thing: "Minimum deposit is 5000".
 	reMinNamed = regexp.MustCompile(`(?i)\bmin(?:imum)?\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|of)\s+` + num + `\b`)
 	reBased    = regexp.MustCompile(`(?i)\b([01])-based\b`)
@@ -67,6 +69,12 @@ func parseNum(s string) (float64, bool) {
 }
 
 func fp(f float64) *float64 { return &f }
+
+// mustNum is parseNum for text num already matched (0 if it does not parse).
+func mustNum(s string) float64 {
+	f, _ := parseNum(s)
+	return f
+}
 
 func fmtNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
@@ -126,6 +134,11 @@ func (p *prose) readRange(d, l string, numeric bool) {
 	}
 	if !numeric {
 		return
+	}
+	if p.max == nil {
+		if m := reMaxAfter.FindStringSubmatch(d); m != nil {
+			p.max = fp(mustNum(m[1]))
+		}
 	}
 	if m := reMin.FindStringSubmatch(d); m != nil {
 		if v, ok := parseNum(m[1]); ok {

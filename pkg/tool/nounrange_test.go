@@ -13,3 +13,12 @@ func TestInlineNounRange(t *testing.T) {
 		t.Errorf("terrace: got %q, want none", got)
 	}
 }
+
+// TestInlineNounMax: a name said as a noun with its maximum after it
+// ("dur = minutes played, 90 max") gets the noun and the maximum.
+func TestInlineNounMax(t *testing.T) {
+	d := ParseDoc("Log a match. dur = minutes played, 90 max.")
+	if got := d.InlineRange("dur"); got != "minutes played, 90 max" {
+		t.Errorf("dur: got %q", got)
+	}
+}
