@@ -21,3 +21,11 @@ func TestBareCommaList(t *testing.T) {
 		t.Errorf("fields: got %q, want none", p.values)
 	}
 }
+
+// TestBareCommaFieldsNoList: fields a value is written in
+// ("top_lat,top_lng,low_lat,low_lng") are no list of values.
+func TestBareCommaFieldsNoList(t *testing.T) {
+	if p := readProse("The box: top_lat,top_lng,low_lat,low_lng", false); p.values != nil {
+		t.Errorf("box: got %q, want none", p.values)
+	}
+}

@@ -20,10 +20,11 @@ var (
 	// or modified".
 	reBareOr = regexp.MustCompile(`^(?:[\w ]{1,60}:\s*)?([A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*\s*,?\s+or\s+[A-Za-z][\w-]*)\.?$`)
 	// reBareCommas matches a whole description that is a list of four or
-	// more lower-case words joined by commas, after an optional label:
+	// more lower-case words joined by a comma and a space, after an
+	// optional label (a format's fields, "lat,lng,lat,lng", are no list):
 	// "pottery, bone, metal, other", "Filter by state: open, held, shut,
 	// void".
-	reBareCommas = regexp.MustCompile(`^(?:[\w ]{1,60}:\s*)?([a-z][a-z_-]*(?:\s*,\s*[a-z][a-z_-]*){3,})\.?$`)
+	reBareCommas = regexp.MustCompile(`^(?:[\w ]{1,60}:\s*)?([a-z][a-z-]*(?:,\s+[a-z][a-z-]*){3,})\.?$`)
 	// reTrailNote matches a remark in parentheses that ends a description
 	// ("… active, paused or archived (query parameter)"): it says where
 	// the value goes, it is no part of a list before it.
