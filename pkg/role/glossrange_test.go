@@ -18,3 +18,14 @@ func TestGlossedRange(t *testing.T) {
 		t.Errorf("no range: min %v max %v", p.min, p.max)
 	}
 }
+
+// TestAgesRangeNoBound: "Ages 3-12" says whom a count counts, no bound of
+// the count; "from 3 to 12" still bounds it.
+func TestAgesRangeNoBound(t *testing.T) {
+	if p := readProse("Ages 3-12", true); p.min != nil || p.max != nil {
+		t.Errorf("ages: min %v max %v, want none", p.min, p.max)
+	}
+	if p := readProse("Seats 3-12", true); p.min == nil || *p.min != 3 {
+		t.Errorf("seats: min %v, want 3", p.min)
+	}
+}

@@ -156,8 +156,10 @@ func (p *prose) readRange(d, l string, numeric bool) {
 	lo, hi := "", ""
 	if m := reBetween.FindStringSubmatch(d); m != nil {
 		lo, hi = m[1], m[2]
-	} else if m := reDash.FindStringSubmatch(d); m != nil {
-		lo, hi = m[1], m[2]
+	} else if m := reDash.FindStringSubmatchIndex(d); m != nil {
+		if !agesBefore(l[:m[2]]) {
+			lo, hi = d[m[2]:m[3]], d[m[4]:m[5]]
+		}
 	} else if m := reDash.FindStringSubmatch(withoutWordGlosses(d)); m != nil {
 		lo, hi = m[1], m[2]
 	}
@@ -179,6 +181,14 @@ func (p *prose) readRange(d, l string, numeric bool) {
 		}
 		p.notes = append(p.notes, s+" from prose")
 	}
+}
+
+// agesBefore reports whether the lowered text before a range ends on
+// "ages" or "aged" ("children": "Ages 4-15"): the range is of whom the
+// value counts, not of the value, which stays a few children.
+func agesBefore(before string) bool {
+	before = strings.TrimRight(before, " (:")
+	return strings.HasSuffix(before, "ages") || strings.HasSuffix(before, "aged")
 }
 
 // reWordGloss is a parenthesised gloss of words without digits: "1
