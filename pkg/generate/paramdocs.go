@@ -24,6 +24,11 @@ import (
 // only then may a property gain its text from the summary (InlineRange).
 var reRangeDigit = regexp.MustCompile(`\d\s*(?:-|–|to|and)\s*-?\d`)
 
+// reMaxDigit finds a maximum said after its number in a tool's summary
+// ("sec = seconds taken, 3600 max"): a property may gain its text from it
+// too (InlineRange).
+var reMaxDigit = regexp.MustCompile(`\d\s+max\b`)
+
 // opaqueKey finds a property name that says nothing ("arg0":
 // tool.OpaqueName) in an input schema's text.
 var opaqueKey = regexp.MustCompile(`"(?i:arg|param|p|input|var)[0-9]+"\s*:`)
@@ -40,7 +45,7 @@ func opaqueKeys(raw json.RawMessage) bool { return opaqueKey.Match(raw) }
 // Members keep their order. raw itself when no property gains one or raw
 // does not parse.
 func withParamDocs(raw json.RawMessage, doc tool.Doc) json.RawMessage {
-	if len(doc.Params) == 0 && !bytes.Contains(raw, []byte(`"title"`)) && !reRangeDigit.MatchString(doc.Summary) && !strings.Contains(doc.Summary, "|") &&
+	if len(doc.Params) == 0 && !bytes.Contains(raw, []byte(`"title"`)) && !reRangeDigit.MatchString(doc.Summary) && !reMaxDigit.MatchString(doc.Summary) && !strings.Contains(doc.Summary, "|") &&
 		!opaqueKeys(raw) {
 		return raw
 	}

@@ -1,8 +1,10 @@
 package role
 
 import (
+	"math"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 func rng(lo, hi float64, dec int) *Range { return &Range{Lo: lo, Hi: hi, Decimals: dec} }
@@ -439,6 +441,13 @@ func (c *ctx) refineNumber(r *Role) {
 		r.Kind = Money
 		r.Why += "; the description says minor units of money"
 	}
+	if r.Kind == Count && r.Min == nil && r.Max == nil && len(c.ts) >= 2 && c.hasToken("max", "min") && minorUnits(c.d) &&
+		!c.hasToken("count", "id", "results", "items", "rows") {
+		// "estimateHighMax": "Maximum high estimate (minor units)": a
+		// bound on money in cents, never "an estimate high max of 30"
+		r.Kind = Money
+		r.Why += "; a bound on money the description says is in minor units"
+	}
 	if r.Kind == Money && minorUnits(c.d) && r.Unit != "cents" {
 		// "in cents", "in the smallest currency unit": 1999 for 19.99
 		// (a price per unit in cents has its range from its unit)
@@ -456,6 +465,12 @@ func (c *ctx) refineNumber(r *Role) {
 	}
 	if r.Kind == Duration && r.Unit == "" {
 		r.Unit = c.pr.unit
+	}
+	if r.Kind == Duration && r.Max != nil && *r.Max >= 10 && containsAny(c.d, " taken", " elapsed", " spent", " played") {
+		// "sec = seconds taken, 3600 max": how long a bounded thing took,
+		// most of the bound (1200 to 3240), never "60 seconds"
+		r.Typical = rng(math.Round(*r.Max/3), math.Round(*r.Max*0.9), 0)
+		r.Why += "; time taken within its stated maximum"
 	}
 	if r.Kind == Duration && r.Unit == "minutes" && c.meeting() && (r.Typical == nil || r.Typical.Lo < 15) && !strings.Contains(r.Why, WhyMeasured) {
 		// a meeting lasts 30 to 90 minutes, not 5
@@ -836,7 +851,22 @@ func typicalSpan(unit string) *Range {
 var partyWords = map[string]float64{
 	"adults": 4, "adult": 4, "children": 3, "child": 3, "kids": 3, "infants": 2, "seniors": 3,
 	"guests": 6, "travelers": 6, "travellers": 6, "passengers": 6, "people": 8, "persons": 8,
-	"occupants": 6, "pax": 6, "party": 8, "rooms": 3,
+	"occupants": 6, "pax": 6, "party": 8, "rooms": 3, "players": 6,
+}
+
+// bareCountNames are the names of a count that say nothing of what is
+// counted ("n", "num"): the description's first word then says it ("n":
+// "players (2-8)" is a party of players, never "no more than 10").
+var bareCountNames = map[string]bool{"n": true, "num": true, "count": true, "qty": true, "quantity": true}
+
+// firstWord returns the first word of the lowered description d.
+func firstWord(d string) string {
+	d = strings.TrimSpace(d)
+	end := strings.IndexFunc(d, func(r rune) bool { return !unicode.IsLetter(r) })
+	if end < 0 {
+		return d
+	}
+	return d[:end]
 }
 
 // WhyParty and WhyChildAge end the Why of a party's count and of a
@@ -868,6 +898,12 @@ func (c *ctx) peopleNumber() (Role, bool) {
 	}
 	if !ok && len(c.ts) > 1 && (c.ts[0] == "num" || c.ts[0] == "number" || c.ts[0] == "max" || c.ts[0] == "min") {
 		hi, ok = partyWords[c.last]
+	}
+	if !ok && len(c.ts) == 1 && bareCountNames[c.last] {
+		w := firstWord(c.d)
+		if hi, ok = partyWords[w]; ok {
+			return Role{Kind: Number, Unit: w, Typical: rng(1, hi, 0), Why: why + WhyParty}, true
+		}
 	}
 	if !ok {
 		return Role{}, false

@@ -23,10 +23,14 @@ type prose struct {
 const num = `(-?\d+(?:\.\d+)?)`
 
 var (
-	reBetween  = regexp.MustCompile(`(?i)\bbetween\s+` + num + `\s+and\s+` + num)
-	reDash     = regexp.MustCompile(`(?:^|[\s(\[:])` + num + `\s*(?:-|–|to|\.\.)\s*` + num + `(?:$|[\s),.\];])`)
-	reMax      = regexp.MustCompile(`(?i)\b(?:max(?:imum)?|at most|up to|no more than|not exceed(?:ing)?|limit(?:ed)? to)\s*(?:of|is|:|=)?\s*` + num + `(\s*(?:chars?|characters|words|decimal places|decimals|decimal digits|digits after))?`)
-	reMin      = regexp.MustCompile(`(?i)\b(?:min(?:imum)?|at least|no less than)\s*(?:of|is|:|=)?\s*` + num)
+	reBetween = regexp.MustCompile(`(?i)\bbetween\s+` + num + `\s+and\s+` + num)
+	reDash    = regexp.MustCompile(`(?:^|[\s(\[:])` + num + `\s*(?:-|–|to|\.\.)\s*` + num + `(?:$|[\s),.\];])`)
+	reMax     = regexp.MustCompile(`(?i)\b(?:max(?:imum)?|at most|up to|no more than|not exceed(?:ing)?|limit(?:ed)? to)\s*(?:of|is|:|=)?\s*` + num + `(\s*(?:chars?|characters|words|decimal places|decimals|decimal digits|digits after))?`)
+	reMin     = regexp.MustCompile(`(?i)\b(?:min(?:imum)?|at least|no less than)\s*(?:of|is|:|=)?\s*` + num)
+	// reMaxAfter is a maximum said after its number: "seconds taken, 3600 max".
+	reMaxAfter = regexp.MustCompile(`(?i)(?:^|[\s,(])` + num + `\s+max(?:imum)?\b`)
+	// reMinNamed is a minimum that names its thing: "Minimum deposit is 5000".
+	reMinNamed = regexp.MustCompile(`(?i)\bmin(?:imum)?\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|of)\s+` + num + `\b`)
 	reBased    = regexp.MustCompile(`(?i)\b([01])-based\b`)
 	reDefault  = regexp.MustCompile("(?i)\\bdefaults?(?:\\s+(?:to|is|value))?\\s*[:=]?\\s*(?:is\\s+)?[\"'`]?([\\w./:*+-]+)")
 	reExMarker = regexp.MustCompile(`(?i)\b(?:e\.g\.|eg\.|for example|for instance|such as|example:|examples:|like)\s*[:,]?\s*`)
@@ -65,6 +69,12 @@ func parseNum(s string) (float64, bool) {
 }
 
 func fp(f float64) *float64 { return &f }
+
+// mustNum is parseNum for text num already matched (0 if it does not parse).
+func mustNum(s string) float64 {
+	f, _ := parseNum(s)
+	return f
+}
 
 func fmtNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
@@ -125,7 +135,16 @@ func (p *prose) readRange(d, l string, numeric bool) {
 	if !numeric {
 		return
 	}
+	if p.max == nil {
+		if m := reMaxAfter.FindStringSubmatch(d); m != nil {
+			p.max = fp(mustNum(m[1]))
+		}
+	}
 	if m := reMin.FindStringSubmatch(d); m != nil {
+		if v, ok := parseNum(m[1]); ok {
+			p.min = fp(v)
+		}
+	} else if m := reMinNamed.FindStringSubmatch(d); m != nil {
 		if v, ok := parseNum(m[1]); ok {
 			p.min = fp(v)
 		}
@@ -137,7 +156,11 @@ func (p *prose) readRange(d, l string, numeric bool) {
 	lo, hi := "", ""
 	if m := reBetween.FindStringSubmatch(d); m != nil {
 		lo, hi = m[1], m[2]
-	} else if m := reDash.FindStringSubmatch(d); m != nil {
+	} else if m := reDash.FindStringSubmatchIndex(d); m != nil {
+		if !agesBefore(l[:m[2]]) {
+			lo, hi = d[m[2]:m[3]], d[m[4]:m[5]]
+		}
+	} else if m := reDash.FindStringSubmatch(withoutWordGlosses(d)); m != nil {
 		lo, hi = m[1], m[2]
 	}
 	if lo != "" {
@@ -158,6 +181,27 @@ func (p *prose) readRange(d, l string, numeric bool) {
 		}
 		p.notes = append(p.notes, s+" from prose")
 	}
+}
+
+// agesBefore reports whether the lowered text before a range ends on
+// "ages" or "aged" ("children": "Ages 4-15"): the range is of whom the
+// value counts, not of the value, which stays a few children.
+func agesBefore(before string) bool {
+	before = strings.TrimRight(before, " (:")
+	return strings.HasSuffix(before, "ages") || strings.HasSuffix(before, "aged")
+}
+
+// reWordGloss is a parenthesised gloss of words without digits: "1
+// (critical, same day) to 4 (next scheduled service)".
+var reWordGloss = regexp.MustCompile(`\s*\([^()0-9]{1,60}\)`)
+
+// withoutWordGlosses drops the word glosses of d, so that a range whose
+// ends each carry one ("1 (critical) to 4 (routine)") reads as "1 to 4".
+func withoutWordGlosses(d string) string {
+	if !strings.Contains(d, "(") {
+		return d
+	}
+	return reWordGloss.ReplaceAllString(d, "")
 }
 
 // quoted returns the quoted or backticked values in s.

@@ -19,6 +19,12 @@ var (
 	// after an optional label: "Accrual or Cash", "Basis: accrual, cash
 	// or modified".
 	reBareOr = regexp.MustCompile(`^(?:[\w ]{1,60}:\s*)?([A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*\s*,?\s+or\s+[A-Za-z][\w-]*)\.?$`)
+	// reBareCommas matches a whole description that is a list of four or
+	// more lower-case words joined by a comma and a space, after an
+	// optional label (a format's fields, "lat,lng,lat,lng", are no list):
+	// "pottery, bone, metal, other", "Filter by state: open, held, shut,
+	// void".
+	reBareCommas = regexp.MustCompile(`^(?:[\w ]{1,60}:\s*)?([a-z][a-z-]*(?:,\s+[a-z][a-z-]*){3,})\.?$`)
 	// reTrailNote matches a remark in parentheses that ends a description
 	// ("… active, paused or archived (query parameter)"): it says where
 	// the value goes, it is no part of a list before it.
@@ -59,6 +65,9 @@ func (p *prose) readBareList(d, l string) {
 			vals = splitList(m[1])
 		}
 	}
+	if vals == nil && strings.Count(d, ",") >= 3 {
+		vals = bareCommaList(d, l)
+	}
 	if vals == nil && strings.Count(d, "/") >= 2 && !containsAny(l, "path", "file", "director", "url", "http", "folder", "route", "and/or") {
 		if m := reSlashList.FindStringSubmatchIndex(d); m != nil && !namesActions(d[m[1]:]) {
 			vals = splitList(d[m[2]:m[3]])
@@ -87,6 +96,21 @@ func (p *prose) readBareList(d, l string) {
 	}
 	p.values = vals
 	p.notes = append(p.notes, "values "+strings.Join(vals, "|")+" from a bare list in prose")
+}
+
+// bareCommaList returns the words of a description that is only a list
+// of words joined by commas (reBareCommas): the values the parameter
+// takes, drawn from the list, never a kind of the thing the list leaves
+// out. nil when the label says the value holds several ("comma-separated
+// fields: ...").
+func bareCommaList(d, l string) []string {
+	if containsAny(l, "comma", "separated", "fields", "list", "multiple", "include") {
+		return nil
+	}
+	if m := reBareCommas.FindStringSubmatch(strings.TrimSpace(d)); m != nil {
+		return splitList(m[1])
+	}
+	return nil
 }
 
 // namesActions reports whether the text after a list says the list names

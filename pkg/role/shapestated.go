@@ -199,6 +199,34 @@ func upperCodes(items []string) []string {
 	return items
 }
 
+// reNumberNoun finds a description that ends on what its number numbers
+// ("Earlier (lower) context number"): group 1 is the thing.
+var reNumberNoun = regexp.MustCompile(`(?i)\b([a-z]+)\s+(?:number|no)\.?$`)
+
+// numberNamesake returns the facts of the parameter that numbers the
+// thing a number's description ends on ("Later context number" and
+// "context_no": "Context number (e.g. 1042). Trench 1 uses 1000-1999"),
+// when those state a range and f states neither a range nor an example:
+// the number is one of those, never 0.
+func (s *Server) numberNamesake(f Facts) (Facts, bool) {
+	if f.Description == "" || len(f.Examples) > 0 || !slices.ContainsFunc(f.Types, func(t string) bool { return t == "number" || t == "integer" }) {
+		return Facts{}, false
+	}
+	m := reNumberNoun.FindStringSubmatch(strings.TrimSpace(f.Description))
+	if m == nil {
+		return Facts{}, false
+	}
+	if p := proseOf(f.Description, true); p.min != nil || p.max != nil || len(p.examples) > 0 {
+		return Facts{}, false
+	}
+	for _, tail := range []string{"_no", "_number", "_num"} {
+		if o, ok := s.shaped[normName(m[1]+tail)]; ok && statesRange(o) {
+			return o, true
+		}
+	}
+	return Facts{}, false
+}
+
 // statesRange reports whether a number's description states both ends of
 // its range ("Declination in degrees, -90 to 90", "branch 1-6"): a
 // namesake that says nothing of itself (a nested "dec_deg", an "eod"
@@ -248,6 +276,9 @@ func (s *Server) borrowShape(name string, f Facts) Facts {
 		return f
 	}
 	k := normName(name)
+	if o, ok := s.numberNamesake(f); ok {
+		f.Description = strings.TrimRight(f.Description, ". ") + ". " + o.Description
+	}
 	ex, ok := s.stated[k]
 	if !ok {
 		ex = s.sentenceShape(name)

@@ -365,7 +365,8 @@ func (g *Generator) imageURL(w string) string {
 
 // rangeEnds maps the word that opens a range in a property name to the
 // words that close it ("startDate" / "endDate", "from" / "to"). A tare
-// or a net weight is the low end of its gross ("tareKg" ≤ "grossKg").
+// or a net weight is the low end of its gross ("tareKg" ≤ "grossKg"); a
+// final reading is below its original ("final_gravity" ≤ "original_gravity").
 var rangeEnds = []struct {
 	open string
 	ends []string
@@ -373,6 +374,7 @@ var rangeEnds = []struct {
 	{"start", []string{"end", "finish", "stop"}}, {"from", []string{"to", "until"}}, {"since", []string{"until", "to"}},
 	{"after", []string{"before"}}, {"begin", []string{"end"}}, {"checkin", []string{"checkout"}}, {"min", []string{"max"}},
 	{"low", []string{"high"}}, {"tare", []string{"gross"}}, {"net", []string{"gross"}}, {"earliest", []string{"latest"}},
+	{"final", []string{"original"}},
 }
 
 // orderRanges swaps the values of range pairs in obj ("from"/"to",

@@ -40,7 +40,12 @@ func proseNear(r *role.Role) (lo, hi float64, ok bool) {
 		// ratios such as 0.055"): no one range
 		return 0, 0, false
 	}
-	if lo == hi {
+	if lo == hi && len(vs) == 1 && lo >= 1 && fineExample(r.Examples) {
+		// "OG as specific gravity, e.g. 1.052": a reading written to
+		// thousandths varies in its last digits, 1.000 to 1.105, never
+		// 0.6 or 1.5
+		lo, hi = lo*0.95, hi*1.05
+	} else if lo == hi {
 		lo, hi = lo/2, hi*3/2
 		if vs[0] <= 100 && hi > 100 {
 			hi = 100
@@ -53,4 +58,19 @@ func proseNear(r *role.Role) (lo, hi float64, ok bool) {
 		hi = *r.Max
 	}
 	return lo, hi, lo < hi
+}
+
+// fineExample reports whether the one number among examples is written
+// to three or more decimal places ("1.052"): a fine reading, whose
+// values lie close to it.
+func fineExample(examples []string) bool {
+	for _, e := range examples {
+		e = strings.TrimSpace(e)
+		if _, err := strconv.ParseFloat(e, 64); err != nil {
+			continue
+		}
+		dot := strings.IndexByte(e, '.')
+		return dot >= 0 && len(e)-dot-1 >= 3
+	}
+	return false
 }

@@ -65,8 +65,50 @@ func rangePairs(obj map[string]any) [][2]string {
 				}
 			}
 		}
+		if k2 := twoEnds(k); k2 != "" {
+			if _, ok := obj[k2]; ok {
+				out = append(out, [2]string{k, k2})
+			}
+		}
 	}
 	return out
+}
+
+// wordAt reports whether k[i:i+n] is a whole word of the name k
+// ("Min" in "bidLowMin", "min" in "low_min"; not "Min" in "startMinute").
+func wordAt(k string, i, n int) bool {
+	startsWord := i == 0 || k[i-1] == '_' || k[i-1] == '-' || k[i] >= 'A' && k[i] <= 'Z'
+	e := i + n
+	endsWord := e == len(k) || k[e] == '_' || k[e] == '-' || k[e] >= 'A' && k[e] <= 'Z'
+	return startsWord && endsWord
+}
+
+// twoEnds returns the name of the other end of a range whose name says
+// its end twice ("estimateLowMin" and "estimateHighMax": the least low
+// end and the most high end), each opening word turned to its closing
+// one; "" when k has no two opening words.
+func twoEnds(k string) string {
+	lk := strings.ToLower(k)
+	for a, ra := range rangeEnds {
+		i := strings.Index(lk, ra.open)
+		if i < 0 || !wordAt(k, i, len(ra.open)) {
+			continue
+		}
+		for _, rb := range rangeEnds[a+1:] {
+			j := strings.Index(lk, rb.open)
+			if j < 0 || !wordAt(k, j, len(rb.open)) || j < i+len(ra.open) && i < j+len(rb.open) {
+				continue
+			}
+			first, second := i, j
+			fe, se := ra, rb
+			if j < i {
+				first, second, fe, se = j, i, rb, ra
+			}
+			return k[:first] + matchCase(k[first:], fe.ends[0]) + k[first+len(fe.open):second] +
+				matchCase(k[second:], se.ends[0]) + k[second+len(se.open):]
+		}
+	}
+	return ""
 }
 
 // orderMixedRanges puts the two ends of a range in order where

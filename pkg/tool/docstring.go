@@ -424,8 +424,20 @@ func (d Doc) InlineRange(name string) string {
 			return strings.TrimSpace(m[2])
 		}
 	}
+	for _, m := range reInlineNounRange.FindAllStringSubmatch(d.Summary, -1) {
+		if strings.EqualFold(m[1], name) {
+			return strings.TrimSpace(m[2])
+		}
+	}
 	return ""
 }
+
+// reInlineNounRange finds a name said as a noun with its range in
+// parentheses ("n = players (2-8, VIP min 3)") or its maximum after it
+// ("dur = minutes played, 90 max"): group 1 is the name,
+// group 2 the noun and the parenthesis, so the value is drawn for the
+// noun within the range.
+var reInlineNounRange = regexp.MustCompile(`(?i)\b([a-z][a-z0-9_]*)\s*[:=]\s*([a-z][a-z ]{0,30}?(?:\s*\(\s*-?\d+(?:\.\d+)?\s*(?:-|–|to|\.\.)\s*-?\d+(?:\.\d+)?[^()]{0,120}\)|,\s*\d+(?:\.\d+)?\s+max\b))`)
 
 // reInlineChoices finds a name followed by its values joined by "|" in
 // running prose ("term = autumn|spring|summer", "unit: c|f"): group 1 is
