@@ -2058,6 +2058,11 @@ func moneyNoun(hl string) (string, bool) {
 func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 	hw := strings.Fields(hl)
 	switch {
+	case len(hw) > 1 && numberClips[hw[len(hw)-1]]:
+		// context_no=1800: "on context 1800", never "using a context no
+		// of 1800" nor "as context #1800" (the thing acted on is another)
+		noun := strings.Join(hw[:len(hw)-1], " ")
+		return argWords{text: st.turn("on "+noun+" "+n, "in "+noun+" "+n, "for "+noun+" "+n), lead: true}
 	case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
 		noun := strings.Join(hw[:len(hw)-1], " ")
 		return argWords{text: st.turn("on "+noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}

@@ -42,3 +42,9 @@ func (st *funcState) labelledNumber(hl, n string) (argWords, bool) {
 	}
 	return argWords{text: st.turn(hl+" "+n, "with "+hl+" "+n)}, true
 }
+
+// numberClips are the clipped forms of "number" a key ends with
+// ("context_no", "bay_nr"): the key's other words name the thing the
+// number picks out, said as that thing and its number ("context 1800"),
+// never read out as "a context no of 1800".
+var numberClips = map[string]bool{"no": true, "nr": true, "num": true}
