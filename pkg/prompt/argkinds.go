@@ -46,6 +46,8 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return st.turn("oldest first", "in ascending order")
 	case xl == "desc" || xl == "descending":
 		return st.turn("newest first", "in descending order")
+	case agentBy(hl):
+		return st.agentBySaid(hl, x) // cancelledBy=Client: "cancelled by the client", never "ordered by Client"
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
 		return st.sortedBy(x)
 	case valueMeaning(p.Description, x) != "":
