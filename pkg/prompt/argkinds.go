@@ -929,6 +929,10 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	case holdsAny(d, "extend", "postpone", "push back", "delay by") || holdsAny(hl, "extend", "extension"):
 		// a span added to something: "extend the trial by 14 days"
 		return st.turn("by "+span, "for another "+span, "by another "+span)
+	case sinceThing(hl) != "":
+		// days_since_session=5: "at 5 days after the session", never "for
+		// the last 5 days", a window back from now
+		return "at " + span + " after the " + sinceThing(hl)
 	case pastWindow(hl, d) || st.data != nil && st.data.Tool.intent.Read && toolLooksBack(hl, st.data.Tool.Description) && unit != "seconds" && unit != "milliseconds":
 		// a window back from now: the parameter says so, or a tool that
 		// reads says it reads recent things; a tool that renews or

@@ -14,3 +14,19 @@ func TestNumberClipSaidAsThing(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 11)
 }
+
+// A span counted from an event ("hours_since_feed") is said as the time
+// after that event ("at 3 hours after the feed"), never as a window back
+// from now ("for the last 3 hours").
+func TestSinceThingSpan(t *testing.T) {
+	cases := []requestCase{
+		{"log_calf_check", "Log a health check for a calf.",
+			`{"type":"object","properties":{"calf_tag":{"type":"string","pattern":"^C-[0-9]{4}$"},"hoursSinceFeed":{"type":"integer","minimum":0}},"required":["calf_tag","hoursSinceFeed"]}`,
+			`{"calf_tag":"C-2043","hoursSinceFeed":3}`,
+			[]string{"3 hours after the feed"}, []string{"last 3 hours", "past 3 hours"}},
+	}
+	checkRequests(t, cases, 40, 11)
+	if sinceThing("days since last login") != "" || sinceThing("days since session") != "session" {
+		t.Error("sinceThing: 'last login' is a window, 'session' an event")
+	}
+}
