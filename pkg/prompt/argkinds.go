@@ -46,6 +46,8 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return st.turn("oldest first", "in ascending order")
 	case xl == "desc" || xl == "descending":
 		return st.turn("newest first", "in descending order")
+	case agentBy(hl):
+		return st.agentBySaid(hl, x) // cancelledBy=Client: "cancelled by the client", never "ordered by Client"
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":
 		return st.sortedBy(x)
 	case valueMeaning(p.Description, x) != "":
@@ -927,6 +929,10 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	case holdsAny(d, "extend", "postpone", "push back", "delay by") || holdsAny(hl, "extend", "extension"):
 		// a span added to something: "extend the trial by 14 days"
 		return st.turn("by "+span, "for another "+span, "by another "+span)
+	case sinceThing(hl) != "":
+		// days_since_session=5: "at 5 days after the session", never "for
+		// the last 5 days", a window back from now
+		return "at " + span + " after the " + sinceThing(hl)
 	case pastWindow(hl, d) || st.data != nil && st.data.Tool.intent.Read && toolLooksBack(hl, st.data.Tool.Description) && unit != "seconds" && unit != "milliseconds":
 		// a window back from now: the parameter says so, or a tool that
 		// reads says it reads recent things; a tool that renews or
@@ -2058,6 +2064,11 @@ func moneyNoun(hl string) (string, bool) {
 func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 	hw := strings.Fields(hl)
 	switch {
+	case len(hw) > 1 && numberClips[hw[len(hw)-1]]:
+		// context_no=1800: "on context 1800", never "using a context no
+		// of 1800" nor "as context #1800" (the thing acted on is another)
+		noun := strings.Join(hw[:len(hw)-1], " ")
+		return argWords{text: st.turn("on "+noun+" "+n, "in "+noun+" "+n, "for "+noun+" "+n), lead: true}
 	case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
 		noun := strings.Join(hw[:len(hw)-1], " ")
 		return argWords{text: st.turn("on "+noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}

@@ -1400,9 +1400,10 @@ func dropModifier(text, n string) string {
 		}
 		i += from
 		from = i + len(n)
-		if !wordEdge(text, i-1) || i > 0 && text[i-1] == '-' {
+		if !wordEdge(text, i-1) || i > 0 && (text[i-1] == '-' || text[i-1] == '\'') {
 			// Part of a compound ("a key-value pair"): cutting it
-			// leaves "a key-the pair".
+			// leaves "a key-the pair"; the end of a contraction (a key
+			// "d" in "I'd like"): cutting it leaves "I'the like".
 			continue
 		}
 		next := strings.Fields(text[i+len(n)+1:])

@@ -28,7 +28,7 @@ func (st *funcState) attachNumber(p Param, x any, hl, n string, k role.Kind, in 
 	if a, ok := st.signedSaid(p, x, hl, n, k); ok {
 		return a, true
 	}
-	if k == role.Money || (ownCurrency(p) != "" || moneyHeads[hw[len(hw)-1]] || len(hw) > 1 && hw[len(hw)-1] == "cents" && moneyHeads[hw[len(hw)-2]]) &&
+	if k == role.Money || (ownCurrency(p) != "" || moneyHeads[hw[len(hw)-1]] || len(hw) > 1 && minorUnitWords[hw[len(hw)-1]] && moneyHeads[hw[len(hw)-2]]) &&
 		k != role.Count && k != role.Duration {
 		// linehaul_rate "USD, flat.": money by its description, whatever
 		// its key's words made of it
@@ -274,9 +274,10 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 	if a, ok := st.verbBoundMoney(hw, amt); ok {
 		return a, true
 	}
-	if l := len(hw); l > 1 && hw[l-1] == "cents" {
+	if l := len(hw); l > 1 && minorUnitWords[hw[l-1]] {
 		// deposit_cents=10000: "a $100 deposit", money said in its
-		// currency (centsSaid), never "100 cents" nor a bare "1.00"
+		// currency (centsSaid), never "100 cents" nor a bare "1.00";
+		// amount_pence=3799: "for £37.99", never "a £37.99 amount pence"
 		hl, hw, amt = strings.Join(hw[:l-1], " "), hw[:l-1], centsSaid(x, n, st.currencyOf(p))
 	}
 	if l := len(hw); l > 1 && (hw[l-1] == "limit" || hw[l-1] == "cap") {
@@ -321,6 +322,11 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 	}
 	return argWords{text: st.turn("with "+fixArticle("a "+amt+" "+what), fixArticle("a "+what)+" of "+amt)}, true
 }
+
+// minorUnitWords are the words a money key ends with to say it counts
+// the currency's hundredths ("deposit_cents", "amountPence"): the amount
+// is said in the currency, the word left out of the key's words.
+var minorUnitWords = map[string]bool{"cents": true, "pence": true}
 
 // collectiveNouns are groups said as "a party of 8", "a crew of 15".
 var collectiveNouns = map[string]bool{"party": true, "group": true, "crew": true, "team": true, "household": true, "class": true, "squad": true, "family": true, "troop": true}

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"slices"
 	"strings"
@@ -45,6 +46,11 @@ func spokenKey(key, desc string) string {
 		}
 	}
 	if !changed {
+		if len(hw) == 1 {
+			if s := headClip(hw[0], dw); s != "" {
+				return s
+			}
+		}
 		return h
 	}
 	return strings.Join(hw, " ")
@@ -185,5 +191,54 @@ func toolClipped(params []Param, toolDesc string) {
 			continue
 		}
 		params[i].Human = full
+	}
+}
+
+// realShortWords are keys of two or three letters that are words or
+// names of their own, never clippings to spell out: "id" is no
+// "identifier", "no" no "number".
+var realShortWords = map[string]bool{"id": true, "no": true, "to": true, "at": true, "by": true, "on": true,
+	"in": true, "ok": true, "up": true, "of": true, "is": true, "as": true, "if": true, "or": true, "and": true,
+	"for": true, "the": true, "url": true, "uri": true, "ip": true, "os": true, "tag": true, "key": true,
+	"ref": true, "new": true, "old": true, "top": true, "max": true, "min": true, "all": true, "any": true}
+
+// headClip spells out a one-word key of two to four letters that clips
+// one of its description's first three words: "bk" ("booking no. e.g.
+// 24117") → "booking", "rm" ("room code e.g. PHAR") → "room", "wk" ("ISO
+// week e.g. 2025-W23") → "week", "puz" ("puzzle #") → "puzzle", so a
+// request says "booking 24117", not "BK 24117". The key must be all
+// consonants after its first letter, or the word's first three letters
+// or more ("puz"); "" when none fits.
+func headClip(w string, dw []string) string {
+	if _, known := clippedWords[w]; known || len(w) < 2 || len(w) > 4 || !isLowerWord(w) || realShortWords[w] {
+		return "" // a known clipping is spelled its own way (spelledOut)
+	}
+	for i, d := range dw {
+		if i == 3 {
+			break
+		}
+		if len(d) <= len(w)+1 || !clipOf(w, d) {
+			continue
+		}
+		if strings.ContainsAny(w[1:], "aeiouy") && (len(w) < 3 || !strings.HasPrefix(d, w)) {
+			continue
+		}
+		return d
+	}
+	return ""
+}
+
+// peerDescribed respells the one-word keys of params their own schema
+// leaves undescribed ("bk" of a cancel tool) by the description another
+// tool of the server gives the same key ("booking no. e.g. 24117"), as
+// headClip reads it: "booking".
+func peerDescribed(params []Param, peers *role.Server) {
+	for i, p := range params {
+		if p.Description != "" || p.Human != p.Name {
+			continue
+		}
+		if s := headClip(p.Name, keyDescWords(peers.Described(p.Name))); s != "" {
+			params[i].Human = s
+		}
 	}
 }

@@ -1,6 +1,11 @@
 package prompt
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // TestSpokenKey checks that clipped words in a key are spelled out the
 // way the key's description writes them, and that words the description
@@ -138,5 +143,41 @@ func TestToolClipped(t *testing.T) {
 	toolClipped(ps, "list parcels")
 	if ps[0].Human != "st" {
 		t.Errorf("toolClipped without the word = %q; want st", ps[0].Human)
+	}
+}
+
+// TestHeadClip: a one-word clipped key is said as the description's word
+// it clips ("bk" of "booking no." → "booking"); words of their own and
+// keys that clip no word stay.
+func TestHeadClip(t *testing.T) {
+	cases := []struct{ key, desc, want string }{
+		{"bk", "booking no. e.g. 55012", "booking"},
+		{"tbl", "table number by the window", "table"},
+		{"wk", "ISO week e.g. 2024-W07", "week"},
+		{"lvl", "floor level", "level"},
+		{"ques", "question # on the card", "question"},
+		{"id", "identifier of the parcel", "id"},
+		{"no", "number of the seat", "no"},
+		{"t", "HHMM", "t"},
+		{"ab", "alpha beta", "ab"},
+	}
+	for _, c := range cases {
+		if got := spokenKey(c.key, c.desc); got != c.want {
+			t.Errorf("spokenKey(%q, %q) = %q, want %q", c.key, c.desc, got, c.want)
+		}
+	}
+}
+
+// TestPeerDescribed: an undescribed key borrows the description another
+// tool gives it ("tbl" of a clear tool, "table number" in a seat tool).
+func TestPeerDescribed(t *testing.T) {
+	peers := role.NewServer("diner", []role.ServerTool{
+		{Name: "seat", InputSchema: json.RawMessage(`{"properties":{"tbl":{"type":"string","description":"table number"}}}`)},
+		{Name: "clear", InputSchema: json.RawMessage(`{"properties":{"tbl":{"type":"string"}}}`)},
+	})
+	ps := []Param{{Name: "tbl", Human: "tbl"}, {Name: "x", Human: "x"}}
+	peerDescribed(ps, peers)
+	if ps[0].Human != "table" || ps[1].Human != "x" {
+		t.Errorf("peerDescribed = %q, %q; want table, x", ps[0].Human, ps[1].Human)
 	}
 }

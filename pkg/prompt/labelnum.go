@@ -42,3 +42,23 @@ func (st *funcState) labelledNumber(hl, n string) (argWords, bool) {
 	}
 	return argWords{text: st.turn(hl+" "+n, "with "+hl+" "+n)}, true
 }
+
+// numberClips are the clipped forms of "number" a key ends with
+// ("context_no", "bay_nr"): the key's other words name the thing the
+// number picks out, said as that thing and its number ("context 1800"),
+// never read out as "a context no of 1800".
+var numberClips = map[string]bool{"no": true, "nr": true, "num": true}
+
+// sinceThing is the event a span key counts from ("days since session"
+// → "session", "hours after surgery" → "surgery"): a key of a time unit,
+// "since" or "after", and the event; "" for other keys.
+func sinceThing(hl string) string {
+	hw := strings.Fields(hl)
+	if len(hw) < 3 || hw[1] != "since" && hw[1] != "after" || !timeUnits[hw[0]] {
+		return ""
+	}
+	if hw[2] == "last" || hw[2] == "the" || hw[2] == "now" {
+		return "" // "days since last login" reads as a window, said so elsewhere
+	}
+	return strings.Join(hw[2:], " ")
+}

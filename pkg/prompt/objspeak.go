@@ -242,6 +242,9 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 				continue
 			case typeWords[w[len(w)-1]] && o.typ == "" && len(strings.Fields(v)) <= 3 && !strings.ContainsAny(v, "0123456789@/"):
 				o.typ = strings.ToLower(Humanize(v))
+				if clippedCode(v) {
+					o.typ = v // kit_type KT-A: "6 KT-A lines", never "6 kt a lines"
+				}
 				o.typStem = typeStem(w, head, v) // tax_type OUTPUT: "(output tax, …)", never a bare "output"
 				continue
 			case colorKeys[kw] && o.typ == "" && colorWord(v):
@@ -813,4 +816,22 @@ func letterUnitTail(w []string, n string) (string, bool) {
 		return n + " m " + strings.Join(stem, " "), true
 	}
 	return fixArticle("a "+strings.Join(stem, " ")) + " of " + n + " " + u, true
+}
+
+// clippedCode tells whether v is a code of capitals in hyphened parts,
+// one of them a letter or two ("KT-A", "RX-B", "GRP-QA"): said as
+// written, since lower-cased into words ("kt a") it reads as nothing.
+func clippedCode(v string) bool {
+	parts := strings.Split(v, "-")
+	if len(parts) < 2 {
+		return false
+	}
+	short := false
+	for _, p := range parts {
+		if p == "" || strings.ToUpper(p) != p || strings.ToLower(p) == p {
+			return false
+		}
+		short = short || len(p) <= 2
+	}
+	return short
 }

@@ -87,6 +87,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 		return nil, fmt.Errorf("tool %q: %w", t.Name, err)
 	}
 	toolClipped(params, t.Description)
+	peerDescribed(params, t.Peers)
 	b := &Binding{Tool: t, params: params, prunable: prunableSchema(t.InputSchema)}
 	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
 		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description),

@@ -65,3 +65,43 @@ func (st *funcState) sortedBy(x string) string {
 	}
 	return st.one("sorted by "+sortWords(x), "ordered by "+sortWords(x))
 }
+
+// orderVerbs are the verbs a "<verb>ed by" key orders or groups with
+// ("sorted by", "ordered by"): its value is a field to order by.
+var orderVerbs = map[string]bool{"sorted": true, "ordered": true, "grouped": true, "ranked": true, "sort": true, "order": true,
+	"group": true, "rank": true, "filtered": true, "keyed": true, "indexed": true, "partitioned": true}
+
+// agentBy tells whether key words hl name who did a thing ("cancelled
+// by", "approved by", "requested by"): a past participle before "by",
+// which no order is.
+func agentBy(hl string) bool {
+	hw := strings.Fields(hl)
+	if len(hw) < 2 || hw[len(hw)-1] != "by" {
+		return false
+	}
+	v := hw[len(hw)-2]
+	return len(v) > 4 && strings.HasSuffix(v, "ed") && !orderVerbs[v]
+}
+
+// pronounAgents are who values said without "the" ("created by me").
+var pronounAgents = map[string]bool{"me": true, "us": true, "you": true, "anyone": true, "anybody": true,
+	"everyone": true, "someone": true, "all": true, "any": true, "others": true, "none": true}
+
+// agentBySaid says choice x of a "<verb>ed by" key as who did it:
+// createdBy=me is "created by me", approvedBy=Manager "approved by the
+// manager"; the request's own verb is not said twice: a cancel tool's
+// cancelledBy=Client is "at the client's request", never "cancel
+// session S-1, cancelled by the client".
+func (st *funcState) agentBySaid(hl, x string) string {
+	v := strings.ToLower(Humanize(x))
+	if pronounAgents[v] {
+		return hl + " " + v
+	}
+	if st.data != nil {
+		verb := strings.ToLower(st.data.Tool.intent.Verb)
+		if part := strings.Fields(hl)[0]; len(verb) >= 4 && strings.HasPrefix(part, verb) {
+			return "at the " + v + "'s request"
+		}
+	}
+	return hl + " the " + v
+}

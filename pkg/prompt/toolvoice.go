@@ -238,6 +238,10 @@ func (st *funcState) personNamePart(x string, k role.Kind, hl string) argWords {
 		return argWords{text: "changing the name to " + x + " " + last}
 	case k == role.FirstName && last != "":
 		x += " " + last
+	case edit && k == role.LastName && st.nameChecksRecord():
+		// amend_booking(ref, surname): the surname a booking is found
+		// and checked by, never a change ("setting the last name to …")
+		return argWords{text: st.turn("under the name "+x, "under "+x), lead: true}
 	case edit:
 		// an edit sets the part: "for Anders" or "under the name Smith"
 		// would find the thing by it
@@ -337,4 +341,27 @@ func setsThe(in intent) intent {
 		in.Object = "the " + o
 	}
 	return in
+}
+
+// nameChecksRecord tells whether a tool's last name is what finds and
+// checks the record an edit changes, not a new value: the last name is
+// required beside a required reference (a booking's "SF165618") and the
+// tool's object is no person, whose name an edit would set.
+func (st *funcState) nameChecksRecord() bool {
+	if st.data == nil || role.PersonNoun(objectNoun(st.data.Tool.intent)) {
+		return false
+	}
+	name, ref := false, false
+	for _, p := range st.data.Params {
+		if !p.Required {
+			continue
+		}
+		switch p.Role.Kind {
+		case role.LastName:
+			name = true
+		case role.ID:
+			ref = true
+		}
+	}
+	return name && ref
 }
