@@ -530,7 +530,7 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 	if t := strings.TrimSpace(text); t != "" && !strings.ContainsAny(t[len(t)-1:], ".?!`\"") {
 		text = t + "." // "Drag and drop."
 	}
-	q := prompt.AskQuestion(rng, prompt.IDByObject(pt.bind.Tool, g), args, text)
+	q := prompt.AskQuestion(rng, prompt.SpellShortKeys(prompt.IDByObject(pt.bind.Tool, g), w.keyDescribed(pt)), args, text)
 
 	if q == "" {
 		return nil
@@ -959,7 +959,7 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 		return nil
 	}
 	creating := strings.HasPrefix(strings.ToLower(text), "can you create a") || strings.Contains(text, " a new ")
-	q := prompt.RefQuestion(rng, prompt.IDByObject(pt.bind.Tool, []prompt.Param{p})[0], a, text, creating && len(partial) == 0)
+	q := prompt.RefQuestion(rng, prompt.SpellShortKeys(prompt.IDByObject(pt.bind.Tool, []prompt.Param{p}), w.keyDescribed(pt))[0], a, text, creating && len(partial) == 0)
 	if q == "" {
 		return nil
 	}
@@ -1122,4 +1122,20 @@ func opensAsDescription(text, desc string) bool {
 		}
 	}
 	return true
+}
+
+// keyDescribed returns the description another tool of pt's server gives
+// a key ("" when none does), in the server's order: it says what a key pt
+// leaves undescribed ("mc_number") cuts short.
+func (w *worker) keyDescribed(pt *prepTool) func(name string) string {
+	return func(name string) string {
+		for _, o := range w.g.serverTools(pt.t.Server) {
+			for _, q := range o.bind.Params() {
+				if q.Name == name && q.Description != "" {
+					return q.Description
+				}
+			}
+		}
+		return ""
+	}
 }

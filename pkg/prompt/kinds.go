@@ -2098,7 +2098,8 @@ func namesParam(q, name string) bool {
 		if whole := cutShortWords[w]; i > 0 && whole != "" && strings.Contains(l, whole) {
 			continue // "batch_no": "Which batch? I'll need its number."
 		}
-		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) && !strings.Contains(l, wordStem(w)) {
+		if !strings.Contains(l, w) && !strings.Contains(l, strings.TrimSuffix(w, "s")) && !strings.Contains(l, wordStem(w)) &&
+			!(i == 0 && spellsClipped(l, w)) { // "mc_number": "Which motor carrier? I'll need its number."
 			return false
 		}
 	}
