@@ -128,14 +128,19 @@ func (w *worker) followOffline(ctx context.Context, rec *dataset.Record, first, 
 	// A change done again with another setting is not said after its
 	// result ("How about with …?"): followAck words what a person does
 	// ask after a change, else the call is declined.
-	if !settingRedone(first, second, varied) {
+	// One booking done, another into the same slot is no request a
+	// person makes (doublesSlot): only a declined one is corrected.
+	again := varied.Name != "" && second.pt == first.pt && doublesSlot(first.pt, varied, first.args)
+	if !settingRedone(first, second, varied) && !again {
 		if ok, err := w.followSynth(ctx, rec, first, second, ask, text, rng, index, b); ok || err != nil {
 			return ok, err
 		}
 	}
 	if w.g.opts.Executor == nil {
-		if ok, err := w.followAck(rec, first, second, ask, text, varied, rng, index, b); ok || err != nil {
-			return ok, err
+		if !again {
+			if ok, err := w.followAck(rec, first, second, ask, text, varied, rng, index, b); ok || err != nil {
+				return ok, err
+			}
 		}
 		if ok, err := w.followLead(ctx, rec, first, text, rng, index, b); ok || err != nil {
 			return ok, err
