@@ -1248,7 +1248,7 @@ func (g *Generator) likeExample(ex string) string {
 		}
 	}
 	g.keepYears(ex, b)
-	return string(b)
+	return siblingWord(ex, string(b), keep)
 }
 
 // wordSegments marks the bytes of ex that belong to a lower-case word
