@@ -347,11 +347,18 @@ func epochUnit(d string) string {
 	return "epoch seconds"
 }
 
+// rePartOrdinal matches a description naming a number as the place of a
+// part inside a whole ("puzzle #", "stage no.", "clue number"): a room
+// holds a few puzzles, a course a few lessons, so the number is small.
+var rePartOrdinal = regexp.MustCompile(`\b(?:puzzle|step|stage|round|clue|lesson|question|chapter|level)\s*(?:#|no\b|number\b)`)
+
 // numberByDesc classifies a number whose name said nothing.
 func (c *ctx) numberByDesc() Role {
 	d := c.d
 	why := "description"
 	switch {
+	case rePartOrdinal.MatchString(d) && !countWords.MatchString(d):
+		return Role{Kind: Number, Typical: rng(1, 8, 0), Why: why + " says the place of a part inside a whole"}
 	case c.hasToken("percent", "percentage", "pct"):
 		return Role{Kind: Percent, Typical: rng(5, 50, 0), Why: "name " + c.p.Name + " says percent"}
 	case (c.last == "cents" || c.last == "pence") && !c.hasToken("count", "id"):
