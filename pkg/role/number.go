@@ -475,9 +475,10 @@ func (c *ctx) refineNumber(r *Role) {
 	}
 	if r.Kind == Duration && r.Max != nil && *r.Max >= 10 && containsAny(c.d, " taken", " elapsed", " spent", " played") {
 		// "sec = seconds taken, 3600 max": how long a bounded thing took,
-		// most of the bound (1200 to 3240), never "60 seconds"
+		// most of the bound (1200 to 3240), never "60 seconds"; timed,
+		// not picked: 2467, not a round 1800 every time
 		r.Typical = rng(math.Round(*r.Max/3), math.Round(*r.Max*0.9), 0)
-		r.Why += "; time taken within its stated maximum"
+		r.Why += "; time taken within its stated maximum" + WhyMeasured
 	}
 	if r.Kind == Duration && r.Unit == "minutes" && c.meeting() && (r.Typical == nil || r.Typical.Lo < 15) && !strings.Contains(r.Why, WhyMeasured) {
 		// a meeting lasts 30 to 90 minutes, not 5
