@@ -347,11 +347,18 @@ func epochUnit(d string) string {
 	return "epoch seconds"
 }
 
+// rePartOrdinal matches a description naming a number as the place of a
+// part inside a whole ("puzzle #", "stage no.", "clue number"): a room
+// holds a few puzzles, a course a few lessons, so the number is small.
+var rePartOrdinal = regexp.MustCompile(`\b(?:puzzle|step|stage|round|clue|lesson|question|chapter|level)\s*(?:#|no\b|number\b)`)
+
 // numberByDesc classifies a number whose name said nothing.
 func (c *ctx) numberByDesc() Role {
 	d := c.d
 	why := "description"
 	switch {
+	case rePartOrdinal.MatchString(d) && !countWords.MatchString(d):
+		return Role{Kind: Number, Typical: rng(1, 8, 0), Why: why + " says the place of a part inside a whole"}
 	case c.hasToken("percent", "percentage", "pct"):
 		return Role{Kind: Percent, Typical: rng(5, 50, 0), Why: "name " + c.p.Name + " says percent"}
 	case (c.last == "cents" || c.last == "pence") && !c.hasToken("count", "id"):
@@ -468,9 +475,10 @@ func (c *ctx) refineNumber(r *Role) {
 	}
 	if r.Kind == Duration && r.Max != nil && *r.Max >= 10 && containsAny(c.d, " taken", " elapsed", " spent", " played") {
 		// "sec = seconds taken, 3600 max": how long a bounded thing took,
-		// most of the bound (1200 to 3240), never "60 seconds"
+		// most of the bound (1200 to 3240), never "60 seconds"; timed,
+		// not picked: 2467, not a round 1800 every time
 		r.Typical = rng(math.Round(*r.Max/3), math.Round(*r.Max*0.9), 0)
-		r.Why += "; time taken within its stated maximum"
+		r.Why += "; time taken within its stated maximum" + WhyMeasured
 	}
 	if r.Kind == Duration && r.Unit == "minutes" && c.meeting() && (r.Typical == nil || r.Typical.Lo < 15) && !strings.Contains(r.Why, WhyMeasured) {
 		// a meeting lasts 30 to 90 minutes, not 5

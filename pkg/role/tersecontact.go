@@ -11,13 +11,20 @@ var (
 
 // terseContact reads an undescribed string key of a booking's contact
 // by its siblings: "nm" beside "ph" is the person's name and "ph" beside
-// "nm" their phone (they were drawn "general" and "default"). A "ph"
+// "nm" their phone (they were drawn "general" and "default"); a "who" is
+// a person whatever its siblings. A "ph"
 // with no such sibling may be a pH, and an "nm" a name of anything.
 func (c *ctx) terseContact(r *Role) {
 	if c.numeric || len(c.f.Enum) > 0 || c.f.Description != "" || c.f.Title != "" || r.Kind != Unknown {
 		return
 	}
 	name := strings.ToLower(c.p.Name)
+	if name == "who" || name == "whom" {
+		// a key that asks "who": a person, named (it was "general")
+		r.Kind = Person
+		r.Why += "; an undescribed who: a person's name"
+		return
+	}
 	if name != "nm" && name != "ph" {
 		return
 	}

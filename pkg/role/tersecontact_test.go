@@ -24,3 +24,11 @@ func TestTerseContact(t *testing.T) {
 		}
 	}
 }
+
+// TestUndescribedWho: an undescribed "who" beside a ticket id is a
+// person's name, not the filler "general".
+func TestUndescribedWho(t *testing.T) {
+	if r := classify("assign_desk", "who", `{"type":"string"}`, "tk"); r.Kind != Person {
+		t.Errorf("who: kind %s (%s), want person", r.Kind, r.Why)
+	}
+}

@@ -80,6 +80,9 @@ func (g *Generator) keepYears(ex string, v []byte) {
 // An example in lower case (a hex id, "7d") is drawn as likeExample draws
 // it.
 func (g *Generator) likeAmong(exs []string, ex string) string {
+	if v, ok := g.munsellLike(ex); ok {
+		return v
+	}
 	if strings.ToUpper(ex) != ex || reSpanExample.MatchString(ex) || strings.Contains(ex, "XXX") {
 		v := []byte(g.likeExample(ex))
 		return string(v)

@@ -1179,6 +1179,9 @@ func (g *Generator) likeExample(ex string) string {
 	if v, ok := g.a1Range(ex); ok {
 		return v
 	}
+	if v, ok := g.munsellLike(ex); ok {
+		return v // "10YR 4/3": a chart colour, not "10HQ 7/2"
+	}
 	if reISOWeek.MatchString(ex) {
 		// "2025-W23": an ISO week, its W kept (it was "2025-P30")
 		y, w := g.when().ISOWeek()
@@ -1248,7 +1251,7 @@ func (g *Generator) likeExample(ex string) string {
 		}
 	}
 	g.keepYears(ex, b)
-	return string(b)
+	return siblingWord(ex, string(b), keep)
 }
 
 // wordSegments marks the bytes of ex that belong to a lower-case word
