@@ -272,6 +272,9 @@ func (st *funcState) placePhrase(p Param, x string) argWords {
 // Friday").
 func (st *funcState) datePhrase(p Param, x string) string {
 	hl := strings.ToLower(p.Human)
+	if iso, ok := compactDay(p, x); ok {
+		x = iso // "20260310": said "on March 10, 2026"
+	}
 	if bornDate(p) {
 		// a date of birth says whose date it is, not when to act
 		if t, err := time.Parse("2006-01-02", x); err == nil {

@@ -769,6 +769,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if a, ok := st.partPhrase(p, x, k, hl, noun, in); ok {
 		return a
 	}
+	if a, ok := st.compactClock(p, x); ok {
+		return a
+	}
 	if a, ok := st.whoPhrase(x, k, hl, in); ok {
 		return a
 	}
