@@ -40,3 +40,19 @@ func TestCompactClock(t *testing.T) {
 		t.Errorf("compactClock took 2460")
 	}
 }
+
+// TestCountsSaid checks that a count under a key too short to say ("q" in
+// seats) is "for 4 seats", and a plural key is said after its number
+// ("3 kittens", never "a kittens of 3").
+func TestCountsSaid(t *testing.T) {
+	st := &funcState{}
+	if got := st.quantityPhrase("q", "4", "seats"); got != "for 4 seats" {
+		t.Errorf("quantityPhrase(q, seats) = %q", got)
+	}
+	if got := st.quantityPhrase("kittens", "3", ""); got != "3 kittens" {
+		t.Errorf("quantityPhrase(kittens) = %q", got)
+	}
+	if got := st.quantityPhrase("weight", "3", ""); strings.Contains(got, "3 weight") {
+		t.Errorf("quantityPhrase(weight) = %q", got)
+	}
+}
