@@ -1,0 +1,22 @@
+package prompt
+
+import "testing"
+
+// TestAcronymObject checks that a tool named for an acronym its
+// description spells out is said with the acronym ("the PTO"), never the
+// first spelled-out word alone ("a paid").
+func TestAcronymObject(t *testing.T) {
+	in := intent{Verb: "compute", Object: "a paid", OK: true}
+	got := acronymObject("compute_pto", "Compute paid time off for an employee", in)
+	if got.Object != "the PTO" {
+		t.Errorf("acronymObject(pto) = %q, want the PTO", got.Object)
+	}
+	in = intent{Verb: "get", Object: "the weather", OK: true}
+	if got := acronymObject("get_wx", "Get the weather for a city", in); got.Object != "the weather" {
+		t.Errorf("acronymObject(wx) = %q, want it unchanged", got.Object)
+	}
+	in = intent{Verb: "compute", Object: "the paid time off balance", OK: true}
+	if got := acronymObject("compute_pto", "Compute the paid time off balance", in); got.Object != in.Object {
+		t.Errorf("acronymObject kept a whole object? got %q", got.Object)
+	}
+}
