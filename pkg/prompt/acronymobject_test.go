@@ -1,6 +1,10 @@
 package prompt
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // TestAcronymObject checks that a tool named for an acronym its
 // description spells out is said with the acronym ("the PTO"), never the
@@ -18,5 +22,15 @@ func TestAcronymObject(t *testing.T) {
 	in = intent{Verb: "compute", Object: "the paid time off balance", OK: true}
 	if got := acronymObject("compute_pto", "Compute the paid time off balance", in); got.Object != in.Object {
 		t.Errorf("acronymObject kept a whole object? got %q", got.Object)
+	}
+}
+
+// TestDoneByPerson checks that a person under a "<done> by" key is said
+// with it ("checked by QL"), never "for user QL".
+func TestDoneByPerson(t *testing.T) {
+	st := &funcState{}
+	a, ok := st.whoPhrase("QL", role.Person, "checked by", intent{Verb: "log", Object: "a sample"})
+	if !ok || a.text != "checked by QL" {
+		t.Errorf("whoPhrase(checked by) = %q, %v", a.text, ok)
 	}
 }

@@ -863,6 +863,10 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 	}
 	switch k {
 	case role.Username, role.Person:
+		if w := strings.Fields(hl); len(w) == 2 && w[1] == "by" && strings.HasSuffix(w[0], "ed") && !strings.Contains(hl, "assign") {
+			// recorded_by=ZK: "recorded by ZK", never "for user ZK"
+			return argWords{text: hl + " " + x}, true
+		}
 		if strings.Contains(hl, "assign") {
 			if !in.Read {
 				return argWords{text: "and assign it to " + x, alone: st.turn("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}, true
