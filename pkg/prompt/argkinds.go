@@ -272,6 +272,9 @@ func (st *funcState) placePhrase(p Param, x string) argWords {
 // Friday").
 func (st *funcState) datePhrase(p Param, x string) string {
 	hl := strings.ToLower(p.Human)
+	if iso, ok := compactDay(p, x); ok {
+		x = iso // "20260310": said "on March 10, 2026"
+	}
 	if bornDate(p) {
 		// a date of birth says whose date it is, not when to act
 		if t, err := time.Parse("2006-01-02", x); err == nil {
@@ -1185,7 +1188,16 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 			what := strings.Join(w, " ")
 			return st.turn(fixArticle("a "+what)+" of "+n+" "+unit, "with the "+what+" at "+n+" "+unit)
 		}
+		if len(lastWord(hl)) <= 2 {
+			// n=5 in players: a key too short to be a word is not said
+			// ("for 5 players", never "n 5 players")
+			return "for " + n + " " + unit
+		}
 		return lastWord(hl) + " " + n + " " + unit
+	}
+	if l := lastWord(hl); countsPlural(l) && wholeText(n) {
+		// children=2: "2 children", never "a children of 2"
+		return n + " " + l
 	}
 	if labelNouns[lastWord(hl)] {
 		// "local port 1800", "target port 1024": the whole key when it
@@ -2661,4 +2673,30 @@ func (st *funcState) numberByName(p Param, x any, hl, n, unit string) argWords {
 		return argWords{text: st.turn(n+" "+hl, "for "+n+" "+hl, "with "+n+" "+hl)}
 	}
 	return st.plainNumber(p, hl, n)
+}
+
+// countsPlural tells whether a key's last word is a plural noun of
+// people or things counted ("children", "adults", "bags"): its number
+// is said before it, "2 children".
+func countsPlural(w string) bool {
+	if !isWord(w) || len(w) < 4 {
+		return false
+	}
+	one := singular(w)
+	// "vols", "qtys": a clipped word is no noun said after a number
+	return one != w && len(one) >= 4 && Plural(one) == w
+}
+
+// wholeText tells whether n, a number said in digits, is a whole number
+// of more than one ("2", "15"): "1 children" is not said.
+func wholeText(n string) bool {
+	if n == "" || n == "0" || n == "1" {
+		return false
+	}
+	for _, r := range n {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -769,6 +769,9 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if a, ok := st.partPhrase(p, x, k, hl, noun, in); ok {
 		return a
 	}
+	if a, ok := st.compactClock(p, x); ok {
+		return a
+	}
 	if a, ok := st.whoPhrase(x, k, hl, in); ok {
 		return a
 	}
@@ -860,6 +863,10 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 	}
 	switch k {
 	case role.Username, role.Person:
+		if w := strings.Fields(hl); len(w) == 2 && w[1] == "by" && strings.HasSuffix(w[0], "ed") && !strings.Contains(hl, "assign") {
+			// recorded_by=ZK: "recorded by ZK", never "for user ZK"
+			return argWords{text: hl + " " + x}, true
+		}
 		if strings.Contains(hl, "assign") {
 			if !in.Read {
 				return argWords{text: "and assign it to " + x, alone: st.turn("Assign it to "+x+".", "It should go to "+x+".", x+" should take it.")}, true

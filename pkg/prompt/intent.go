@@ -157,6 +157,7 @@ func toolIntentRead(name, title, desc string) intent {
 		return saidIntent(name, in)
 	}
 	if in, ok := clauseIntent(clause, true); ok && !(weakVerbs[in.Verb] && in.Object == "" && nameHasVerb(name)) {
+		in = acronymObject(name, clause, in) // calc_abv: "the ABV", never "an alcohol"
 		return saidIntent(name, namedQualifier(name, nameCased(name, recordKind(name, clause, in))))
 	}
 	if in, ok := namedVerbIntent(name, clause); ok {
