@@ -27,11 +27,15 @@ func centsValueSaid(p Param, value any) (string, bool) {
 	return centsSaid(value, fmt.Sprint(value), ownCurrency(p)), true
 }
 
-// centsNoun is noun, what a person calls an amount in cents, without
-// the unit its name ends in ("quoted price cents" → "quoted price"): the
-// amount is said in the currency.
+// centsNoun is noun, what a person calls an amount in a minor unit,
+// without the unit word its name ends in (minorUnitWords: "quoted price
+// cents" → "quoted price", "amount pence" → "amount"): the amount is said
+// in the currency.
 func centsNoun(noun string) string {
-	n := strings.TrimSuffix(noun, " cents")
+	n := noun
+	if i := strings.LastIndexByte(n, ' '); i >= 0 && minorUnitWords[n[i+1:]] {
+		n = n[:i]
+	}
 	n = strings.TrimSuffix(n, " in")
 	if n == "" {
 		return "amount"

@@ -55,3 +55,19 @@ func TestAtLeastWith(t *testing.T) {
 		}
 	}
 }
+
+// centsNoun drops the minor-unit word an amount's name ends in, pence as
+// well as cents, and a dangling "in".
+func TestCentsNoun(t *testing.T) {
+	for noun, want := range map[string]string{
+		"quoted price cents": "quoted price",
+		"amount pence":       "amount",
+		"fee in cents":       "fee",
+		"cents":              "cents",
+		"pence":              "pence",
+	} {
+		if got := centsNoun(noun); got != want {
+			t.Errorf("centsNoun(%q) = %q, want %q", noun, got, want)
+		}
+	}
+}

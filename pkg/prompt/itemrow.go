@@ -241,12 +241,9 @@ func terseMembers(m map[string]any, enums map[string]bool) map[string]string {
 			switch {
 			case len(w) > 1 && countNoun(w[0]) && !unitKey(w):
 				out[kw+" "+n] = n + " " + kw // servings_prepared: "58 servings prepared"
-			case len(w) > 1 && (l == "cents" || moneyUnits[l] != ""):
+			case len(w) > 1 && (minorUnitWords[l] || moneyUnits[l] != ""):
 				stem := strings.Join(w[:len(w)-1], " ")
-				amt := codeMoneySaid(l, n) // insurance_value_usd: "$303.83 insurance value"
-				if l == "cents" {
-					amt = centsSaid(x, n, "")
-				}
+				amt := memberMoneySaid(l, x, "") // insurance_value_usd: "$303.83 insurance value"
 				if plainMoney[stem] {
 					out[kw+" "+n] = amt // amount_cents: "$42.50"
 				} else {

@@ -80,12 +80,13 @@ func TestEdgeRows(t *testing.T) {
 // TestTerseMembers checks the few words a row says a member in.
 func TestTerseMembers(t *testing.T) {
 	m := map[string]any{"servings_prepared": json.Number("58"), "amount_cents": json.Number("23700"), "fee_cents": json.Number("300"),
-		"answer": "abstain", "severity": "avoid", "room_numbers": []any{"206", "5711"}, "weight_kg": json.Number("4")}
+		"deposit_pence": json.Number("4550"), "answer": "abstain", "severity": "avoid", "room_numbers": []any{"206", "5711"}, "weight_kg": json.Number("4")}
 	got := terseMembers(m, map[string]bool{"severity": true})
 	for old, want := range map[string]string{
 		"servings prepared 58":      "58 servings prepared",
 		"amount cents 23700":        "$237",
 		"fee cents 300":             "$3 fee",
+		"deposit pence 4550":        "£45.50 deposit",
 		"answer abstain":            "abstain",
 		"avoid severity":            "avoid",
 		"room numbers 206 and 5711": "rooms 206 and 5711",

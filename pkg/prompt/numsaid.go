@@ -23,6 +23,22 @@ func centsSaid(x any, n, sym string) string {
 	return sym + textscan.GroupDigits(strings.TrimSuffix(centsWords(x, "cents", n), ".00"), 4)
 }
 
+// memberMoneySaid says num, a listed object's member whose key ends in
+// the money word l, as money: in a minor unit ("cents", "pence") as the
+// currency's hundredths ("$42.50"; pence in pounds, "£42.50"; sym, the
+// currency the server names, for cents), under a currency code as that
+// currency ("$303.83" for usd). The member sayers of a row (terseMembers)
+// and of an object (memberMeasureSaid) both call it.
+func memberMoneySaid(l string, num json.Number, sym string) string {
+	switch l {
+	case "pence":
+		return centsSaid(num, string(num), "£")
+	case "cents":
+		return centsSaid(num, string(num), sym)
+	}
+	return codeMoneySaid(l, string(num))
+}
+
 // memberMeasureSaid says a number member of a listed object whose key
 // ends in a unit, in the unit and without the key's own words where
 // these only say what the unit already does: an amount in cents as money
@@ -36,11 +52,8 @@ func (st *funcState) memberMeasureSaid(o *objSaid, w []string, num json.Number) 
 	}
 	stem, l := w[:len(w)-1], w[len(w)-1]
 	switch {
-	case l == "cents" || moneyUnits[l] != "":
-		amt := codeMoneySaid(l, string(num))
-		if l == "cents" {
-			amt = centsSaid(num, string(num), st.currencyOf(Param{}))
-		}
+	case minorUnitWords[l] || moneyUnits[l] != "":
+		amt := memberMoneySaid(l, num, st.currencyOf(Param{}))
 		what := strings.Join(stem, " ")
 		switch {
 		case eachKeys[what] || stem[0] == "unit" || stem[0] == "each":
