@@ -1431,8 +1431,8 @@ func (st *funcState) topicAct(c core, in intent) (topic, it, rest string) {
 		strings.ContainsAny(c.object, "\"`,;") || strings.Contains(c.object, " and ") || longRef(c.object) {
 		return "", "", "" // a text, a code or a list is no thing to point at
 	}
-	if w := strings.Fields(strings.ToLower(c.object)); personNouns[w[0]] || len(w) > 1 && determiners[w[0]] && personNouns[w[1]] {
-		return "", "", "" // "User U01: get it for me"
+	if w := strings.Fields(strings.ToLower(c.object)); personNouns[w[0]] || len(w) > 1 && determiners[w[0]] && personNouns[w[1]] || namesPerson(c.object) {
+		return "", "", "" // "User U01: get it for me", "Diver DV54071 in course 9021: could you enroll it?"
 	}
 	if len(c.opts) == 1 && (ownConj(c.opts[0]) || strings.ContainsAny(c.opts[0], "\"`(")) {
 		return "", "", ""
