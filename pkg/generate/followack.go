@@ -51,6 +51,12 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 		named := sameKind(params, varied) || namesOther(params, first.args, varied) || pastedAmong(varied, first.args)
 		parts, _ := personAlong(params, varied, first.args, second.args, map[string]any{})
 		switch {
+		case len(parts) > 1 && keepsBirth(first.args, second.args):
+			// Another person with the first one's date of birth: no
+			// two clients share it, whether the person is said whole
+			// ("Now do the same for Sofia Dubois (+1 312-464-6229).")
+			// or by name alone.
+			return false, nil
 		case len(parts) > 1 && !adds:
 			// Another person said whole: the name and the address.
 			if said := personSaid(parts, second.args); updates(first.pt) {
@@ -65,10 +71,6 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 			if another, ok := anotherMade(first.pt, varied, v, rng); ok {
 				ask = another
 			}
-		case len(parts) > 1 && keepsBirth(first.args, second.args):
-			// Another person with the first one's date of birth: no
-			// two clients share it.
-			return false, nil
 		case prompt.AgainTarget(varied, v) && keepsOtherID(first.args, second.args, varied.Name, tiedNoun):
 			// The same alarm reset on another turbine, the same artist
 			// booked for another consultation: an id of the first
