@@ -26,7 +26,7 @@ type countryCue struct {
 var countryCues = []countryCue{
 	{"United Kingdom", regexp.MustCompile(`£\s?\d|\+44[\s\d]|(?i:\bpost ?codes?\b|\bcouncils?\b|\bHMRC\b|\bNHS\b|\bcompanies house\b|\bdriving licen[cs]es?\b|\bdriving_licen[cs]e\b|\bnational insurance\b|\bunited kingdom\b)|\b(?:in|per|of) GBP\b|\(GBP\)|\bGBP (?:per|a|an)\b`), []string{"gbp", "pence", "postcode"},
 		[]string{"£", "+44", "post", "council", "hmrc", "nhs", "companies house", "driving", "national insurance", "united kingdom", "gbp"}},
-	{"United States", regexp.MustCompile(`\+1[\s-]\(?\d{3}|(?i:\bzip[ _-]?codes?\b|\bIRS\b|\bUSPS\b|\bsocial security number\b)|\b(?:in|per|of) USD\b|\(USD\)|\bUSD (?:per|a|an)\b`), []string{"usd", "zipcode"},
+	{"United States", regexp.MustCompile(`\+1[\s-]\(?\d{3}|(?i:\bzip[ _-]?codes?\b|\bIRS\b|\bUSPS\b|\bsocial security number\b)|\b(?:in|per|of) USD\b|\(USD\)|\bUSD (?:per|a|an)\b`), []string{"usd", "zip", "zipcode"},
 		[]string{"+1", "zip", "irs", "usps", "social security number", "usd"}},
 	{"Japan", regexp.MustCompile(`¥\s?\d|\+81[\s\d]|\b(?:in|per|of) JPY\b|\(JPY\)|(?i:\bprefectures?\b)`), []string{"jpy", "yen"},
 		[]string{"¥", "+81", "jpy", "prefecture"}},

@@ -1,6 +1,10 @@
 package synth
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // A tool that searches its own server's records (a base's records, a
 // CMS's entries, a collection's objects) is no web search: its query is
@@ -36,6 +40,49 @@ func keptThing(things []string, obj string) bool {
 	obj = strings.TrimSuffix(strings.ToLower(obj), "s")
 	for _, t := range things {
 		if strings.TrimSuffix(strings.ToLower(t), "s") == obj {
+			return true
+		}
+	}
+	return false
+}
+
+// searchVerbs open a search tool's name or description ("find", "search",
+// "look up"): the noun after them is what is searched.
+var searchVerbs = map[string]bool{"find": true, "search": true, "look": true, "lookup": true, "up": true, "query": true,
+	"list": true, "get": true, "filter": true, "browse": true, "locate": true, "q": true}
+
+// peopleRecords are records a business keeps of people and finds by the
+// names of the people in them (a food bank's households).
+var peopleRecords = map[string]bool{"household": true, "households": true, "family": true, "families": true}
+
+// searchesPeople tells whether the tool searches records of people: the
+// noun its description's first clause opens on after a search verb, or a
+// word of its name, names a person (role.PersonNoun: "hackers",
+// "member") or a record of people ("household"). A tool about code is
+// never one: its users are searched with a code host's syntax.
+func (g *Generator) searchesPeople() bool {
+	if g.people != 0 {
+		return g.people > 0
+	}
+	g.people = -1
+	if g.repoTool || g.aboutCode() {
+		return false
+	}
+	words := tokens(g.opts.Topic)
+	for _, w := range strings.Fields(strings.ToLower(firstClause(g.opts.About))) {
+		w = strings.Trim(w, ",;:()")
+		if searchVerbs[w] || w == "a" || w == "an" || w == "the" {
+			continue
+		}
+		words = append(words, w) // the first noun after the verbs
+		break
+	}
+	for _, w := range words {
+		if searchVerbs[w] {
+			continue
+		}
+		if peopleRecords[w] || role.PersonNoun(singular(w)) {
+			g.people = 1
 			return true
 		}
 	}

@@ -204,6 +204,7 @@ type Generator struct {
 	office     int8                              // whether dates fall on working days (officeDays): 1 yes, -1 no, 0 unread
 	past       int8                              // whether the tool works on history (pastTool): 1 yes, -1 no, 0 unread
 	table      int8                              // whether the tool makes or changes a table-like container (tableTopic): 1 yes, -1 no, 0 unread
+	people     int8                              // whether the tool searches records of people (searchesPeople): 1 yes, -1 no, 0 unread
 	titleDescs map[*jsonschema.Schema]string     // an array schema's title and description joined (titleDesc)
 	optIdx     []int                             // pickOptional's scratch
 	optChoices []*choice                         // pickOptional's scratch

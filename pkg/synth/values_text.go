@@ -441,6 +441,12 @@ func (g *Generator) query() string {
 	case containsAny(topic, "user", "people", "member", "contact"):
 		first, last := g.person()
 		return []string{first + " " + last, "location:" + g.city(), first + " language:" + langs[g.rng.Intn(len(langs))], strings.ToLower(first + last[:1]), "followers:>100 location:" + g.city()}[g.rng.Intn(5)]
+	case g.searchesPeople():
+		// "find household", "find hackers", "member search": the people
+		// in the records are searched by name, never a web search or a
+		// recipe of the area
+		first, last := g.person()
+		return []string{first + " " + last, last, first + " " + last[:1]}[g.rng.Intn(3)]
 	case hasTopicWord(topic, "code", "codebase") && g.aboutCode():
 		pool = codeQueries
 	case hasTopicWord(topic, "part", "parts"):
