@@ -12,6 +12,7 @@ var bulkModes = map[string]bool{"bulk": true, "batch": true, "mass": true}
 // as a noun of the object ("the edit tags"). Other clauses are returned
 // as they are ("Batch jobs for a queue").
 func batchLed(clause string) string {
+	clause = newLed(clause)
 	w := strings.Fields(clause)
 	if len(w) < 3 || !bulkModes[strings.ToLower(w[0])] {
 		return clause
@@ -48,4 +49,18 @@ func operationAct(x string, in intent) (string, bool) {
 		prep = p
 	}
 	return f[0] + " " + f[1] + " " + prep, true
+}
+
+// newLed says a description that opens on "New" before a thing, with no
+// verb ("New work order. Returns wo no.", "new blast plan"), as the act
+// of making one: "Create a work order". Read as written, "new" was the
+// verb ("Let's new a work order", "plan for bench N9-451"). A name
+// ("New Relic", "New York") is no thing made.
+func newLed(clause string) string {
+	w := strings.Fields(clause)
+	if len(w) < 2 || !strings.EqualFold(w[0], "new") || !isLowerWord(w[1]) || !lettersOnly(w[1]) || determiners[w[1]] ||
+		verbs[w[1]] && len(w) == 2 {
+		return clause
+	}
+	return "Create " + fixArticle("a "+strings.Join(w[1:], " "))
 }
