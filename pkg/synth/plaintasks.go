@@ -52,7 +52,30 @@ func (g *Generator) tasksLex(a string, lx *areaLex) *areaLex {
 	if (a == "projects" || a == "") && g.opts.Server.PlainTasks() && !g.repoTool {
 		return plainTasks
 	}
+	if a == "health" && g.opts.Server.Animals() {
+		return animalHealth // (a zoo's or a clinic's animals, not a doctor's patients)
+	}
 	return lx
+}
+
+// animalHealth is the health area of a server about animals (a zoo, a
+// veterinary clinic, a farm): its problems, notes and searches are an
+// animal's ("limping on the right hind leg"), never a person's ("Patient
+// reports mild dizziness", "Allergic to penicillin.").
+var animalHealth = &areaLex{
+	queries: []string{"limping", "not eating", "vaccination due", "weight loss", "eye discharge", "dental check", "wound"},
+	items: []areaItem{
+		{"Limping on the left hind leg", "Not bearing weight on the left hind leg since the morning feed."},
+		{"Off food", "Left most of the morning feed two days running; still drinking normally."},
+		{"Eye discharge", "Cloudy discharge from the right eye since yesterday."},
+		{"Annual vaccination", "Boosters due this month; weigh before the visit."},
+		{"Weight check", "Down about 4% since last month's weigh-in."},
+	},
+	notes: []string{"Limping on the right hind leg since this morning.", "Off food for two days; still drinking.",
+		"Small wound above the left eye, cleaned on site.", "Coughing at night; bright and alert during the day.",
+		"Weight down 4% since last month's check.", "Scratching at the left ear; some redness inside."},
+	tags:     []string{"lameness", "appetite", "wound", "vaccination", "dental", "weight-loss", "eyes"},
+	findings: []string{"lameness", "reduced appetite", "eye discharge", "weight loss", "skin lesion", "coughing"},
 }
 
 // taskTool tells whether a tool's name acts on tasks or cards
