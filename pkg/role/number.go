@@ -467,6 +467,11 @@ func (c *ctx) refineNumber(r *Role) {
 		// "Measured blade gap in mm": a measure in the unit said
 		r.Kind = Quantity
 	}
+	if r.Kind == Number && timeUnits[r.Unit] {
+		// "m": "mins", "hr": "run hrs": a span of that unit (43 minutes),
+		// never "1 meter" or a bare 434
+		r.Kind = Duration
+	}
 	if r.Kind == Quantity && r.Typical == nil {
 		r.Typical = c.typicalMeasure(r.Unit)
 	}

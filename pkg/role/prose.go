@@ -436,6 +436,28 @@ func (p *prose) readUnit(ld string) {
 			return
 		}
 	}
+	p.readTerseUnit(ld)
+}
+
+// terseUnits are the unit abbreviations a terse description ends on
+// ("depth m", "run hrs", "mins") that units does not read: alone they
+// are ambiguous in prose ("min 2h block" is a minimum), last in a
+// description of a few words they are the unit.
+var terseUnits = map[string]string{"m": "meters", "mins": "minutes", "min": "minutes", "hrs": "hours", "hr": "hours",
+	"secs": "seconds", "sec": "seconds", "ms": "milliseconds"}
+
+// readTerseUnit reads the unit a description of at most three words ends
+// on ("depth m": a depth in metres, not 592 of nothing; "mins": a delay
+// in minutes, not "1 meter"), when nothing else states one.
+func (p *prose) readTerseUnit(ld string) {
+	w := strings.Fields(strings.TrimRight(ld, ". "))
+	if len(w) == 0 || len(w) > 3 {
+		return
+	}
+	if u, ok := terseUnits[w[len(w)-1]]; ok {
+		p.unit = u
+		p.notes = append(p.notes, "unit "+u+" from the description's last word")
+	}
 }
 
 // unitSaid tells whether the description l says the unit word w. A word
