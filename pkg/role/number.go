@@ -361,9 +361,10 @@ func (c *ctx) numberByDesc() Role {
 		return Role{Kind: Number, Typical: rng(1, 8, 0), Why: why + " says the place of a part inside a whole"}
 	case c.hasToken("percent", "percentage", "pct"):
 		return Role{Kind: Percent, Typical: rng(5, 50, 0), Why: "name " + c.p.Name + " says percent"}
-	case (c.last == "cents" || c.last == "pence") && !c.hasToken("count", "id"):
-		// daily_limit_cents, fee_pence: money in the currency's smallest
-		// unit, whatever the words before it ($1 to $500)
+	case (c.last == "cents" || c.last == "pence" || c.minorSuffix()) && !c.hasToken("count", "id"):
+		// daily_limit_cents, fee_pence, amountMinor: money in the
+		// currency's smallest unit, whatever the words before it ($1 to
+		// $500)
 		return Role{Kind: Money, Unit: "cents", Typical: c.centsTypical(), Why: "name " + c.p.Name + " says money in cents"}
 	case c.hasToken("amount", "price", "cost") && !c.hasToken("count", "number"):
 		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: "name " + c.p.Name + " says money"}
@@ -721,6 +722,14 @@ func (c *ctx) addShape(r *Role) {
 // the currency's smallest unit (cents, pence).
 func minorUnits(d string) bool {
 	return containsAny(d, "cents", "in cent", "smallest currency unit", "minor unit", "smallest unit of the currency", "pence", "lowest denomination")
+}
+
+// minorSuffix reports whether the name ends on "minor" after words of
+// its own (amountMinor, minimumPledgeMinor, shipping_minor): money in
+// minor units, drawn 167 and said "a pledge minor of 167" before. A
+// version's minor number (versionMinor, api_minor) is no money.
+func (c *ctx) minorSuffix() bool {
+	return c.last == "minor" && len(c.ts) >= 2 && !c.hasToken("version", "major", "patch", "release", "semver", "api", "build", "schema")
 }
 
 // centsTypical is the typical amount in cents of money a name says: $1
