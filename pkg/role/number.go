@@ -418,6 +418,7 @@ func (c *ctx) refineNumber(r *Role) {
 		return
 	}
 	c.refinePercent(r)
+	c.angleRange(r)
 	if r.Kind == Duration && r.Unit != "" && c.pr.unit != "" && c.pr.unit != r.Unit {
 		r.Unit = c.pr.unit
 		if t := typicalSpan(r.Unit); t != nil {
