@@ -88,7 +88,7 @@ func (c *ctx) numberRole() Role {
 	case "number", "no":
 		return c.numberNamed()
 	case "timeout", "delay", "wait", "ms", "interval", "time", "seconds", "duration", "secs", "sec",
-		"ttl", "expire", "expiry", "expiration", "minutes", "mins", "hours", "days":
+		"ttl", "expire", "expiry", "expiration", "minutes", "mins", "hours", "hrs", "days":
 		return c.durationNamed(why)
 	case "temperature":
 		if containsAny(d, "celsius", "°c", "fahrenheit", "degrees") || c.climate() {
@@ -219,7 +219,8 @@ func (c *ctx) durationNamed(why string) Role {
 		return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 3600, 0), Why: why}
 	case "minutes", "mins":
 		return Role{Kind: Duration, Unit: "minutes", Typical: rng(5, 120, 0), Why: why}
-	case "hours":
+	case "hours", "hrs":
+		// (wait_hrs: hours, not a bare 57)
 		return Role{Kind: Duration, Unit: "hours", Typical: rng(1, 48, 0), Why: why}
 	case "days":
 		return Role{Kind: Duration, Unit: "days", Typical: rng(1, 30, 0), Why: why}

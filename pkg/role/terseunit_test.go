@@ -32,3 +32,13 @@ func TestTerseUnit(t *testing.T) {
 		t.Errorf(`"min 2h block": unit minutes, want none from its opening "min"`)
 	}
 }
+
+// A name ending on "hrs" is a span of hours (wait_hrs was a bare number).
+func TestHrsSuffix(t *testing.T) {
+	t.Parallel()
+	r := Classify(ToolContext{Name: "log_wait", Description: "Log a wait."},
+		ParamContext{Name: "wait_hrs", Path: "/wait_hrs", Schema: []byte(`{"type":"integer"}`)})
+	if r.Kind != Duration || r.Unit != "hours" {
+		t.Errorf("wait_hrs = %s in %q (%s), want a duration in hours", r.Kind, r.Unit, r.Why)
+	}
+}
