@@ -118,6 +118,9 @@ func readProse(d string, numeric bool) prose {
 
 func (p *prose) readRange(d, l string, numeric bool) {
 	if !strings.ContainsAny(d, "0123456789") {
+		if numeric {
+			p.readWordRange(l)
+		}
 		return
 	}
 	if m := maxMatch(d, l); m != nil {
@@ -181,6 +184,31 @@ func (p *prose) readRange(d, l string, numeric bool) {
 		}
 		p.notes = append(p.notes, s+" from prose")
 	}
+}
+
+// reWordRange matches a range whose ends are written in words: "level
+// zero to two", "between one and five", "from three through ten".
+var reWordRange = regexp.MustCompile(`\b(zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:to|through|and)\s+` +
+	`(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred)\b`)
+
+// wordNumbers are the values of the number words reWordRange reads.
+var wordNumbers = map[string]float64{"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "hundred": 100}
+
+// readWordRange reads a number's range written in words in the lowered
+// description l ("Quality flag. Use level zero to two."): 0..2, where a
+// quality of 73 was drawn. Equal or reversed ends ("one to one") are no
+// range.
+func (p *prose) readWordRange(l string) {
+	if !strings.Contains(l, " to ") && !strings.Contains(l, " and ") && !strings.Contains(l, " through ") {
+		return
+	}
+	m := reWordRange.FindStringSubmatch(l)
+	if m == nil || wordNumbers[m[1]] >= wordNumbers[m[2]] {
+		return
+	}
+	p.min, p.max = fp(wordNumbers[m[1]]), fp(wordNumbers[m[2]])
+	p.notes = append(p.notes, "range "+m[1]+".."+m[2]+" in words from prose")
 }
 
 // agesBefore reports whether the lowered text before a range ends on
