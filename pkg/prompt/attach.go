@@ -274,10 +274,12 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 	if a, ok := st.verbBoundMoney(hw, amt); ok {
 		return a, true
 	}
-	if l := len(hw); l > 1 && minorUnitWords[hw[l-1]] {
+	if l := len(hw); l > 1 && (minorUnitWords[hw[l-1]] || hw[l-1] == "minor" && p.Role.Unit == "cents") {
 		// deposit_cents=10000: "a $100 deposit", money said in its
 		// currency (centsSaid), never "100 cents" nor a bare "1.00";
-		// amount_pence=3799: "for £37.99", never "a £37.99 amount pence"
+		// amount_pence=3799: "for £37.99", never "a £37.99 amount pence";
+		// goalMinor=29600 (money in cents): "a $296 goal", never "a $296
+		// goal minor"
 		hl, hw, amt = strings.Join(hw[:l-1], " "), hw[:l-1], centsSaid(x, n, st.currencyOf(p))
 	}
 	if l := len(hw); l > 1 && (hw[l-1] == "limit" || hw[l-1] == "cap") {

@@ -13,3 +13,16 @@ func TestPenceKeySaidInPounds(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 11)
 }
+
+// A money key ending in "minor" (money in minor units: goalMinor) is said
+// in the currency with the key's "minor" left out, never "a $296 goal
+// minor".
+func TestMinorKeySaidInCurrency(t *testing.T) {
+	cases := []requestCase{
+		{"CreateCampaignDraft", "Create a draft campaign.",
+			`{"type":"object","properties":{"title":{"type":"string"},"goalMinor":{"type":"integer","minimum":10000,"description":"Funding goal in minor units; at least 100.00 in the campaign currency."}},"required":["title","goalMinor"]}`,
+			`{"title":"Team plan upgrade","goalMinor":29600}`,
+			[]string{"$296"}, []string{"minor"}},
+	}
+	checkRequests(t, cases, 40, 11)
+}

@@ -207,6 +207,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.numberedTitle(&r)
 	c.dateByExample(&r)
 	c.dateForm(&r)
+	c.dateTimeSaid(&r)
 	c.clockForm(&r)
 	c.keyCodes(&r)
 	c.codeRange(&r)

@@ -27,3 +27,34 @@ func TestClockForm(t *testing.T) {
 		}
 	}
 }
+
+// A string whose pattern accepts only digit pairs around a colon
+// ("^\d{2}:\d{2}$") is a time of day even with no description; a
+// pattern of a date and a time, or of a code, is not.
+func TestClockPattern(t *testing.T) {
+	t.Parallel()
+	for p, want := range map[string]bool{
+		`^\d{2}:\d{2}$`:                          true,
+		`^[0-9]{2}:[0-9]{2}$`:                    true,
+		`^\d{1,2}:\d{2}$`:                        true,
+		`^([01]\d|2[0-3]):[0-5]\d$`:              true,
+		`^(?:[01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$`: true,
+		`^\d{2}:\d{2}:\d{2}$`:                    true,
+		`^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$`:        false,
+		`^[A-Z]{2}:\d{4}$`:                       false,
+		`^\d{2}-\d{2}$`:                          false,
+	} {
+		if got := clockPattern(p); got != want {
+			t.Errorf("clockPattern(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
+// A recording studio's book-session states its start only by the pattern
+// "^\d{2}:\d{2}$": a time of day, not two digit pairs ("60:45").
+func TestClockPatternServer(t *testing.T) {
+	s, tools := loadServer(t, "dev39/recording_studio.json")
+	if r := fileRole(t, s, tools, "book-session", "/start"); r.Kind != Time {
+		t.Errorf("book-session.start = %s (%s), want a time of day", r.Kind, r.Why)
+	}
+}

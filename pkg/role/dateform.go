@@ -1,6 +1,9 @@
 package role
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // reDateForm matches a date format written in letters that holds no
 // time: "YYYY-MM", "yyyy-mm", "DD/MM/YYYY", "MM/DD/YYYY", "YYYYMMDD".
@@ -23,4 +26,20 @@ func (c *ctx) dateForm(r *Role) {
 		r.Kind, r.ID, r.Values, r.ValuesFromProse = Date, "", nil, false
 		r.Why += "; format " + r.Format + ": a date"
 	}
+}
+
+// dateTimeSaid makes a Date whose description says it is a date-time
+// ("Observation time, ISO 8601 date-time", "RFC 3339 timestamp of the
+// reading") a DateTime when neither the schema nor a stated form
+// ("YYYY-MM-DD") makes it a plain date: "when" was drawn "2025-10-12".
+func (c *ctx) dateTimeSaid(r *Role) {
+	if r.Kind != Date || c.f.Format == "date" || reDateForm.MatchString(r.Format) {
+		return
+	}
+	if !containsAny(c.d, "date-time", "datetime", "date and time", "timestamp", "rfc 3339", "rfc3339") &&
+		!(strings.Contains(strings.ToUpper(r.Format), "ISO") && containsAny(c.d, " time", "time ")) {
+		return
+	}
+	r.Kind = DateTime
+	r.Why += "; the description says a date and time"
 }

@@ -88,7 +88,7 @@ func (c *ctx) numberRole() Role {
 	case "number", "no":
 		return c.numberNamed()
 	case "timeout", "delay", "wait", "ms", "interval", "time", "seconds", "duration", "secs", "sec",
-		"ttl", "expire", "expiry", "expiration", "minutes", "mins", "hours", "days":
+		"ttl", "expire", "expiry", "expiration", "minutes", "mins", "hours", "hrs", "days":
 		return c.durationNamed(why)
 	case "temperature":
 		if containsAny(d, "celsius", "°c", "fahrenheit", "degrees") || c.climate() {
@@ -219,7 +219,8 @@ func (c *ctx) durationNamed(why string) Role {
 		return Role{Kind: Duration, Unit: "seconds", Typical: rng(60, 3600, 0), Why: why}
 	case "minutes", "mins":
 		return Role{Kind: Duration, Unit: "minutes", Typical: rng(5, 120, 0), Why: why}
-	case "hours":
+	case "hours", "hrs":
+		// (wait_hrs: hours, not a bare 57)
 		return Role{Kind: Duration, Unit: "hours", Typical: rng(1, 48, 0), Why: why}
 	case "days":
 		return Role{Kind: Duration, Unit: "days", Typical: rng(1, 30, 0), Why: why}
@@ -361,9 +362,10 @@ func (c *ctx) numberByDesc() Role {
 		return Role{Kind: Number, Typical: rng(1, 8, 0), Why: why + " says the place of a part inside a whole"}
 	case c.hasToken("percent", "percentage", "pct"):
 		return Role{Kind: Percent, Typical: rng(5, 50, 0), Why: "name " + c.p.Name + " says percent"}
-	case (c.last == "cents" || c.last == "pence") && !c.hasToken("count", "id"):
-		// daily_limit_cents, fee_pence: money in the currency's smallest
-		// unit, whatever the words before it ($1 to $500)
+	case (c.last == "cents" || c.last == "pence" || c.minorSuffix()) && !c.hasToken("count", "id"):
+		// daily_limit_cents, fee_pence, amountMinor: money in the
+		// currency's smallest unit, whatever the words before it ($1 to
+		// $500)
 		return Role{Kind: Money, Unit: "cents", Typical: c.centsTypical(), Why: "name " + c.p.Name + " says money in cents"}
 	case c.hasToken("amount", "price", "cost") && !c.hasToken("count", "number"):
 		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: "name " + c.p.Name + " says money"}
@@ -417,6 +419,7 @@ func (c *ctx) refineNumber(r *Role) {
 		return
 	}
 	c.refinePercent(r)
+	c.angleRange(r)
 	if r.Kind == Duration && r.Unit != "" && c.pr.unit != "" && c.pr.unit != r.Unit {
 		r.Unit = c.pr.unit
 		if t := typicalSpan(r.Unit); t != nil {
@@ -466,6 +469,11 @@ func (c *ctx) refineNumber(r *Role) {
 	if r.Kind == Number && lengthUnits[r.Unit] {
 		// "Measured blade gap in mm": a measure in the unit said
 		r.Kind = Quantity
+	}
+	if r.Kind == Number && timeUnits[r.Unit] {
+		// "m": "mins", "hr": "run hrs": a span of that unit (43 minutes),
+		// never "1 meter" or a bare 434
+		r.Kind = Duration
 	}
 	if r.Kind == Quantity && r.Typical == nil {
 		r.Typical = c.typicalMeasure(r.Unit)
@@ -716,6 +724,14 @@ func (c *ctx) addShape(r *Role) {
 // the currency's smallest unit (cents, pence).
 func minorUnits(d string) bool {
 	return containsAny(d, "cents", "in cent", "smallest currency unit", "minor unit", "smallest unit of the currency", "pence", "lowest denomination")
+}
+
+// minorSuffix reports whether the name ends on "minor" after words of
+// its own (amountMinor, minimumPledgeMinor, shipping_minor): money in
+// minor units, drawn 167 and said "a pledge minor of 167" before. A
+// version's minor number (versionMinor, api_minor) is no money.
+func (c *ctx) minorSuffix() bool {
+	return c.last == "minor" && len(c.ts) >= 2 && !c.hasToken("version", "major", "patch", "release", "semver", "api", "build", "schema")
 }
 
 // centsTypical is the typical amount in cents of money a name says: $1

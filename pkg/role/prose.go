@@ -118,6 +118,9 @@ func readProse(d string, numeric bool) prose {
 
 func (p *prose) readRange(d, l string, numeric bool) {
 	if !strings.ContainsAny(d, "0123456789") {
+		if numeric {
+			p.readWordRange(l)
+		}
 		return
 	}
 	if m := maxMatch(d, l); m != nil {
@@ -181,6 +184,31 @@ func (p *prose) readRange(d, l string, numeric bool) {
 		}
 		p.notes = append(p.notes, s+" from prose")
 	}
+}
+
+// reWordRange matches a range whose ends are written in words: "level
+// zero to two", "between one and five", "from three through ten".
+var reWordRange = regexp.MustCompile(`\b(zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:to|through|and)\s+` +
+	`(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred)\b`)
+
+// wordNumbers are the values of the number words reWordRange reads.
+var wordNumbers = map[string]float64{"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "hundred": 100}
+
+// readWordRange reads a number's range written in words in the lowered
+// description l ("Quality flag. Use level zero to two."): 0..2, where a
+// quality of 73 was drawn. Equal or reversed ends ("one to one") are no
+// range.
+func (p *prose) readWordRange(l string) {
+	if !strings.Contains(l, " to ") && !strings.Contains(l, " and ") && !strings.Contains(l, " through ") {
+		return
+	}
+	m := reWordRange.FindStringSubmatch(l)
+	if m == nil || wordNumbers[m[1]] >= wordNumbers[m[2]] {
+		return
+	}
+	p.min, p.max = fp(wordNumbers[m[1]]), fp(wordNumbers[m[2]])
+	p.notes = append(p.notes, "range "+m[1]+".."+m[2]+" in words from prose")
 }
 
 // agesBefore reports whether the lowered text before a range ends on
@@ -435,6 +463,28 @@ func (p *prose) readUnit(ld string) {
 			p.notes = append(p.notes, "unit "+u.unit+" from prose")
 			return
 		}
+	}
+	p.readTerseUnit(ld)
+}
+
+// terseUnits are the unit abbreviations a terse description ends on
+// ("depth m", "run hrs", "mins") that units does not read: alone they
+// are ambiguous in prose ("min 2h block" is a minimum), last in a
+// description of a few words they are the unit.
+var terseUnits = map[string]string{"m": "meters", "mins": "minutes", "min": "minutes", "hrs": "hours", "hr": "hours",
+	"secs": "seconds", "sec": "seconds", "ms": "milliseconds"}
+
+// readTerseUnit reads the unit a description of at most three words ends
+// on ("depth m": a depth in metres, not 592 of nothing; "mins": a delay
+// in minutes, not "1 meter"), when nothing else states one.
+func (p *prose) readTerseUnit(ld string) {
+	w := strings.Fields(strings.TrimRight(ld, ". "))
+	if len(w) == 0 || len(w) > 3 {
+		return
+	}
+	if u, ok := terseUnits[w[len(w)-1]]; ok {
+		p.unit = u
+		p.notes = append(p.notes, "unit "+u+" from the description's last word")
 	}
 }
 

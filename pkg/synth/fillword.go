@@ -3,6 +3,7 @@ package synth
 import (
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -454,10 +455,20 @@ func wordyExample(ex string) bool {
 // "3rd", "21st"): a rank that is part of a name, not a code to redraw.
 var reOrdinal = regexp.MustCompile(`\b\d+(?:st|nd|rd|th|er|re|e)\b`)
 
+// reClockWords matches a time of day written in words' midst: "10pm",
+// "9:30 a.m.", "18:45".
+var reClockWords = regexp.MustCompile(`\b\d{1,2}(?::\d{2})?\s?(?i:[ap]\.?m)\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b`)
+
 // redrawNameDigits is redrawDigits for a name in words: its ordinals
-// ("1er Cru", "2nd Edition") are kept as written.
+// ("1er Cru", "2nd Edition") and its times of day are kept as written
+// ("arriving after 10pm" was redrawn "arriving after 55pm").
 func (g *Generator) redrawNameDigits(ex string) string {
 	locs := reOrdinal.FindAllStringIndex(ex, -1)
+	if strings.ContainsAny(ex, ":mM") {
+		locs = append(locs, reClockWords.FindAllStringIndex(ex, -1)...)
+		sort.Slice(locs, func(i, j int) bool { return locs[i][0] < locs[j][0] })
+		locs = slices.CompactFunc(locs, func(a, b []int) bool { return a[0] < b[1] && b[0] < a[1] }) // (overlaps)
+	}
 	if len(locs) == 0 {
 		return g.redrawDigits(ex)
 	}

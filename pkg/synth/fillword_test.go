@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"math/rand"
 	"regexp"
 	"slices"
 	"strconv"
@@ -223,6 +224,34 @@ func TestFillWordLandmark(t *testing.T) {
 		if fillerWords[v] || name == "" || name[0] < 'A' || name[0] > 'Z' {
 			// (a place's name, not a tag of the area: "residential")
 			t.Errorf("landmark %q", v)
+		}
+	}
+}
+
+// A text example's times of day are kept as written when its other
+// numbers are redrawn: a campground's "arriving after 10pm, please leave
+// map at gate" was drawn "arriving after 55pm".
+func TestExampleClockKept(t *testing.T) {
+	t.Parallel()
+	tl, srv := devTool(t, "testdata/dev39/campground.json", "camp.reservations.create")
+	seen := 0
+	for _, m := range decodeAll(t, string(tl.InputSchema), 60, Options{Seed: 5, RootObject: true, Topic: tl.Name, About: tl.Description, Server: srv}) {
+		v, ok := m["special_requests"].(string)
+		if !ok || !strings.Contains(v, "pm") {
+			continue
+		}
+		seen++
+		if !strings.Contains(v, "after 10pm") {
+			t.Errorf("special_requests %q: the example's 10pm redrawn", v)
+		}
+	}
+	if seen == 0 {
+		t.Error("no special request drawn from the example")
+	}
+	g := &Generator{rng: rand.New(rand.NewSource(3))}
+	for i := 0; i < 20; i++ {
+		if v := g.redrawNameDigits("Room 12 after 9:30 a.m. on the 2nd floor"); !strings.Contains(v, "9:30 a.m.") || !strings.Contains(v, "2nd") {
+			t.Errorf("redrawNameDigits kept no clock: %q", v)
 		}
 	}
 }

@@ -214,10 +214,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			decimals = narrowDecimals(lf, hf, decimals)
 		}
 		decimals = g.saidDecimals(c, h, x, lf, hf, decimals)
-		v = roundRat(x, decimals)
-		if !inBounds(v, b) {
-			v = roundRat(x, 9)
-		}
+		v = fewestDecimals(x, decimals, b)
 		if !inBounds(v, b) {
 			// midpoint of the exact bounds
 			v = new(big.Rat).Add(lo, hi)
@@ -225,6 +222,18 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 		}
 	}
 	return json.Number(ratText(v)), nil
+}
+
+// fewestDecimals rounds x to decimals places or, when that falls outside
+// b, to the fewest more places that fit b: a base curve within 8.3–9.2
+// drawn 8.36122875 at no decimals is 8.4, not 8 (outside) nor
+// 8.36122875 (all nine places, as before).
+func fewestDecimals(x float64, decimals int, b bounds) *big.Rat {
+	v := roundRat(x, decimals)
+	for d := decimals + 1; d <= 9 && !inBounds(v, b); d++ {
+		v = roundRat(x, d)
+	}
+	return v
 }
 
 // stepNumber draws a multiple of b.step inside b: the lower or upper

@@ -3,6 +3,7 @@ package synth
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -71,7 +72,10 @@ var momentFamilies = []momentFamily{
 		lo: 2 * day, hi: 14 * day, dlo: 2, dhi: 14},
 	{first: wordSet("depart", "departure", "departing", "leave", "leaving", "outbound"), then: wordSet("arrive", "arrival", "arriving"),
 		lo: 1 * hour, hi: 12 * hour, dlo: 0, dhi: 1},
-	{first: wordSet("scheduled", "planned", "assigned", "start", "starts", "started", "begin", "begins", "created"),
+	// a deadline runs from the event that triggers it (a court deadline
+	// from its trigger date, a reply from the day a notice was served)
+	{first: wordSet("scheduled", "planned", "assigned", "start", "starts", "started", "begin", "begins", "created",
+		"trigger", "triggered", "served", "filed"),
 		then: wordSet("due", "deadline", "target"), lo: 1 * day, hi: 21 * day, dlo: 1, dhi: 21},
 	// work is completed about when its period ends or falls due, and
 	// after it started: a cycle ending 20 October is not completed in May
@@ -92,8 +96,10 @@ var momentFamilies = []momentFamily{
 		lo: 60 * day, hi: 365 * day, dlo: 60, dhi: 365, keyWords: termWords},
 	{first: wordSet("start", "starts", "begin", "begins"), then: wordSet("end", "ends", "finish", "finishes", "stop"),
 		lo: 30 * minute, hi: 120 * minute, ctx: meetWords},
-	{first: wordSet("start", "starts", "begin", "begins", "opens", "open", "from", "since", "after", "effective"),
-		then: wordSet("end", "ends", "finish", "finishes", "stop", "to", "until", "before", "closes", "close", "expires", "expiry", "thru"),
+	// ("fr" is a terse "from": a freeze "fr" 2025-12-18 "to" 2025-11-18
+	// ran backwards; "earlier" and "later" name two moments compared)
+	{first: wordSet("start", "starts", "begin", "begins", "opens", "open", "from", "fr", "since", "after", "effective", "earlier"),
+		then: wordSet("end", "ends", "finish", "finishes", "stop", "to", "until", "before", "closes", "close", "expires", "expiry", "thru", "later"),
 		lo:   1 * hour, hi: 31 * day, dlo: 1, dhi: 92},
 }
 
@@ -232,7 +238,43 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 			}
 		}
 	}
+	for i, pr := range out {
+		out[i].fam = spanCapped(pr.fam, descs[pr.a]+" "+descs[pr.b])
+	}
 	return out
+}
+
+// reStatedSpan matches the longest gap a description allows between two
+// moments: "no more than 12 hours later", "the span may be at most 366
+// days", "within 30 days".
+var reStatedSpan = regexp.MustCompile(`(?i)\b(?:no more than|not more than|at most|up to|maximum of|within)\s+(\d+)\s*` +
+	`(minutes?|mins?|hours?|hrs?|h|days?|weeks?)\b`)
+
+// spanUnits are the minutes in each unit reStatedSpan reads.
+var spanUnits = map[string]int{"minute": minute, "min": minute, "hour": hour, "hr": hour, "h": hour, "day": day, "week": 7 * day}
+
+// spanCapped returns family f with its gaps cut to the longest one the
+// two moments' descriptions d state ("Must be after valid_from and no
+// more than 12 hours later": a permit valid 1 to 12 hours, not 8 days);
+// f itself when d states none or one f's gaps already keep within.
+func spanCapped(f *momentFamily, d string) *momentFamily {
+	m := reStatedSpan.FindStringSubmatch(d)
+	if m == nil {
+		return f
+	}
+	n, _ := strconv.Atoi(m[1])
+	max := n * spanUnits[strings.TrimSuffix(strings.ToLower(m[2]), "s")]
+	if max <= 0 || max >= f.hi && (f.dhi == 0 || max/day >= f.dhi) {
+		return f
+	}
+	c := *f
+	c.hi = min(c.hi, max)
+	c.lo = min(c.lo, c.hi/2)
+	if c.dhi > 0 {
+		c.dhi = min(c.dhi, max/day)
+		c.dlo = min(c.dlo, c.dhi)
+	}
+	return &c
 }
 
 // saysOrder reads a description (lower case) for where its parameter

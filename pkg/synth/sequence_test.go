@@ -1,8 +1,12 @@
 package synth
 
 import (
+	"encoding/json"
+	"os"
 	"testing"
 	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // Two moments a tool takes in order come in that order with a gap of
@@ -60,6 +64,70 @@ func TestClockTimesInOrder(t *testing.T) {
 		c, err2 := time.Parse("15:04", m["closes"].(string))
 		if err1 != nil || err2 != nil || c.Sub(o) < 4*time.Hour {
 			t.Errorf("opens %s, closes %s", m["opens"], m["closes"])
+		}
+	}
+}
+
+// devTool reads tool name of a tool file of testdata with its server.
+func devTool(t *testing.T, file, name string) (role.ServerTool, *role.Server) {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct{ Tools []role.ServerTool }
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, tl := range doc.Tools {
+		if tl.Name == name {
+			return tl, role.NewServer(file, doc.Tools)
+		}
+	}
+	t.Fatalf("%s has no tool %s", file, name)
+	return role.ServerTool{}, nil
+}
+
+// A range's ends named tersely ("fr"/"to"), by comparison
+// ("earlier"/"later") or by a deadline's trigger come in order, and a gap
+// the descriptions cap ("no more than 12 hours later") keeps within it:
+// a gym's freeze ran "fr 2025-12-18 to 2025-11-18", a 12-hour work
+// permit was valid for 8 days.
+func TestStatedPairsInOrder(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		file, tool, a, b string
+		lo, hi           time.Duration
+	}{
+		{"testdata/dev39/climbing_gym.json", "frz", "fr", "to", 24 * time.Hour, 92 * 24 * time.Hour},
+		{"testdata/dev39/mine_site_safety.json", "issue_work_permit", "valid_from", "valid_to", time.Minute, 12 * time.Hour},
+	}
+	for _, c := range cases {
+		tl, srv := devTool(t, c.file, c.tool)
+		both := 0
+		for _, m := range decodeAll(t, string(tl.InputSchema), 40, Options{Seed: 5, RootObject: true, Topic: tl.Name, About: tl.Description, Server: srv}) {
+			x, okA := m[c.a].(string)
+			y, okB := m[c.b].(string)
+			if !okA || !okB {
+				continue
+			}
+			both++
+			tx, _, ok1 := whenOf(x)
+			ty, _, ok2 := whenOf(y)
+			if d := ty.Sub(tx); !ok1 || !ok2 || d < c.lo || d > c.hi {
+				t.Errorf("%s: %s %s, %s %s: %v apart", c.tool, c.a, x, c.b, y, d)
+			}
+		}
+		if both == 0 {
+			t.Errorf("%s: no instance with both %s and %s", c.tool, c.a, c.b)
+		}
+	}
+	for _, c := range []struct{ a, b string }{{"earlier", "later"}, {"trigger_date", "deadline"}} {
+		src := `{"type":"object","properties":{"` + c.a + `":{"type":"string","format":"date"},"` + c.b + `":{"type":"string","format":"date"}},"required":["` + c.a + `","` + c.b + `"]}`
+		for _, m := range decodeAll(t, src, 30, Options{Seed: 5, Key: c.a, RootObject: true, Topic: "compare", About: "Compare two dates."}) {
+			if x, y := m[c.a].(string), m[c.b].(string); x >= y {
+				t.Errorf("%s %s, %s %s: not in order", c.a, x, c.b, y)
+			}
 		}
 	}
 }
