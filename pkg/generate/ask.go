@@ -64,6 +64,9 @@ func askGroups(params []prompt.Param, args map[string]any) [][]prompt.Param {
 				// accept the dialog?" asks what the request already said.
 				continue
 			}
+			if heldTwice(args, p.Name, v) {
+				continue
+			}
 			if isBool || fmt.Sprint(v) != "" {
 				g = []prompt.Param{p}
 			}

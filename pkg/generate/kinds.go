@@ -159,6 +159,9 @@ type spec struct {
 }
 
 func (w *worker) specOf(pt *prepTool, rng *rand.Rand, args map[string]any, raw json.RawMessage) spec {
+	if a, ok := repeatConfirms(pt, args); ok {
+		args, raw = a, nil
+	}
 	if raw == nil {
 		raw, _ = jsonx.Marshal(args)
 	}
@@ -1988,6 +1991,9 @@ func askable(params []prompt.Param, args map[string]any) []prompt.Param {
 		}
 		if opaqueValue(p, v) {
 			continue // nobody answers "Which event?" with evt_1681301b
+		}
+		if heldTwice(args, p.Name, v) {
+			continue
 		}
 		req = append(req, p)
 	}

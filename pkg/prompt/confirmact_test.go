@@ -26,3 +26,16 @@ func TestConfirmActSaidAsConsent(t *testing.T) {
 		}
 	}
 }
+
+// TestRepeatedConfirmSaidAsConfirmation checks that a confirmation field
+// repeating the id the call acts on (tax_preparer's void_return: "confirm_return_id must repeat
+// return_id exactly") is said as the person's confirmation of that id,
+// never as a field of its own ("for confirm return RT-2024-00871").
+func TestRepeatedConfirmSaidAsConfirmation(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{"void_return", "Void a return that was opened by mistake or that the client withdrew. Cannot be used once the return is filed. confirm_return_id must repeat return_id exactly.",
+			`{"type":"object","properties":{"return_id":{"type":"string"},"confirm_return_id":{"type":"string"},"reason":{"type":"string"}},"required":["return_id","confirm_return_id","reason"]}`,
+			`{"return_id":"RT-2024-00871","confirm_return_id":"RT-2024-00871","reason":"Created by mistake."}`,
+			[]string{"RT-2024-00871", "Created by mistake."}, []string{"confirm return", "for confirm", "on confirm"}},
+	}, 40, 171)
+}

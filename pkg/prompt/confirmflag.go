@@ -1,6 +1,10 @@
 package prompt
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // confirmKeys are the keys of a flag that confirms an act the tool would
 // otherwise refuse ("confirm", "confirmed", "are_you_sure"): a person
@@ -88,4 +92,37 @@ func ConsentOnce(text string) string {
 		tail = strings.ReplaceAll(tail, " "+c, "")
 	}
 	return head + tail
+}
+
+// repeatWords open or close the key of a field that takes a value typed
+// a second time to confirm an act (confirm_return_id,
+// confirmAccountNumber).
+var repeatWords = map[string]bool{"confirm": true, "confirmation": true, "confirmed": true, "verify": true,
+	"repeat": true, "retype": true, "reenter": true}
+
+// repeatedConfirm says a confirmation field that repeats another
+// argument's value the way a person types a value twice: as their
+// confirmation of it, after the request ("Void return RT-2024-00871.
+// Confirming RT-2024-00871."), never as one more field (was 'with the
+// confirm return id "RT-2024-00871"'). ok is false for other keys and
+// for a value no other argument holds.
+func (st *funcState) repeatedConfirm(p Param, x string) (argWords, bool) {
+	if st.data == nil || x == "" {
+		return argWords{}, false
+	}
+	ts := role.Tokens(p.Name)
+	if len(ts) == 0 || !repeatWords[ts[0]] && !repeatWords[ts[len(ts)-1]] {
+		return argWords{}, false
+	}
+	other := false
+	for k, v := range st.data.Args {
+		if s, ok := v.(string); ok && k != p.Name && s == x {
+			other = true
+		}
+	}
+	if !other {
+		return argWords{}, false
+	}
+	alone := st.turn("Confirming "+x+".", "I confirm: "+x+".", "Yes, "+x+", I'm sure.")
+	return argWords{text: "confirming " + x, alone: alone, own: true}, true
 }

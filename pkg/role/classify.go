@@ -185,6 +185,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 		// ("arg0" of one tool is the street address, of another an
 		// inspection's id: such names are no namesakes)
 		f = tool.Server.borrowShape(param.Name, tool.Server.borrow(param.Name, own))
+		f = tool.Server.borrowNoun(param.Name, f)
 	}
 	c := newCtx(tool, param, f)
 	c.borrowedPat = f.Pattern != own.Pattern

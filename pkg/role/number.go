@@ -619,6 +619,12 @@ func (c *ctx) addConvention(r *Role) {
 	switch {
 	case c.f.Format == "uuid" || strings.Contains(d, "uuid") || strings.Contains(pat, "[0-9a-f]{8}-"):
 		r.ID = IDUUID
+	case c.borrowedPat && !c.numeric && pat != "":
+		// a bare "order_no" whose namesake states "^PO-[0-9]{2}-[0-9]{4}$":
+		// an id of that pattern, not a row number (was 802221, now
+		// PO-26-3663)
+		r.ID, r.Pattern = IDPrefixed, pat
+		r.Why += "; its namesake's pattern"
 	case c.numeric || pat == "^[0-9]+$" || pat == `^\d+$` || c.hasToken("number", "iid", "num", "no", "nr") ||
 		reDescSaysNumber.MatchString(d):
 		r.ID = IDInteger

@@ -104,8 +104,11 @@ type Server struct {
 	// prefix shows ("[A-Za-z0-9]{12}"), "" when none does.
 	prefixes map[string]string
 	bodyPat  string
-	// vocab holds, per noun a parameter name is about (vocabNoun), the
-	// values a tool's enum lists for it (see noteVocab).
+	// vocab holds, per noun a parameter name is about (vocabNoun, or
+	// idNoun for a name of that noun's id), the values a tool's enum
+	// lists for it (see noteVocab) or the codes a tool's description
+	// lists ("Venue codes: PAL (Palace main), PAL2, ARC"; see
+	// noteListedCodes).
 	vocab map[string][]string
 	// toolWords are the singular name words of each tool, in the tools'
 	// sorted order (see thingRef).
@@ -183,6 +186,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		toolHexShapes(t.Description, s.stated)
 		s.noteInitialisms(t.Description, &lowered)
 		toolHoleShapes(t.Description, holes)
+		s.noteListedCodes(t.Description)
 		// one tool naming Slack is enough; checked per tool, not on one
 		// string of every description (quadratic on 10,000 tools)
 		s.slack = s.slack || containsFold(t.Name, "slack") || containsFold(t.Title, "slack")

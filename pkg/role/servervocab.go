@@ -64,6 +64,9 @@ func (s *Server) noteVocab(name string, f Facts) {
 		return
 	}
 	k := vocabNoun(name)
+	if ts := Tokens(name); k == "" && len(ts) > 1 && nounHeads[ts[len(ts)-1]] {
+		k = idNoun(name) // ("venue_code": a venue's values)
+	}
 	if k == "" {
 		return
 	}
@@ -92,7 +95,7 @@ func (s *Server) noteVocab(name string, f Facts) {
 // the values the server lists elsewhere for its noun (noteVocab), as
 // values stated in prose: one of them is drawn, another still validates.
 func (c *ctx) serverVocab(r *Role) {
-	if c.tool.Server == nil || r.Kind != Unknown && r.Kind != Word || len(r.Values) > 0 || len(r.Examples) > 0 {
+	if c.tool.Server == nil || len(r.Values) > 0 || len(r.Examples) > 0 {
 		return
 	}
 	if c.numeric || c.f.Pattern != "" || c.f.Format != "" || len(c.f.Types) > 0 && !c.has("string") {
@@ -100,9 +103,29 @@ func (c *ctx) serverVocab(r *Role) {
 	}
 	k := vocabNoun(c.p.Name)
 	vals := c.tool.Server.vocab[k]
-	if len(vals) == 0 {
+	if len(vals) == 0 || r.Kind != Unknown && r.Kind != Word {
+		// the values of the noun its name names the id of ("venue_code",
+		// "from_station": a venue's, a station's codes), whatever the
+		// name alone read as (was "() => document.title", a code)
+		k = idNoun(c.p.Name)
+		vals = c.tool.Server.vocab[k]
+		if len(vals) == 0 || !idNounKinds[r.Kind] {
+			return
+		}
+	}
+	if r.Kind == ID || r.Kind == Code || idLikeName(c.p.Name) || nounHeads[c.last] {
+		// a station's id is still said as the station's ("station
+		// LIR"), one of the listed codes
+		r.Kind, r.ID, r.Values, r.ValuesFromProse = ID, IDPrefixed, vals, true
+		r.Why += fmt.Sprintf("; the server lists the codes of %q elsewhere", k)
 		return
 	}
 	r.Kind, r.Values, r.ValuesFromProse = Enum, vals, true
 	r.Why += fmt.Sprintf("; the server lists the values of %q elsewhere", k)
 }
+
+// idNounKinds are the roles a parameter named for a noun's id may have
+// read from its name alone and still take that noun's listed values: an
+// id, a code, a name, a place or a plain word (a "station" read as a
+// station's name, "Station 5").
+var idNounKinds = map[Kind]bool{Unknown: true, Word: true, ID: true, Code: true, Ident: true}

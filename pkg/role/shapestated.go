@@ -90,9 +90,7 @@ type statedSentence struct {
 // sentence of s: "Quote references start with Q- followed by the year
 // and a number" gives quote, reference, start, ....
 func sentenceWords(s string) map[string]bool {
-	if i := strings.LastIndexAny(s, ".;!?"); i >= 0 {
-		s = s[i+1:]
-	}
+	s = lastSentence(s)
 	out := map[string]bool{}
 	for _, w := range Tokens(s) {
 		out[singular(w)] = true
@@ -103,6 +101,19 @@ func sentenceWords(s string) map[string]bool {
 		}
 	}
 	return out
+}
+
+// lastSentence returns the last sentence of s: what follows the last
+// ".", ";", "!" or "?" that ends a sentence (a space or the end after
+// it). A form written with dots ("Lot ids are written year.lot.item")
+// stays one sentence: cut at its dots it named no lot (was "item").
+func lastSentence(s string) string {
+	for i := len(s) - 1; i >= 0; i-- {
+		if strings.IndexByte(".;!?", s[i]) >= 0 && (i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n') {
+			return s[i+1:]
+		}
+	}
+	return s
 }
 
 // nameAbbrevs spell out the short words of parameter names.

@@ -39,6 +39,9 @@ func (p *objPlan) togetherFits() fitGate {
 		if len(ts) >= 2 && fromWords[ts[0]] {
 			fits |= fitsFrom
 		}
+		if confirmNamed(k) {
+			fits |= fitsConfirm
+		}
 		if w := strings.ToLower(strings.Join(ts, " ")); strings.Contains(w, "gender") || w == "sex" {
 			fits |= fitsGender
 		}

@@ -995,6 +995,7 @@ const (
 	fitsKindText                     // an enum beside a text it may choose (fitKindText)
 	fitsGlossary                     // a term, its target term and the target language (fitGlossary)
 	fitsApart                        // a description that keeps a sibling out (notTogether)
+	fitsConfirm                      // a confirmation field repeating a sibling (fitConfirm)
 )
 
 // fitGated runs the fit-ups planFits says can change p's objects.

@@ -185,6 +185,9 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	if from {
 		g.matchCounterparts(obj)
 	}
+	if fits&fitsConfirm != 0 {
+		g.fitConfirm(p, obj)
+	}
 	if p != nil && p.planRanges().payBasis {
 		g.fitPay(p, obj)
 	}
