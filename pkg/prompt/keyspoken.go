@@ -236,7 +236,9 @@ func headClip(w string, dw []string) string {
 // value is drawn by): "w" glossed "w = wall code" is "wall code", "pf" of
 // "Reprint job J with paper format PF" is "paper format".
 func peerDescribed(params []Param, t ToolInfo) {
+	caps := strings.FieldsFunc(t.Description, func(r rune) bool { return !unicode.IsLetter(r) })
 	for i, p := range params {
+		params[i].toolSays = slices.Contains(caps, strings.ToUpper(p.Name))
 		if p.Human != p.Name {
 			continue
 		}
@@ -253,12 +255,14 @@ func peerDescribed(params []Param, t ToolInfo) {
 }
 
 // BareKey tells whether p is still said as its terse key, nothing on the
-// server saying what it stands for (role.Server.KeyMeaning): "s", "ap",
-// or a bare "by". No question asks for it ("What's the s?", "Which by is
-// it?") and no correction names it ("Sorry, wrong ed."); once a meaning
-// is found ("w" glossed "wall code") its words do.
+// server saying what it stands for (role.Server.KeyMeaning) and no
+// description of its own, nor written in capitals by its tool's ("sql" of
+// "Run a read-only SQL query"): "s", "by" (a described "a", "First
+// number", is asked by its words). No question asks for it ("What's the s?", "Which
+// by is it?") and no correction names it ("Sorry, wrong ed."); once a
+// meaning is found ("w" glossed "wall code") its words do.
 func BareKey(p Param) bool {
-	return p.Human == p.Name && (role.TerseKey(p.Name) || p.Name == "by")
+	return p.Human == p.Name && p.Description == "" && !p.toolSays && (role.TerseKey(p.Name) || p.Name == "by")
 }
 
 // terseKindNouns are the nouns a terse key is said by when nothing says what

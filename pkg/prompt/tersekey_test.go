@@ -1,7 +1,9 @@
 package prompt
 
 import (
+	"math/rand/v2"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/internal/testenv"
@@ -50,7 +52,8 @@ func paramOf(t *testing.T, ps map[string][]Param, tool, key string) Param {
 // "wall code" (rt_ls glosses "w = wall code"), "setter id" (rt_add
 // describes "st"), "member" (mbr is "get member by number"), "level"
 // ("lvl"); a food bank's "ph" beside "nm" is the phone. A key nothing
-// explains ("by") stays bare.
+// explains ("by") stays bare, and no question asks for it ("Which by is
+// it?"), while a key found ("m", the member) is asked by its words.
 func TestTerseKeySaid(t *testing.T) {
 	gym := fileParams(t, "dev39/climbing_gym.json")
 	for _, c := range []struct{ tool, key, want string }{
@@ -69,6 +72,17 @@ func TestTerseKeySaid(t *testing.T) {
 	by := paramOf(t, gym, "blay_cert", "by")
 	if !BareKey(by) {
 		t.Fatalf("blay_cert by said %q: no longer bare", by.Human)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	if q := AskQuestion(rng, []Param{by}, map[string]any{"by": "Sam"}, "Record a belay test pass for member 516603."); q != "" {
+		t.Errorf("asked for a bare key: %q", q)
+	}
+	if q := RefQuestion(rng, by, map[string]any{"by": "Sam"}, "Record a belay test pass.", false); q != "" {
+		t.Errorf("asked for a bare key: %q", q)
+	}
+	m := paramOf(t, gym, "mbr", "m")
+	if q := AskQuestion(rng, []Param{m}, map[string]any{"m": "516603"}, "Get a member."); q == "" || strings.Contains(q, " m?") || strings.Contains(q, " m ") {
+		t.Errorf("mbr m asked %q, want a question naming the member", q)
 	}
 	food := fileParams(t, "dev39/food_bank.json")
 	if p := paramOf(t, food, "hhNew", "ph"); p.Human != "phone" {
