@@ -1097,7 +1097,9 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		other, otherRaw = o, nil
 	}
 	changed := slices.DeleteFunc(changeable(pt.bind.Params(), args, other), func(p prompt.Param) bool {
-		return unasked(pt, p, args, other) || clashes(p, args, other) || disorders(p, args, other)
+		// a bare terse key is no value a person corrects by name ("Sorry,
+		// wrong s."); a choice's value says itself ("Sorry, D, not N.")
+		return unasked(pt, p, args, other) || clashes(p, args, other) || disorders(p, args, other) || prompt.BareKey(p) && !p.Enum
 	})
 	if len(changed) == 0 {
 		// Nothing set in both differs: a value the other instance sets

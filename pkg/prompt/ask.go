@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 
@@ -102,7 +103,7 @@ func itemsObject(p Param) bool {
 // ones ("Which keys?"). "" when no question names them.
 func AskQuestion(rng *rand.Rand, ps []Param, vals map[string]any, request string) string {
 	shape, ok := ShapeOf(ps)
-	if !ok {
+	if !ok || slices.ContainsFunc(ps, BareKey) {
 		return ""
 	}
 	switch shape {
@@ -1010,7 +1011,7 @@ func refObject(verb, obj, noun string, plural bool) string {
 // must; "" when none does.
 func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, creating bool) string {
 	words := strings.Fields(strings.ToLower(splitCamel(p.Name)))
-	if len(words) == 0 {
+	if len(words) == 0 || BareKey(p) {
 		return ""
 	}
 	tail := words[len(words)-1]
@@ -1262,7 +1263,7 @@ func matchCase(s, w string) string {
 func PastedQuestion(rng *rand.Rand, p Param, request string) string {
 	words := strings.Fields(strings.ToLower(splitCamel(p.Name)))
 	n := refNoun(p)
-	if len(words) == 0 || n == "" {
+	if len(words) == 0 || n == "" || BareKey(p) {
 		return ""
 	}
 	tail := words[len(words)-1]

@@ -231,14 +231,51 @@ func headClip(w string, dw []string) string {
 // peerDescribed respells the one-word keys of params their own schema
 // leaves undescribed ("bk" of a cancel tool) by the description another
 // tool of the server gives the same key ("booking no. e.g. 24117"), as
-// headClip reads it: "booking".
-func peerDescribed(params []Param, peers *role.Server) {
+// headClip reads it: "booking". A terse key still said as itself is then
+// said by what it stands for (role.Server.KeyMeaning, the meaning its
+// value is drawn by): "w" glossed "w = wall code" is "wall code", "pf" of
+// "Reprint job J with paper format PF" is "paper format".
+func peerDescribed(params []Param, t ToolInfo) {
+	caps := strings.FieldsFunc(t.Description, func(r rune) bool { return !unicode.IsLetter(r) })
 	for i, p := range params {
-		if p.Description != "" || p.Human != p.Name {
+		params[i].toolSays = slices.Contains(caps, strings.ToUpper(p.Name))
+		if p.Human != p.Name {
 			continue
 		}
-		if s := headClip(p.Name, keyDescWords(peers.Described(p.Name))); s != "" {
-			params[i].Human = s
+		if p.Description == "" {
+			if s := headClip(p.Name, keyDescWords(t.Peers.Described(p.Name))); s != "" {
+				params[i].Human = s
+				continue
+			}
+		}
+		if m := t.Peers.KeyMeaning(t.Name, t.Description, p.Name, p.Description, p.Enum || p.Type == "array" || p.Type == "object"); m.Words != "" {
+			params[i].Human = m.Words
+		}
+	}
+}
+
+// BareKey tells whether p is still said as its terse key, nothing on the
+// server saying what it stands for (role.Server.KeyMeaning) and no
+// description of its own, nor written in capitals by its tool's ("sql" of
+// "Run a read-only SQL query"): "s", "by" (a described "a", "First
+// number", is asked by its words). No question asks for it ("What's the s?", "Which
+// by is it?") and no correction names it ("Sorry, wrong ed."); once a
+// meaning is found ("w" glossed "wall code") its words do.
+func BareKey(p Param) bool {
+	return p.Human == p.Name && p.Description == "" && !p.toolSays && (role.TerseKey(p.Name) || p.Name == "by")
+}
+
+// terseKindNouns are the nouns a terse key is said by when nothing says what
+// it clips but its siblings make its kind plain (role's terseContact).
+var terseKindNouns = map[role.Kind]string{role.Phone: "phone", role.Email: "email"}
+
+// kindSaid respells a terse key still said as itself ("ph") by its kind,
+// when its role found one a noun says: "ph" beside "nm" is a phone, said
+// "with the phone number +54 11 4377-5058", not "with the ph's number".
+func kindSaid(params []Param) {
+	for i, p := range params {
+		if n := terseKindNouns[p.Role.Kind]; n != "" && BareKey(p) {
+			params[i].Human = n
 		}
 	}
 }

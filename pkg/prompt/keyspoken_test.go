@@ -176,7 +176,7 @@ func TestPeerDescribed(t *testing.T) {
 		{Name: "clear", InputSchema: json.RawMessage(`{"properties":{"tbl":{"type":"string"}}}`)},
 	})
 	ps := []Param{{Name: "tbl", Human: "tbl"}, {Name: "x", Human: "x"}}
-	peerDescribed(ps, peers)
+	peerDescribed(ps, ToolInfo{Name: "clear", Peers: peers})
 	if ps[0].Human != "table" || ps[1].Human != "x" {
 		t.Errorf("peerDescribed = %q, %q; want table, x", ps[0].Human, ps[1].Human)
 	}

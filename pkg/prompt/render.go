@@ -87,7 +87,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 		return nil, fmt.Errorf("tool %q: %w", t.Name, err)
 	}
 	toolClipped(params, t.Description)
-	peerDescribed(params, t.Peers)
+	peerDescribed(params, t)
 	b := &Binding{Tool: t, params: params, prunable: prunableSchema(t.InputSchema)}
 	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
 		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description),
@@ -101,6 +101,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	b.key = h.Sum64()
 
 	classify(t, params)
+	kindSaid(params)
 	names := map[string]bool{}
 	for _, p := range params {
 		names[p.Name] = true

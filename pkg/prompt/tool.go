@@ -39,6 +39,10 @@ type Param struct {
 	// Name is the property name; Human the name in words ("max results").
 	Name  string
 	Human string
+	// toolSays says the tool's description writes the key in capitals
+	// ("Run a read-only SQL query" of "sql"): a person knows it by that
+	// word, and it is no bare key (BareKey).
+	toolSays bool
 	// Description is the property's description; Type its first JSON type
 	// ("" when the schema gives none).
 	Description string

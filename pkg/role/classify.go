@@ -180,6 +180,14 @@ var opaqueParam = regexp.MustCompile(`^(?i:arg|param|p|input|var)[0-9]+$`)
 // call once per tool and parameter; callers cache the result per tool.
 func Classify(tool ToolContext, param ParamContext) Role {
 	own := param.facts()
+	if param.Words == "" && TerseKey(param.Name) {
+		listed := len(own.Enum) > 0 || len(own.Types) > 0 && (own.Types[0] == "array" || own.Types[0] == "object")
+		m := tool.Server.KeyMeaning(tool.Name, tool.Description, param.Name, own.Description, listed)
+		param.Words = m.Words
+		if own.Description == "" && own.Title == "" {
+			own.Description = m.Desc
+		}
+	}
 	f := own
 	if !opaqueParam.MatchString(param.Name) {
 		// ("arg0" of one tool is the street address, of another an

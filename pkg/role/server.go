@@ -121,6 +121,11 @@ type Server struct {
 	// places are the names its words put its business in (see
 	// notePlaces, PlacesIn).
 	places map[string]bool
+	// glosses holds, per key, what a tool description says it is ("w =
+	// wall code (N1..N4)"); keyClips, per terse key, the word of their
+	// tools' names and descriptions it clips most often (see KeyMeaning).
+	glosses  map[string]string
+	keyClips map[string]string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -150,6 +155,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	slackDescs := 0                // the tools whose description names Slack
 	holes := map[string][]string{} // id forms stated by their holes, by name
 	lowered := map[string]bool{}   // short words a description writes in lower case
+	clips := map[string]map[string]int{}
 	sorted := append([]ServerTool(nil), tools...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	dr := NewAreaReader()
@@ -185,6 +191,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.codeThings = codeNouns.add(t.Name, t.Description) || s.codeThings
 		toolHexShapes(t.Description, s.stated)
 		s.noteInitialisms(t.Description, &lowered)
+		s.noteGlosses(t.Description)
 		toolHoleShapes(t.Description, holes)
 		s.noteListedCodes(t.Description)
 		// one tool naming Slack is enough; checked per tool, not on one
@@ -209,6 +216,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 				}
 			}
 			s.noteDescribed(n, f)
+			noteKeyClips(clips, n, t.Name, t.Description)
 			paramStatedCodes(f.Description, s.stated)
 			countryScore(countries, propWords(n, f), []string{n})
 			s.noteVocab(n, f)
@@ -230,6 +238,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	// Slack" automation): its user ids are its own, not "U0…"
 	s.slack = s.slack || slackDescs*4 >= len(sorted) && slackDescs > 0
 	s.fileHoleShapes(holes)
+	s.fileKeyClips(clips)
 	s.family, s.example = dominantFamily(s, occ, occNames)
 	s.uuids = mostlyUUIDs(s, occ, occNames)
 	s.platform = serverPlatform(name, named)

@@ -15,10 +15,12 @@ var (
 // a person whatever its siblings. A "ph"
 // with no such sibling may be a pH, and an "nm" a name of anything.
 func (c *ctx) terseContact(r *Role) {
-	if c.numeric || len(c.f.Enum) > 0 || c.f.Description != "" || c.f.Title != "" || r.Kind != Unknown {
+	name := strings.ToLower(c.p.Name)
+	if c.numeric || len(c.f.Enum) > 0 || c.f.Description != "" || c.f.Title != "" || r.Kind != Unknown && (name != "nm" || r.Kind != Ident) {
+		// ("nm" said as the "name" it clips is read as a thing's name
+		// first: beside a phone it is still the person's)
 		return
 	}
-	name := strings.ToLower(c.p.Name)
 	if name == "who" || name == "whom" {
 		// a key that asks "who": a person, named (it was "general")
 		r.Kind = Person

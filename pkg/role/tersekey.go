@@ -1,0 +1,331 @@
+package role
+
+import (
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Terse keys are parameter names of one to three letters that clip a word
+// ("j", "sig", "pf", "lvl"): said as they are they read as noise ("with j
+// general", "the pf default"). What such a key stands for is found once,
+// by KeyMeaning, and read by the value's role (Classify), the request's
+// words and the clarification questions alike.
+
+// A Meaning is what a terse key stands for: Words is a noun phrase ("wall
+// code" for "w", "paper format" for "pf"), Desc a description to read the
+// value from when the key has none of its own ("wall code (N1..N4,
+// S1..S3)"), "" when no tool gives one.
+type Meaning struct {
+	Words, Desc string
+}
+
+// commonClips are clipped words keys use for one word wherever they
+// appear: "lvl" is a level, "rsn" a reason, whatever the server ("ph",
+// a phone or a pH, is not one of them).
+var commonClips = map[string]string{"qty": "quantity", "amt": "amount", "addr": "address", "desc": "description",
+	"dept": "department", "dob": "date of birth", "lvl": "level", "rsn": "reason", "nt": "note", "em": "email",
+	"sz": "size", "nm": "name", "dmg": "damage", "tel": "telephone", "yr": "year", "mo": "month",
+	"wk": "week", "hr": "hour", "cmt": "comment", "pwd": "password", "pct": "percent", "wt": "weight",
+	"ht": "height", "len": "length", "ver": "version", "cnt": "count", "img": "image", "grp": "group",
+	"msg": "message", "txn": "transaction", "src": "source", "dst": "destination", "dest": "destination",
+	"pmt": "payment", "tkt": "ticket", "lang": "language", "loc": "location",
+	"cust": "customer", "acct": "account", "hrs": "hours", "mins": "minutes", "no": "number", "nr": "number"}
+
+// terseWords are keys of one to three letters that are words of their
+// own, never clippings ("by" is who did it, "to" where it goes), or
+// conventions every server keeps ("n" a count, "q" a query).
+var terseWords = map[string]bool{"id": true, "no": true, "to": true, "at": true, "by": true, "on": true,
+	"in": true, "ok": true, "up": true, "of": true, "is": true, "as": true, "if": true, "or": true, "and": true,
+	"for": true, "the": true, "url": true, "uri": true, "ip": true, "os": true, "tag": true, "key": true,
+	"ref": true, "new": true, "old": true, "top": true, "max": true, "min": true, "all": true, "any": true,
+	"x": true, "y": true, "z": true, "n": true, "q": true, "it": true, "me": true, "we": true, "us": true, "go": true, "do": true}
+
+// TerseKey tells whether key is a terse key: one of commonClips, or one
+// to three lower-case letters, with no vowel after the first when it has
+// three ("lvl"; "sig" is a word of its own), and no word of its own
+// (terseWords).
+func TerseKey(key string) bool {
+	if commonClips[key] != "" && !terseWords[key] {
+		return true
+	}
+	if len(key) == 0 || len(key) > 3 || terseWords[key] {
+		return false
+	}
+	for _, r := range key {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return len(key) < 3 || !strings.ContainsAny(key[1:], "aeiou")
+}
+
+// reKeyGloss matches a tool description glossing a key: "w = wall code
+// (N1..N4, S1..S3)" says what its "w" takes.
+var reKeyGloss = regexp.MustCompile(`(?:^|[\s(;,.])([a-z]{1,4})\s*=\s*[A-Za-z]`)
+
+// noteGlosses files the keys description d glosses ("w = wall code
+// (N1..N4)"), each with the text up to the end of its clause, keeping the
+// longest.
+func (s *Server) noteGlosses(d string) {
+	locs := reKeyGloss.FindAllStringSubmatchIndex(d, -1)
+	for i, l := range locs {
+		end := len(d)
+		if i+1 < len(locs) {
+			end = locs[i+1][0]
+		}
+		text := glossClause(d[l[1]-1 : end])
+		if text == "" {
+			continue
+		}
+		if s.glosses == nil {
+			s.glosses = map[string]string{}
+		}
+		k := d[l[2]:l[3]]
+		if g := s.glosses[k]; len(text) > len(g) || len(text) == len(g) && text < g {
+			s.glosses[k] = text
+		}
+	}
+}
+
+// glossClause is the gloss t up to the end of its clause: a ";", a new
+// line or a sentence's full stop outside parentheses.
+func glossClause(t string) string {
+	depth := 0
+	for i, r := range t {
+		switch {
+		case r == '(':
+			depth++
+		case r == ')':
+			depth--
+		case depth <= 0 && (r == ';' || r == '\n' || r == ',' || r == '.' && (i+1 == len(t) || t[i+1] == ' ')):
+			return strings.TrimSpace(t[:i])
+		}
+	}
+	return strings.TrimSpace(t)
+}
+
+// KeyMeaning returns what the terse key of tool toolName (described
+// toolDesc) stands for, desc being the key's own description. It reads,
+// in order: the key's own description ("hold color" for "c"), a gloss a
+// tool description gives it ("w = wall code"), the description another
+// tool gives the same key ("setter id" for "st"), a word of the tool's name
+// or description the key clips ("Reprint job J with paper format PF":
+// "j" is the job, "pf" the paper format), the word the key clips on the
+// server's other tools, then commonClips. The zero Meaning when none
+// says; s may be nil. listed says the key takes an enum, an array or an
+// object: its own values say what it is, and another tool's same key
+// ("c" a delay code there, a hold's compartment here) is not read.
+func (s *Server) KeyMeaning(toolName, toolDesc, key, desc string, listed bool) Meaning {
+	if !TerseKey(key) {
+		return Meaning{}
+	}
+	if w := describedWords(key, desc); w != "" {
+		return Meaning{Words: w}
+	}
+	own := desc != ""
+	if own {
+		// its own words say what it is, in words no clipping matches
+		// ("head of hh"): only a common clipping is read
+		return Meaning{Words: commonClips[key]}
+	}
+	if s != nil && !listed {
+		if g := s.glosses[key]; g != "" {
+			if w := describedWords(key, g); w != "" {
+				return Meaning{Words: w, Desc: ownless(own, g)}
+			}
+		}
+		if d := s.Described(key); d != "" {
+			if w := describedWords(key, d); w != "" {
+				return Meaning{Words: w, Desc: ownless(own, d)}
+			}
+		}
+	}
+	if w := toolClip(key, toolName, toolDesc); w != "" {
+		return Meaning{Words: w}
+	}
+	if s != nil && !listed && s.keyClips[key] != "" {
+		return Meaning{Words: s.keyClips[key]}
+	}
+	return Meaning{Words: commonClips[key]}
+}
+
+// ownless is d when the key has no description of its own (own false),
+// else "": a key's own words are never replaced.
+func ownless(own bool, d string) string {
+	if own {
+		return ""
+	}
+	return d
+}
+
+// glossStops end a description's head: the words after them say more
+// than what the value is ("strip whole wall instead of ids").
+var glossStops = map[string]bool{"of": true, "for": true, "to": true, "in": true, "instead": true, "with": true,
+	"by": true, "on": true, "or": true, "and": true, "from": true, "as": true, "if": true, "when": true, "e": true}
+
+// describedWords is the head of description d (its first words, up to
+// three, before any punctuation or glossStops word) when key clips a word
+// of it: "hold color" for "c", "waiver number" for "wv" ("waiver no."),
+// "grade" for "g" ("grade, V-scale or YDS"); "" otherwise.
+func describedWords(key, d string) string {
+	head, plain := descHead(d)
+	for i, w := range head {
+		if !keyClips(key, w) {
+			continue
+		}
+		j := i
+		for j > 0 && plain[j-1] && !toolVerbs[head[j-1]] {
+			j-- // "hold color", not "IATA dly code"
+		}
+		return strings.Join(head[j:], " ")
+	}
+	return ""
+}
+
+// descHead is the lower-case words description d opens on, up to three,
+// before punctuation or a glossStops word, without a leading article,
+// with commonClips spelled out ("cust acct": "customer account");
+// plain says, per word, that d writes it in lower case with a vowel (a
+// word, not an initialism or a clipping: "IATA", "dly").
+func descHead(d string) (head []string, plain []bool) {
+	for _, f := range strings.Fields(d) {
+		w := strings.TrimRightFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
+		l := strings.ToLower(w)
+		if w == "" || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 || glossStops[l] {
+			break
+		}
+		if len(head) == 0 && (l == "the" || l == "a" || l == "an") {
+			continue
+		}
+		if full := commonClips[l]; full != "" && l == w {
+			l = full // "cust acct" is the customer account, "run hrs" the run hours
+		}
+		head = append(head, l)
+		plain = append(plain, strings.ToLower(w) == w && strings.ContainsAny(l, "aeiou"))
+		if len(head) == 3 || w != f {
+			break // punctuation ends the head
+		}
+	}
+	return head, plain
+}
+
+// keyClips tells whether key clips word w: w is longer, opens with key's
+// first letter and keeps key's letters in order; a key with a vowel
+// after its first letter must open w ("pos" of "position").
+func keyClips(key, w string) bool {
+	if len(w) <= len(key) || w[0] != key[0] || !strings.ContainsAny(w, "aeiouy") {
+		return false
+	}
+	if strings.ContainsAny(key[1:], "aeiou") && !strings.HasPrefix(w, key) {
+		return false
+	}
+	j := 1
+	for i := 1; i < len(w) && j < len(key); i++ {
+		if w[i] == key[j] {
+			j++
+		}
+	}
+	return j == len(key)
+}
+
+// toolClip is the word of the tool's name or description key clips: the
+// words a key of two or three letters opens, in order ("pf" of "paper
+// format"), else the one word it clips, the only one of the tool's words
+// that a one-letter key opens ("m" of "get member by number"); "" when
+// none or several fit.
+func toolClip(key, toolName, toolDesc string) string {
+	words := toolNouns(toolName, toolDesc)
+	if len(key) >= 2 {
+		for i := 0; i+len(key) <= len(words); i++ {
+			if initialsOf(key, words[i:i+len(key)]) {
+				return strings.Join(words[i:i+len(key)], " ")
+			}
+		}
+	}
+	found := ""
+	for _, w := range words {
+		switch w = singular(w); {
+		case !keyClips(key, w) || strings.HasPrefix(found, w):
+		case found == "" || strings.HasPrefix(w, found):
+			found = w // "sub" beside "submission" is the submission
+		default:
+			return ""
+		}
+	}
+	return found
+}
+
+// initialsOf tells whether key is the initials of words, each a word of
+// three letters or more.
+func initialsOf(key string, words []string) bool {
+	for i, w := range words {
+		if len(w) < 3 || w[0] != key[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// toolNouns are the lower-case words of a tool's description then of its
+// name, without the verbs of tool names and function words, the words
+// written in capitals and the name's words of three letters or fewer,
+// themselves clipped.
+func toolNouns(toolName, toolDesc string) []string {
+	var out []string
+	add := func(ws []string, least int) {
+		for _, w := range ws {
+			l := strings.ToLower(w)
+			if len(w) < least || len(w) > 1 && w == strings.ToUpper(w) {
+				continue // ("AWS", "PF": initialisms, or the keys themselves)
+			}
+			if !toolVerbs[l] && !glossStops[l] && l != "the" && l != "a" && l != "an" && !slices.Contains(out, l) {
+				out = append(out, l)
+			}
+		}
+	}
+	add(strings.FieldsFunc(toolDesc, func(r rune) bool { return !unicode.IsLetter(r) }), 1)
+	add(Tokens(toolName), 4) // "sub" of "sub.dq" is itself a clipping
+	return out
+}
+
+// noteKeyClips tallies, for each terse key of a tool, the word of the
+// tool's name or description it clips (toolClip), into tally.
+func noteKeyClips(tally map[string]map[string]int, key, toolName, toolDesc string) {
+	if !TerseKey(key) {
+		return
+	}
+	if w := toolClip(key, toolName, toolDesc); w != "" {
+		if tally[key] == nil {
+			tally[key] = map[string]int{}
+		}
+		tally[key][w]++
+	}
+}
+
+// fileKeyClips keeps, per key, the word its tools clip when they agree:
+// "m" clipping "member" on one tool and "membership" on another is the
+// member (the shorter), "s" clipping "submission" on one and "score" on
+// another is neither.
+func (s *Server) fileKeyClips(tally map[string]map[string]int) {
+	for k, ws := range tally {
+		best := ""
+		for _, w := range slices.Sorted(maps.Keys(ws)) {
+			switch {
+			case best == "" || strings.HasPrefix(best, w):
+				best = w
+			case !strings.HasPrefix(w, best):
+				best = "\x00"
+			}
+		}
+		if best == "\x00" {
+			continue
+		}
+		if s.keyClips == nil {
+			s.keyClips = map[string]string{}
+		}
+		s.keyClips[k] = best
+	}
+}
