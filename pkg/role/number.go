@@ -481,6 +481,39 @@ func (c *ctx) refineNumber(r *Role) {
 	if r.Kind == Duration && r.Unit == "" {
 		r.Unit = c.pr.unit
 	}
+	c.refineSpan(r)
+	if r.Typical == nil {
+		return
+	}
+	t := *r.Typical
+	// stated bounds narrow the typical range, or replace it when disjoint
+	if r.Min != nil && t.Lo < *r.Min {
+		t.Lo = *r.Min
+	}
+	if r.Max != nil && t.Hi > *r.Max {
+		t.Hi = *r.Max
+	}
+	if t.Lo > t.Hi {
+		t = Range{Lo: t.Lo, Hi: t.Lo, Decimals: t.Decimals}
+		if r.Max != nil {
+			t.Hi = *r.Max
+			if r.Min != nil {
+				t.Lo = *r.Min
+			} else {
+				t.Lo = t.Hi / 2
+			}
+		}
+	}
+	if c.has("integer") {
+		t.Decimals = 0
+	}
+	r.Typical = &t
+}
+
+// refineSpan fits a duration's typical range to what it times: a time
+// taken within a stated maximum, a meeting, an expiry, a snooze; else the
+// span its unit typically has.
+func (c *ctx) refineSpan(r *Role) {
 	if r.Kind == Duration && r.Max != nil && *r.Max >= 10 && containsAny(c.d, " taken", " elapsed", " spent", " played") {
 		// "sec = seconds taken, 3600 max": how long a bounded thing took,
 		// most of the bound (1200 to 3240), never "60 seconds"; timed,
@@ -512,32 +545,6 @@ func (c *ctx) refineNumber(r *Role) {
 			r.Typical = rng(1, 120, 0)
 		}
 	}
-	if r.Typical == nil {
-		return
-	}
-	t := *r.Typical
-	// stated bounds narrow the typical range, or replace it when disjoint
-	if r.Min != nil && t.Lo < *r.Min {
-		t.Lo = *r.Min
-	}
-	if r.Max != nil && t.Hi > *r.Max {
-		t.Hi = *r.Max
-	}
-	if t.Lo > t.Hi {
-		t = Range{Lo: t.Lo, Hi: t.Lo, Decimals: t.Decimals}
-		if r.Max != nil {
-			t.Hi = *r.Max
-			if r.Min != nil {
-				t.Lo = *r.Min
-			} else {
-				t.Lo = t.Hi / 2
-			}
-		}
-	}
-	if c.has("integer") {
-		t.Decimals = 0
-	}
-	r.Typical = &t
 }
 
 // addProse copies what the description says into r.
