@@ -3,9 +3,6 @@ package synth
 import (
 	"path/filepath"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/internal/testenv"
-	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // On a server about animals (a zoo's animal care), the health area's
@@ -13,16 +10,8 @@ import (
 // morning."), never a person's ("Patient reports mild dizziness in the
 // mornings.", "Allergic to penicillin."). Tools of testdata/dev39/zoo_animal_care.json.
 func TestAnimalHealthText(t *testing.T) {
-	_, tools := testenv.LoadTools(t, filepath.Join("testdata", "dev39", "zoo_animal_care.json"))
-	var sts []role.ServerTool
-	vet := ""
-	for _, tl := range tools {
-		sts = append(sts, role.ServerTool{Name: tl.Name, Description: tl.Description, InputSchema: tl.InputSchema})
-		if tl.Name == "vet_request_create" {
-			vet = string(tl.InputSchema)
-		}
-	}
-	srv := role.NewServer("zoo_animal_care", sts)
+	srv, vetTool := serverTool(t, filepath.Join("testdata", "dev39", "zoo_animal_care.json"), "vet_request_create")
+	vet := string(vetTool.InputSchema)
 	human := map[string]bool{}
 	for _, n := range areaLexicon["health"].notes {
 		human[n] = true

@@ -1,11 +1,7 @@
 package synth
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A confirmation field repeats the id its tool acts on, in every drawn
@@ -17,21 +13,7 @@ func TestConfirmRepeatsItsID(t *testing.T) {
 		{"testdata/dev39/water_utility_billing.json", "closeAccount", "confirmAccountNumber", "accountNumber"},
 		{"testdata/dev39/mine_site_safety.json", "cancel_work_permit", "confirm_permit_id", "permit_id"},
 	} {
-		b, err := os.ReadFile(c.file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var doc struct{ Tools []role.ServerTool }
-		if err := json.Unmarshal(b, &doc); err != nil {
-			t.Fatal(err)
-		}
-		srv := role.NewServer(c.file, doc.Tools)
-		var tool role.ServerTool
-		for _, tl := range doc.Tools {
-			if tl.Name == c.tool {
-				tool = tl
-			}
-		}
+		srv, tool := serverTool(t, c.file, c.tool)
 		n := 0
 		for _, m := range decodeAll(t, string(tool.InputSchema), 20, Options{Seed: 7, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
 			id, ok := m[c.id].(string)

@@ -233,7 +233,7 @@ func TestFillWordLandmark(t *testing.T) {
 // map at gate" was drawn "arriving after 55pm".
 func TestExampleClockKept(t *testing.T) {
 	t.Parallel()
-	tl, srv := devTool(t, "testdata/dev39/campground.json", "camp.reservations.create")
+	srv, tl := serverTool(t, "testdata/dev39/campground.json", "camp.reservations.create")
 	seen := 0
 	for _, m := range decodeAll(t, string(tl.InputSchema), 60, Options{Seed: 5, RootObject: true, Topic: tl.Name, About: tl.Description, Server: srv}) {
 		v, ok := m["special_requests"].(string)

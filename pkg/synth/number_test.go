@@ -12,7 +12,7 @@ import (
 // trial lens base curve within 8.3–9.2 was drawn 8.36122875.
 func TestFewestDecimalsInBounds(t *testing.T) {
 	t.Parallel()
-	tl, srv := devTool(t, "testdata/dev39/optician.json", "cl_trial_issue")
+	srv, tl := serverTool(t, "testdata/dev39/optician.json", "cl_trial_issue")
 	n := 0
 	var all []map[string]any
 	for seed := int64(1); seed <= 40; seed++ {

@@ -28,7 +28,6 @@ func codePoolText() []string {
 	return out
 }
 
-// readServer reads a tool file and its server.
 // serverTool returns the server of the tools file and its tool name
 // (readServer); the test fails when the file has no such tool.
 func serverTool(t *testing.T, file, name string) (*role.Server, role.ServerTool) {
@@ -43,6 +42,7 @@ func serverTool(t *testing.T, file, name string) (*role.Server, role.ServerTool)
 	return nil, role.ServerTool{}
 }
 
+// readServer reads a tool file and its server.
 func readServer(t *testing.T, file string) (*role.Server, []role.ServerTool) {
 	t.Helper()
 	b, err := os.ReadFile(file)

@@ -1,12 +1,8 @@
 package synth
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
 	"time"
-
-	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // Two moments a tool takes in order come in that order with a gap of
@@ -68,26 +64,6 @@ func TestClockTimesInOrder(t *testing.T) {
 	}
 }
 
-// devTool reads tool name of a tool file of testdata with its server.
-func devTool(t *testing.T, file, name string) (role.ServerTool, *role.Server) {
-	t.Helper()
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc struct{ Tools []role.ServerTool }
-	if err := json.Unmarshal(b, &doc); err != nil {
-		t.Fatal(err)
-	}
-	for _, tl := range doc.Tools {
-		if tl.Name == name {
-			return tl, role.NewServer(file, doc.Tools)
-		}
-	}
-	t.Fatalf("%s has no tool %s", file, name)
-	return role.ServerTool{}, nil
-}
-
 // A range's ends named tersely ("fr"/"to"), by comparison
 // ("earlier"/"later") or by a deadline's trigger come in order, and a gap
 // the descriptions cap ("no more than 12 hours later") keeps within it:
@@ -103,7 +79,7 @@ func TestStatedPairsInOrder(t *testing.T) {
 		{"testdata/dev39/mine_site_safety.json", "issue_work_permit", "valid_from", "valid_to", time.Minute, 12 * time.Hour},
 	}
 	for _, c := range cases {
-		tl, srv := devTool(t, c.file, c.tool)
+		srv, tl := serverTool(t, c.file, c.tool)
 		both := 0
 		for _, m := range decodeAll(t, string(tl.InputSchema), 40, Options{Seed: 5, RootObject: true, Topic: tl.Name, About: tl.Description, Server: srv}) {
 			x, okA := m[c.a].(string)
