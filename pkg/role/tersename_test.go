@@ -35,3 +35,22 @@ func TestNameSaid(t *testing.T) {
 		t.Errorf("nil server: %q", got)
 	}
 }
+
+// TestKeyMeaningClippedDesc checks that a terse key whose own
+// description is itself clipped is said by that description spelled
+// out ("ap": "stn" is the station), and that a description opening on a
+// word ("no fault found") is not read as a clipping.
+func TestKeyMeaningClippedDesc(t *testing.T) {
+	cases := []struct{ file, tool, key, desc, want string }{
+		{"dev39/airport_ground_handling.json", "turn.ls", "ap", "stn", "station"},
+		{"dev39/railway_signalling_maintenance.json", "asset_find", "elr", "line ref", "line reference"},
+		{"dev39/railway_signalling_maintenance.json", "flt_clr", "nff", "no fault found", ""},
+	}
+	for _, c := range cases {
+		s, tools := loadServer(t, c.file)
+		tl := tools[c.tool]
+		if got := s.KeyMeaning(tl.Name, tl.Description, c.key, c.desc, false).Words; got != c.want {
+			t.Errorf("%s %s: Words = %q, want %q", c.tool, c.key, got, c.want)
+		}
+	}
+}
