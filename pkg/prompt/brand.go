@@ -111,5 +111,5 @@ func brandFreeIntent(t ToolInfo) intent {
 	u := t
 	u.Description = desc
 	u.Name = unbrandedName(t, desc)
-	return writtenAct(t, plainKinds(framedAct(t, soundAct(t, oneAct(t, convertedObject(unbrandedIntent(t, agreedIntent(u, toolIntent(u.Name, t.Title, desc)))))))))
+	return writtenAct(t, plainKinds(framedAct(t, soundAct(t, oneAct(t, convertedObject(unbrandedIntent(t, agreedIntent(u, peerToolIntent(t.Peers, u.Name, t.Title, desc)))))))))
 }

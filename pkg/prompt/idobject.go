@@ -31,7 +31,7 @@ func IDByObject(t ToolInfo, g []Param) []Param {
 // two words, or names nothing the tool's name does ("metadata" of
 // updateOAuthApplication).
 func toolThing(t ToolInfo) string {
-	in := toolIntent(t.Name, t.Title, t.Description)
+	in := peerToolIntent(t.Peers, t.Name, t.Title, t.Description)
 	o := strings.ToLower(in.Object)
 	if strings.ContainsAny(o, ",/") || strings.Contains(o, " or ") || strings.Contains(o, " and ") {
 		return ""

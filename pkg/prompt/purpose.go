@@ -3,6 +3,8 @@ package prompt
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // purposeVerbs are verbs that, after "to", open what an act is for ("to
@@ -138,6 +140,47 @@ func toolIntent(name, title, desc string) intent {
 		in.Read = false
 	}
 	return in
+}
+
+// peerToolIntent is toolIntent of a tool of server peers, its clipped
+// name spelled out (role.Server.NameSaid) when its description gives no
+// act of its own (the intent read with it is the one read from the name
+// alone): "ord_ls" with no description is "list orders", not "help me
+// with ord ls"; "gse.ls" is "help me with GSE list"; "sub.ls"
+// ("submissions") is "list submissions"; "sub.dq" described
+// "disqualify" is "disqualify a submission". The description, which said
+// nothing the name did not, is not read with the spelled-out name
+// ("disqualify" of sub.dq).
+func peerToolIntent(peers *role.Server, name, title, desc string) intent {
+	in := toolIntent(name, title, desc)
+	said := peers.NameSaid(name, desc)
+	if said == name {
+		return in
+	}
+	out := toolIntent(said, title, "")
+	alone := toolIntent(name, title, "")
+	if (alone.Verb != in.Verb || alone.Object != in.Object || alone.Label != in.Label) &&
+		!(in.Object == "" && out.Verb == in.Verb && out.Object != "") {
+		return in // ("Post milestone event." says the act; a bare "disqualify" is the name's act on its thing)
+	}
+	for _, w := range strings.Split(said, "_") {
+		if l := strings.ToLower(w); len(w) > 1 && w == strings.ToUpper(w) && out.Object != "" {
+			// "GSE", written so by the server, said so ("list GSEs", not "list gses")
+			out.Object = replaceWord(replaceWord(out.Object, l+"s", w+"s"), l, w)
+		}
+	}
+	return out
+}
+
+// replaceWord is s with each whole word old replaced by new.
+func replaceWord(s, old, new string) string {
+	f := strings.Fields(s)
+	for i, w := range f {
+		if w == old {
+			f[i] = new
+		}
+	}
+	return strings.Join(f, " ")
 }
 
 // particleLeads mends the leads after a phrasal verb with no object

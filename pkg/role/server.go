@@ -126,6 +126,9 @@ type Server struct {
 	// tools' names and descriptions it clips most often (see KeyMeaning).
 	glosses  map[string]string
 	keyClips map[string]string
+	// nameWords holds, per clipped token of its tools' names, what it
+	// stands for ("" when nothing says; see NameSaid).
+	nameWords map[string]string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -156,6 +159,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	holes := map[string][]string{} // id forms stated by their holes, by name
 	lowered := map[string]bool{}   // short words a description writes in lower case
 	clips := map[string]map[string]int{}
+	var voc vocab // the words of its descriptions (see NameSaid)
 	sorted := append([]ServerTool(nil), tools...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	dr := NewAreaReader()
@@ -192,6 +196,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		toolHexShapes(t.Description, s.stated)
 		s.noteInitialisms(t.Description, &lowered)
 		s.noteGlosses(t.Description)
+		voc.note(t.Description)
 		toolHoleShapes(t.Description, holes)
 		s.noteListedCodes(t.Description)
 		// one tool naming Slack is enough; checked per tool, not on one
@@ -217,6 +222,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 			}
 			s.noteDescribed(n, f)
 			noteKeyClips(clips, n, t.Name, t.Description)
+			voc.note(f.Description)
 			paramStatedCodes(f.Description, s.stated)
 			countryScore(countries, propWords(n, f), []string{n})
 			s.noteVocab(n, f)
@@ -256,6 +262,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	for w := range lowered {
 		delete(s.initialisms, w) // ("RANGE" shouted, "a range" written: a word)
 	}
+	s.fileNameClips(sorted, &voc)
 	return s, nil
 }
 

@@ -32,7 +32,7 @@ var commonClips = map[string]string{"qty": "quantity", "amt": "amount", "addr": 
 	"ht": "height", "len": "length", "ver": "version", "cnt": "count", "img": "image", "grp": "group",
 	"msg": "message", "txn": "transaction", "src": "source", "dst": "destination", "dest": "destination",
 	"pmt": "payment", "tkt": "ticket", "lang": "language", "loc": "location",
-	"cust": "customer", "acct": "account", "hrs": "hours", "mins": "minutes", "no": "number", "nr": "number"}
+	"cust": "customer", "acct": "account", "stn": "station", "ref": "reference", "hrs": "hours", "mins": "minutes", "no": "number", "nr": "number"}
 
 // terseWords are keys of one to three letters that are words of their
 // own, never clippings ("by" is who did it, "to" where it goes), or
@@ -129,7 +129,10 @@ func (s *Server) KeyMeaning(toolName, toolDesc, key, desc string, listed bool) M
 	if own {
 		// its own words say what it is, in words no clipping matches
 		// ("head of hh"): only a common clipping is read
-		return Meaning{Words: commonClips[key]}
+		if w := commonClips[key]; w != "" {
+			return Meaning{Words: w}
+		}
+		return Meaning{Words: clippedDesc(desc)}
 	}
 	if s != nil && !listed {
 		if g := s.glosses[key]; g != "" {
@@ -150,6 +153,23 @@ func (s *Server) KeyMeaning(toolName, toolDesc, key, desc string, listed bool) M
 		return Meaning{Words: s.keyClips[key]}
 	}
 	return Meaning{Words: commonClips[key]}
+}
+
+// clippedDesc is a description of one to three words that is itself
+// clipped, spelled out as descHead reads it: "ap" described "stn" is the
+// "station", "elr" described "line ref" the "line reference", so neither
+// is asked as "Which stn should I use?"; "" when d is longer, no word
+// of it is a clipping, or it opens on a word of its own ("no fault found").
+func clippedDesc(d string) string {
+	f := strings.Fields(strings.ToLower(d))
+	if len(f) == 0 || len(f) > 3 {
+		return ""
+	}
+	head, _ := descHead(d)
+	if len(head) != len(f) || strings.Join(head, " ") == strings.Join(f, " ") || head[0] != f[0] && terseWords[f[0]] {
+		return "" // ("no fault found" opens on a word, not the number)
+	}
+	return strings.Join(head, " ")
 }
 
 // ownless is d when the key has no description of its own (own false),
