@@ -49,10 +49,58 @@ func (c *ctx) agentNoun(item bool) (string, bool) {
 	if !item && personAgent(last) {
 		return "name ends on the agent noun " + last + ": a person", true
 	}
+	if !item && len(c.ts) == 1 && last == "by" && c.d == "" && !arrangingTool(c.tool) {
+		return "name is by alone on a tool that arranges nothing: the person who did it", true
+	}
+	if w, ok := c.descOpensOnPerson(); ok && len(c.pr.examples) == 0 {
+		return "the description opens on " + w + ": a person", true
+	}
 	if m := nameOfRe.FindStringSubmatch(c.d); m != nil {
 		if w := singular(m[1]); personHeads[w] || agentNouns[w] || personAgent(w) {
 			return "the description names a " + w + ": a person", true
 		}
+	}
+	return "", false
+}
+
+// arrangingTool tells whether a tool sorts, groups or sums what it
+// returns, where a bare "by" is a field to arrange by ("group by
+// region"), not who did a thing: on "record belay test pass" a bare "by"
+// is the person who passed it (was "general", now "Priya Larsen").
+func arrangingTool(t ToolContext) bool {
+	for _, w := range Tokens(t.Name + " " + t.Title + " " + t.Description) {
+		switch w {
+		case "sort", "sorted", "group", "grouped", "order", "ordered", "aggregate", "breakdown", "split", "partition",
+			"count", "counts", "sum", "totals", "stats", "statistics", "report", "chart", "rank", "bucket":
+			return true
+		}
+	}
+	return false
+}
+
+// descOpensOnPerson tells whether the description opens on a noun for a
+// person by the part they play, and returns the noun: a terse key
+// described "captain @handle" or "head of hh" holds that person's name
+// (was "default" or "Product Launch", now "Lena Ortiz"). Only the nouns
+// the lists name count, not an ending alone: a description opening on
+// "Filter" or "Header" names no one.
+func (c *ctx) descOpensOnPerson() (string, bool) {
+	w := strings.Fields(strings.TrimLeft(c.d, " ("))
+	if len(w) > 0 && (w[0] == "the" || w[0] == "a" || w[0] == "an") {
+		w = w[1:]
+	}
+	if len(w) == 0 {
+		return "", false
+	}
+	first := strings.Trim(w[0], ".,:;()")
+	if strings.HasSuffix(first, "'s") || strings.HasSuffix(first, "’s") || strings.HasSuffix(first, "s'") {
+		return "", false // "Payer's EIN": a thing of the person, not the person
+	}
+	if first == "head" && len(w) > 1 && w[1] == "of" {
+		return "head of", true // the head of a household, of a crew
+	}
+	if one := singular(first); personHeads[one] || agentNouns[one] || partyNouns[one] {
+		return one, true
 	}
 	return "", false
 }

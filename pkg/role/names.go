@@ -218,7 +218,7 @@ func (c *ctx) nameRole(r *Role) {
 		r.Kind, r.Why = placeNouns[noun], r.Why+why+": a place"
 		return
 	case partyNouns[noun] || noun != "host" && isPersonGroup(noun) || personHead(noun) && !strings.HasPrefix(from, "tool") ||
-		c.compoundPerson() || c.personsFullName() || c.nameBesideContact():
+		c.compoundPerson() || c.personsFullName() || c.nameBesideContact() || c.descNamesPerson():
 		r.Kind, r.Why = Person, r.Why+why+": a person"
 		return
 	case orgNouns[noun]:
@@ -340,4 +340,13 @@ func (c *ctx) personsFullName() bool {
 	}
 	return !containsAny(c.d, "repo", "owner/", "path", "package", "module", "file", "table", "class", "function", "method",
 		"field", "column", "qualified", "namespace", "domain", "host")
+}
+
+// descNamesPerson tells whether a name's description opens on a person
+// by the part they play (descOpensOnPerson): "nm" described "head of hh"
+// is the head of the household's name (was "Product Launch", now a
+// person's).
+func (c *ctx) descNamesPerson() bool {
+	_, ok := c.descOpensOnPerson()
+	return ok
 }

@@ -94,6 +94,9 @@ type Server struct {
 	// commit or a pull request, or an issue or a build on a server with
 	// other signs of software work (see NamesCodeThing).
 	codeThings bool
+	// machines says a tool's words name a machine or a program (a
+	// server, a service, an API, a dashboard): see dropShallowCodeLead.
+	machines bool
 	// herd says the server's name or its tools speak of farm animals (a
 	// herd, cattle, sheep): its animals' vaccines and medicines are
 	// livestock's.
@@ -193,6 +196,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.ledger = s.ledger || ledgerTool(t.Name)
 		s.codeQueries = s.codeQueries || codeQueryCue.MatchString(t.Name+" "+t.Title+" "+t.Description)
 		s.codeThings = codeNouns.add(t.Name, t.Description) || s.codeThings
+		s.machines = s.machines || machineCue.MatchString(t.Name+" "+t.Title+" "+t.Description)
 		toolHexShapes(t.Description, s.stated)
 		s.noteInitialisms(t.Description, &lowered)
 		s.noteGlosses(t.Description)
@@ -251,6 +255,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.area = dr.Area()
 	s.lead, s.leadScore = dr.Lead()
 	s.elsewhere = dr.leansElsewhere()
+	s.dropShallowCodeLead(codeNouns)
 	s.codeThings = s.codeThings || codeNouns.codeThings(s)
 	s.things = thingsOf(sorted)
 	for _, t := range sorted {

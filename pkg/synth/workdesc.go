@@ -2,6 +2,8 @@ package synth
 
 import (
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // The description of a job to be done (a work order, a permit's scope of
@@ -70,6 +72,12 @@ func (g *Generator) workDesc(h hint, obj string) (string, bool) {
 		return g.jobText(workExampleDescs[g.rng.Intn(len(workExampleDescs))], e), true
 	}
 	if obj == "permit" || permit || containsAny(strings.ToLower(h.name+" "+h.desc), "scope") {
+		if ex := role.ExamplesOf(h.desc); len(ex) > 0 {
+			// the job the parameter itself shows ("The job being done,
+			// e.g. \"Weld repair on ore pass grizzly, L540\""), not a
+			// house's deck on a mine's permit
+			return ex[g.rng.Intn(len(ex))], true
+		}
 		pool := tradeScopes[""]
 		return pool[g.rng.Intn(len(pool))], true
 	}
