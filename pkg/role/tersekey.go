@@ -242,6 +242,9 @@ func keyClips(key, w string) bool {
 	if strings.ContainsAny(key[1:], "aeiou") && !strings.HasPrefix(w, key) {
 		return false
 	}
+	if len(key) == 2 && !strings.HasPrefix(w, key) {
+		return twoLetterClip(key, w)
+	}
 	j := 1
 	for i := 1; i < len(w) && j < len(key); i++ {
 		if w[i] == key[j] {
@@ -249,6 +252,27 @@ func keyClips(key, w string) bool {
 		}
 	}
 	return j == len(key)
+}
+
+// twoLetterClip tells whether a two-letter key that does not open w
+// clips it: its second letter is w's first consonant ("nt" of "note",
+// "sz" of "size", "dt" of "date") or opens a later part of a compound
+// ("hh" of "household", "lb" of "leaderboard"); never a letter deep in
+// the word ("sp" of "swap": a species code was said as a swap).
+func twoLetterClip(key, w string) bool {
+	i := 1
+	for i < len(w) && strings.IndexByte("aeiouy", w[i]) >= 0 {
+		i++
+	}
+	if i < len(w) && w[i] == key[1] {
+		return true
+	}
+	for k := 2; k+3 < len(w); k++ {
+		if w[k] == key[1] && strings.IndexByte("aeiouy", w[k+1]) >= 0 {
+			return true // (a syllable of at least three letters: "house|hold", "leader|board")
+		}
+	}
+	return false
 }
 
 // toolClip is the word of the tool's name or description key clips: the

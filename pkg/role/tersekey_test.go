@@ -79,3 +79,20 @@ func TestToolClip(t *testing.T) {
 		t.Errorf("TerseKey: lvl and w are terse; by, sig and tag are words")
 	}
 }
+
+// A two-letter key that does not open a word clips it only by the word's
+// first two consonants or the start of a later part of a compound: "sp"
+// is no "swap" (a species code was said as one), "hh" is a household.
+func TestTwoLetterClip(t *testing.T) {
+	for _, c := range []struct {
+		key, w string
+		want   bool
+	}{
+		{"sp", "swap", false}, {"sp", "species", true}, {"nt", "note", true}, {"sz", "size", true},
+		{"dt", "date", true}, {"hh", "household", true}, {"lb", "leaderboard", true}, {"sp", "ship", false},
+	} {
+		if got := keyClips(c.key, c.w); got != c.want {
+			t.Errorf("keyClips(%q, %q) = %v, want %v", c.key, c.w, got, c.want)
+		}
+	}
+}
