@@ -349,22 +349,30 @@ func noteKeyClips(tally map[string]map[string]int, key, toolName, toolDesc strin
 	}
 }
 
+// agreedClip is the word all of words (sorted) open on, the shortest
+// ("member" of "member" and "membership"), "" when two of them do not
+// share it ("submission" and "score") or words is empty.
+func agreedClip(words []string) string {
+	best := ""
+	for _, w := range words {
+		switch {
+		case best == "" || strings.HasPrefix(best, w):
+			best = w
+		case !strings.HasPrefix(w, best):
+			return ""
+		}
+	}
+	return best
+}
+
 // fileKeyClips keeps, per key, the word its tools clip when they agree:
 // "m" clipping "member" on one tool and "membership" on another is the
 // member (the shorter), "s" clipping "submission" on one and "score" on
 // another is neither.
 func (s *Server) fileKeyClips(tally map[string]map[string]int) {
 	for k, ws := range tally {
-		best := ""
-		for _, w := range slices.Sorted(maps.Keys(ws)) {
-			switch {
-			case best == "" || strings.HasPrefix(best, w):
-				best = w
-			case !strings.HasPrefix(w, best):
-				best = "\x00"
-			}
-		}
-		if best == "\x00" {
+		best := agreedClip(slices.Sorted(maps.Keys(ws)))
+		if best == "" {
 			continue
 		}
 		if s.keyClips == nil {

@@ -107,16 +107,7 @@ func (v *vocab) clipped(k string, wide bool) string {
 	if len(opened) == 0 {
 		opened = kept
 	}
-	best := ""
-	for _, w := range slices.Sorted(slices.Values(opened)) {
-		switch {
-		case best == "" || strings.HasPrefix(best, w):
-			best = w
-		case !strings.HasPrefix(w, best):
-			best = "\x00"
-		}
-	}
-	if best != "" && best != "\x00" {
+	if best := agreedClip(slices.Sorted(slices.Values(opened))); best != "" {
 		return best
 	}
 	if ps := v.phrases[k]; len(ps) == 1 {
