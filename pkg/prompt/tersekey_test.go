@@ -2,36 +2,18 @@ package prompt
 
 import (
 	"math/rand/v2"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/internal/testenv"
-	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // fileParams binds every tool of a testdata tool file, its server read
 // whole, and returns each tool's parameters by tool name.
 func fileParams(t *testing.T, name string) map[string][]Param {
 	t.Helper()
-	set, err := Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tf, tools := testenv.LoadTools(t, filepath.Join("testdata", name))
-	st := make([]role.ServerTool, len(tools))
-	for i, tl := range tools {
-		st[i] = role.ServerTool{Name: tl.Name, Title: tl.Title, Description: tl.Description, InputSchema: tl.InputSchema}
-	}
-	peers := role.NewServer(tf.ServerInfo, st)
+	_, tools, binds := fileBindings(t, name)
 	out := map[string][]Param{}
-	for _, tl := range tools {
-		b, err := set.For(ToolInfo{ServerInfo: tf.ServerInfo, Name: tl.Name, Title: tl.Title, Description: tl.Description,
-			InputSchema: tl.InputSchema, Peers: peers, Effect: EffectOf(&tl)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[tl.Name] = b.Params()
+	for i, tl := range tools {
+		out[tl.Name] = binds[i].Params()
 	}
 	return out
 }
