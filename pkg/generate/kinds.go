@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
@@ -1814,10 +1815,32 @@ var rangePairs = [][2]string{{"from", "to"}, {"start", "end"}, {"since", "until"
 	{"min", "max"}, {"begin", "end"}, {"startdate", "enddate"}, {"fromdate", "todate"}, {"checkin", "checkout"},
 	{"arrival", "departure"}}
 
+// momentEnds are the names of two moments of one act that come in order,
+// hours apart, without bounding a range a follow-up narrows: a correction
+// never lands a flight before its takeoff (was a landing "29 December
+// 2025 at 20:45 UTC" after a takeoff on January 17, 2026) nor weeks
+// after it (see withinDay).
+var momentEnds = [][2]string{{"takeoff", "landing"}}
+
+// numberedEnd returns the name of the other end of a range whose ends
+// are named alike but for a last digit one apart ("d0" gives "d1",
+// "date1" "date2"), "" for another name.
+func numberedEnd(k string) string {
+	n := len(k)
+	if n < 2 || k[n-1] < '0' || k[n-1] > '8' || k[n-2] >= '0' && k[n-2] <= '9' {
+		return ""
+	}
+	return k[:n-1] + string(k[n-1]+1)
+}
+
 // rangeOK tells whether every range in args has its lower end at most its
-// upper end (dates compared as text, numbers as numbers).
+// upper end (dates compared as text, numbers as numbers), the ends named
+// by rangePairs, momentEnds or a last digit (numberedEnd).
 func rangeOK(args map[string]any) bool {
 	for lo, lv := range args {
+		if hv, ok := args[numberedEnd(lo)]; ok && !ordered(lv, hv) {
+			return false
+		}
 		nlo := norm(lo)
 		for _, pr := range rangePairs {
 			stem, ok := cutAffix(nlo, pr[0])
@@ -1829,6 +1852,45 @@ func rangeOK(args map[string]any) bool {
 					return false
 				}
 			}
+		}
+		for _, pr := range momentEnds {
+			stem, ok := cutAffix(nlo, pr[0])
+			if !ok {
+				continue
+			}
+			for hi, hv := range args {
+				if s, ok := cutAffix(norm(hi), pr[1]); ok && s == stem && !withinDay(lv, hv) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// withinDay tells whether moment b follows moment a by at most a day:
+// two epoch numbers (seconds, or milliseconds from 10^12 on) or two
+// RFC 3339 texts; other values only in order (ordered).
+func withinDay(a, b any) bool {
+	if !ordered(a, b) {
+		return false
+	}
+	fa, okA := jsonx.Number(a)
+	fb, okB := jsonx.Number(b)
+	if okA && okB {
+		dayUnits := 86400.0
+		if fa >= 1e12 {
+			dayUnits *= 1000
+		}
+		return fb-fa <= dayUnits
+	}
+	sa, okA := a.(string)
+	sb, okB := b.(string)
+	if okA && okB {
+		ta, errA := time.Parse(time.RFC3339, sa)
+		tb, errB := time.Parse(time.RFC3339, sb)
+		if errA == nil && errB == nil {
+			return tb.Sub(ta) <= 24*time.Hour
 		}
 	}
 	return true

@@ -44,6 +44,25 @@ func momentLabel(human string) string {
 	return l
 }
 
+// codedDate is p's value as date text for labelledDates: a string as it
+// is, a yyyymmdd date ("20260129") or an epoch time (1765286100) as the
+// ISO date it stands for, coded true. Before, a sortie's takeoff and
+// landing in epoch seconds were said "on December 9, 2025 at 1:15pm UTC
+// on December 9, 2025 at 3:15pm UTC"; now "takeoff on December 9 at
+// 1:15pm UTC, then landing on December 9, 2025 at 3:15pm UTC".
+func codedDate(p Param) (string, bool, bool) {
+	if x, ok := p.Value.(string); ok {
+		if iso, ok := compactDay(p, x); ok {
+			return iso, true, true
+		}
+		return x, true, false
+	}
+	if t, ok := epochTime(p.Value, p.Role.Unit); ok && roleKind(p) == role.DateTime {
+		return t.Format(time.RFC3339), true, true
+	}
+	return "", false, false
+}
+
 // datedMoment is one date argument said with what it is.
 type datedMoment struct {
 	label   string
@@ -65,8 +84,10 @@ func (st *funcState) labelledDates(d *Data, paired map[string]bool) []argWords {
 	var names []string
 	clocks := 0
 	seen := map[string]bool{}
+	coded := false // a date written as epoch seconds or yyyymmdd, never said raw
 	for _, p := range d.Set {
-		x, ok := p.Value.(string)
+		x, ok, c := codedDate(p)
+		coded = coded || c
 		clock := ok && (roleKind(p) == role.Time || isDate(p)) && clockTime.MatchString(x)
 		if !ok || paired[p.Name] || !isDate(p) && !clock || bornDate(p) {
 			continue
@@ -102,7 +123,7 @@ func (st *funcState) labelledDates(d *Data, paired map[string]bool) []argWords {
 		}
 		return []argWords{{text: strings.ReplaceAll(joinAnd(parts), "  ", " ")}}
 	}
-	raw := st.dateFormOf(st.one("spoken", "spoken", "spoken", "spoken", "raw")) == "raw"
+	raw := st.dateFormOf(st.one("spoken", "spoken", "spoken", "spoken", "raw")) == "raw" && !coded
 	parts := make([]string, len(ms))
 	sameDay := !raw
 	for _, m := range ms {

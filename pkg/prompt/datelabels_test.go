@@ -32,11 +32,21 @@ func TestDatesSaidWithWhatTheyAre(t *testing.T) {
 		{"set_store_hours", "Set a store's opening hours for a day.",
 			`{"type":"object","properties":{"store":{"type":"string"},"opens":{"type":"string","description":"Opening time HH:MM","pattern":"^[0-2][0-9]:[0-5][0-9]$"},"closes":{"type":"string","description":"Closing time HH:MM","pattern":"^[0-2][0-9]:[0-5][0-9]$"}},"required":["store","opens","closes"]}`,
 			`{"store":"Harbor St","closes":"18:00","opens":"09:00"}`, []string{"opens at 09:00", "closes at 18:00"}, nil},
+		// dates written as epoch seconds and as yyyymmdd are said the
+		// same way ("on December 9, 2025 at 1:15pm UTC on December 9,
+		// 2025 at 3:15pm UTC" told no takeoff from the landing)
+		{"log_flight", "Log a flown sortie.",
+			`{"type":"object","properties":{"sortie":{"type":"string"},"takeoff":{"type":"integer","description":"unix epoch seconds"},"landing":{"type":"integer","description":"unix epoch seconds"}},"required":["sortie","takeoff","landing"]}`,
+			`{"sortie":"AS-1","landing":1765293300,"takeoff":1765286100}`, []string{"takeoff at 1:15pm", "landing at 3:15pm"}, nil},
+		{"catch_summary", "Catch summary.",
+			`{"type":"object","properties":{"d0":{"type":"string","pattern":"^[0-9]{8}$","description":"yyyymmdd"},"d1":{"type":"string","pattern":"^[0-9]{8}$","description":"yyyymmdd"}},"required":["d0","d1"]}`,
+			`{"d0":"20251212","d1":"20260128"}`, []string{"d0 on december 12, 2025", "d1 on january 28, 2026"}, []string{"2025121"}},
 	}
 	unlabelled := regexp.MustCompile(`\bon [^,]*\d[^,]* and on \S*\d|\bon \d\d:\d\d`)
 	first := map[string]*regexp.Regexp{
 		"reserve_vehicle": regexp.MustCompile(`(?i)pick-up.*return`), "quote_rental": regexp.MustCompile(`(?i)pick-up.*drop-off`),
 		"schedule_event": regexp.MustCompile(`(?i)doors open.*show start`), "create_job": regexp.MustCompile(`(?i)scheduled for.*due by`),
+		"log_flight": regexp.MustCompile(`takeoff.*landing`), "catch_summary": regexp.MustCompile(`d0.*d1`),
 		"get_freebusy": regexp.MustCompile(`(?i)from .*27.* to .*28`), "set_store_hours": regexp.MustCompile(`opens.*closes`),
 	}
 	forRequests(t, cases, 40, 13, func(c requestCase, i int, text string) {

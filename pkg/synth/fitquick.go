@@ -12,6 +12,8 @@ func (g *Generator) fitNeeds(obj map[string]any, names bool) (dated int, from bo
 	for k, v := range obj {
 		if s, ok := v.(string); ok && momentText(s) {
 			dated++
+		} else if _, _, ok := codedMoment(v); ok {
+			dated++
 		}
 		if !from && names {
 			ts := g.nameTokens(k)

@@ -88,6 +88,10 @@ var momentFamilies = []momentFamily{
 		lo:   2 * day, hi: 7 * day, dlo: 2, dhi: 7},
 	{first: wordSet("shipped", "sent", "dispatched", "ordered", "posted", "mailed"), then: wordSet("delivered", "received", "arrived"),
 		lo: 1 * day, hi: 7 * day, dlo: 1, dhi: 7},
+	// a flight's takeoff and landing (a drone's sortie, an aircraft's
+	// leg): minutes to hours apart, never months or backwards
+	{first: wordSet("takeoff", "launch", "launched"), then: wordSet("landing", "landed", "touchdown"),
+		lo: 15 * minute, hi: 4 * hour},
 	{first: wordSet("admitted", "admission", "admit"), then: wordSet("discharged", "discharge"),
 		lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10},
 	{first: wordSet(docDated, "issued", "issue", "invoiced", "quoted", "txn", "transaction", "bill", "billed"), then: wordSet("due", "expiry", "expires", "expiration"),
@@ -101,6 +105,27 @@ var momentFamilies = []momentFamily{
 	{first: wordSet("start", "starts", "begin", "begins", "opens", "open", "from", "fr", "since", "after", "effective", "earlier"),
 		then: wordSet("end", "ends", "finish", "finishes", "stop", "to", "until", "before", "closes", "close", "expires", "expiry", "thru", "later"),
 		lo:   1 * hour, hi: 31 * day, dlo: 1, dhi: 92},
+}
+
+// numberedEnds returns the pairs of dated keys that differ only in a
+// last digit one apart ("d0"/"d1", "date1"/"date2"): the two ends of one
+// range, in order (a catch report's d0 "20260404" and d1 "20251231" ran
+// backwards).
+func numberedEnds(keys []string) [][2]string {
+	var out [][2]string
+	for _, a := range keys {
+		n := len(a)
+		if n < 2 || a[n-1] < '0' || a[n-1] > '8' || a[n-2] >= '0' && a[n-2] <= '9' {
+			continue
+		}
+		b := a[:n-1] + string(a[n-1]+1)
+		for _, k := range keys {
+			if k == b {
+				out = append(out, [2]string{a, b})
+			}
+		}
+	}
+	return out
 }
 
 // saidAfter is the generic family of a parameter whose description says
@@ -189,6 +214,12 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 			taken[[2]string{a, b}], opens[a], closes[b] = true, true, true
 			out = append(out, momentPair{a, b, f})
 			break
+		}
+	}
+	for _, pr := range numberedEnds(keys) {
+		if !opens[pr[0]] && !closes[pr[1]] && plainDates(obj, pr[0], pr[0]) == plainDates(obj, pr[1], pr[1]) {
+			taken[pr], opens[pr[0]], closes[pr[1]] = true, true, true
+			out = append(out, momentPair{pr[0], pr[1], &momentFamilies[len(momentFamilies)-1]})
 		}
 	}
 	words := make([]map[string]bool, len(keys))
@@ -309,14 +340,27 @@ func saysOrder(d, k string) int {
 // new one.
 func (g *Generator) orderMoments(p *objPlan, obj map[string]any) {
 	var keys []string
+	back := map[string]func(string) any{} // coded moments, read as ISO text (see codedMoment)
 	for _, k := range sortedKeys(obj) {
 		if s, ok := obj[k].(string); ok && momentText(s) {
 			keys = append(keys, k)
+		} else if iso, f, ok := codedMoment(obj[k]); ok {
+			obj[k], back[k] = iso, f
+			keys = append(keys, k)
 		}
 	}
+	defer func() {
+		for k, f := range back {
+			if s, ok := obj[k].(string); ok {
+				obj[k] = f(s)
+			}
+		}
+	}()
 	if len(keys) < 2 {
 		return
 	}
+	g.momentBack = back
+	defer func() { g.momentBack = nil }()
 	var descs map[string]string
 	if p != nil {
 		descs = map[string]string{}
@@ -385,7 +429,7 @@ func (g *Generator) spaceMoments(p *objPlan, obj map[string]any, pr momentPair) 
 	}
 	if p != nil {
 		for i, k := range p.names {
-			if k == pr.b && len(p.schemas[i]) > 0 && !valid(p.schemas[i][0], v) {
+			if k == pr.b && len(p.schemas[i]) > 0 && !valid(p.schemas[i][0], g.codedBack(pr.b, v)) {
 				return
 			}
 		}

@@ -171,6 +171,10 @@ type Generator struct {
 	// after failed retries, a value rewritten after it was checked): the
 	// instance is then validated whole.
 	unsure bool
+	// momentBack holds, while orderMoments runs, the keys whose coded
+	// moments (epoch numbers, yyyymmdd strings) it reads as ISO text, each
+	// with the function that writes one back (see codedMoment)
+	momentBack map[string]func(string) any
 	// rows is the include choice the rows of the data series being
 	// drawn share (followRow), nil outside one
 	rows       *rowMemo
