@@ -188,6 +188,14 @@ func Classify(tool ToolContext, param ParamContext) Role {
 			own.Description = m.Desc
 		}
 	}
+	if own.Description == "" && own.Title == "" && param.Path == "/"+param.Name {
+		// a key a tool description glosses ("dep = epoch s") in words its
+		// name clips none of (a gloss it clips, "w = wall code", is
+		// KeyMeaning's)
+		if g := tool.Server.Gloss(param.Name); describedWords(param.Name, g) == "" {
+			own.Description = g
+		}
+	}
 	f := own
 	if !opaqueParam.MatchString(param.Name) {
 		// ("arg0" of one tool is the street address, of another an

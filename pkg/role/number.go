@@ -358,6 +358,11 @@ func (c *ctx) numberByDesc() Role {
 	d := c.d
 	why := "description"
 	switch {
+	case epochUnit(d) != "":
+		// before any name token: an "arr" described "epoch s" is an
+		// arrival's time, not annual recurring revenue (was 3200000,
+		// "February 7, 1970")
+		return Role{Kind: DateTime, Unit: epochUnit(d), Why: why + " says a point in time"}
 	case rePartOrdinal.MatchString(d) && !countWords.MatchString(d):
 		return Role{Kind: Number, Typical: rng(1, 8, 0), Why: why + " says the place of a part inside a whole"}
 	case c.hasToken("percent", "percentage", "pct"):
@@ -382,8 +387,6 @@ func (c *ctx) numberByDesc() Role {
 			t = rng(10, 2000, 0)
 		}
 		return Role{Kind: Count, Typical: t, Why: "name " + c.p.Name + " says how many"}
-	case epochUnit(d) != "":
-		return Role{Kind: DateTime, Unit: epochUnit(d), Why: why + " says a point in time"}
 	case containsAny(d, "latitude"):
 		return Role{Kind: Latitude, Typical: rng(-90, 90, 5), Why: why + " says latitude"}
 	case containsAny(d, "longitude"):

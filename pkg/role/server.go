@@ -218,6 +218,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		}
 		s.notePlacesIn(root, 0)
 		s.noteDefRanges(root)
+		s.noteListGlosses(t.Description, root)
 		eachProp(root, 0, func(n string, f Facts) {
 			for _, e := range f.Enum {
 				if v, ok := e.(string); ok {

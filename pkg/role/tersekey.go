@@ -90,6 +90,58 @@ func (s *Server) noteGlosses(d string) {
 	}
 }
 
+// reListGloss matches a sentence of a tool description that opens on two
+// or more keys joined by slashes and says what they take: "d0/d1
+// yyyymmdd", "Takeoff/landing are unix epoch seconds".
+var reListGloss = regexp.MustCompile(`(?:^|[.;]\s+)([A-Za-z][A-Za-z0-9_]*(?:/[A-Za-z][A-Za-z0-9_]*)+)\s+(?:(?:are|is)\s+|=\s*)?[A-Za-z]`)
+
+// noteListGlosses files the keys a sentence of tool description d glosses
+// together ("d0/d1 yyyymmdd": both take a yyyymmdd date), when every key
+// it joins is a property of the tool's input schema root: "read/write
+// access" names no keys. Before, a bare "takeoff" of a tool described
+// "Takeoff/landing are unix epoch seconds" was drawn 1500000091; now it
+// reads "unix epoch seconds" and takes an instant near the reference date.
+func (s *Server) noteListGlosses(d string, root map[string]any) {
+	props, _ := root["properties"].(map[string]any)
+	if len(props) < 2 || !strings.Contains(d, "/") {
+		return
+	}
+	for _, l := range reListGloss.FindAllStringSubmatchIndex(d, -1) {
+		keys := strings.Split(d[l[2]:l[3]], "/")
+		ok := true
+		for i, k := range keys {
+			keys[i] = strings.ToLower(k)
+			if props[k] == nil && props[keys[i]] == nil {
+				ok = false
+			}
+		}
+		text := glossClause(d[l[1]-1:])
+		if !ok || text == "" {
+			continue
+		}
+		if s.glosses == nil {
+			s.glosses = map[string]string{}
+		}
+		for _, k := range keys {
+			if g := s.glosses[k]; len(text) > len(g) || len(text) == len(g) && text < g {
+				s.glosses[k] = text
+			}
+		}
+	}
+}
+
+// Gloss is what a tool description of the server says key takes ("dep =
+// epoch s", "d0/d1 yyyymmdd"), "" when none does; s may be nil. A
+// parameter with no description of its own reads it as its description:
+// a bare "dep" of a tool described "Open a fishing trip. dep = epoch s."
+// was drawn 61, and is now an epoch time.
+func (s *Server) Gloss(key string) string {
+	if s == nil {
+		return ""
+	}
+	return s.glosses[strings.ToLower(key)]
+}
+
 // glossClause is the gloss t up to the end of its clause: a ";", a new
 // line or a sentence's full stop outside parentheses.
 func glossClause(t string) string {
