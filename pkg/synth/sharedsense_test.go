@@ -1,0 +1,42 @@
+package synth
+
+import "testing"
+
+// An aggregation over a collection is an ordinary $match/$group/$sort
+// pipeline: a $vectorSearch stage (it needs a vector index) comes only
+// over a collection whose documents hold prose people search by meaning,
+// never over invoices or products.
+func TestVectorSearchOnlyOverProse(t *testing.T) {
+	srv, tool := serverTool(t, "../../testdata/mcp-servers/mongodb.json", "aggregate")
+	vs, groups := 0, map[string]bool{}
+	for _, m := range decodeAll(t, string(tool.InputSchema), 80, Options{Seed: 3, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+		coll := m["collection"].(string)
+		for _, st := range m["pipeline"].([]any) {
+			stage := st.(map[string]any)
+			if _, ok := stage["$vectorSearch"]; ok {
+				vs++
+				if !proseColls[coll] {
+					t.Errorf("vector search over %s: %v", coll, m["pipeline"])
+				}
+			}
+			if g, ok := stage["$group"].(map[string]any); ok {
+				for k, acc := range g {
+					if k != "_id" {
+						for op := range acc.(map[string]any) {
+							groups[op] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	if vs == 0 {
+		t.Error("no vector search over reviews or tickets in 80 pipelines")
+	}
+	// the groups count, sum an amount and average a measure
+	for _, op := range []string{"$sum", "$avg"} {
+		if !groups[op] {
+			t.Errorf("no %s accumulator in 80 pipelines (%v)", op, groups)
+		}
+	}
+}
