@@ -1,6 +1,9 @@
 package synth
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // An aggregation over a collection is an ordinary $match/$group/$sort
 // pipeline: a $vectorSearch stage (it needs a vector index) comes only
@@ -37,6 +40,28 @@ func TestVectorSearchOnlyOverProse(t *testing.T) {
 	for _, op := range []string{"$sum", "$avg"} {
 		if !groups[op] {
 			t.Errorf("no %s accumulator in 80 pipelines (%v)", op, groups)
+		}
+	}
+}
+
+// A search matched against the titles of pages looks up a page a team
+// keeps ("onboarding guide", "Q3 roadmap"), never the title of an issue
+// ("Bump axios to 1.7 for the security advisory").
+func TestPageSearchIsAKeptPage(t *testing.T) {
+	srv, tool := serverTool(t, "../../testdata/mcp-servers/notion.json", "API-post-search")
+	issues := map[string]bool{}
+	for _, s := range stories {
+		issues[s.title] = true
+	}
+	for _, m := range decodeAll(t, string(tool.InputSchema), 30, Options{Seed: 3, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+		q, _ := m["query"].(string)
+		if q == "" {
+			continue
+		}
+		for title := range issues {
+			if strings.HasPrefix(title, q) {
+				t.Errorf("page search %q: an issue title", q)
+			}
 		}
 	}
 }
