@@ -475,10 +475,19 @@ func (g *Generator) propSchema(h hint) bool {
 	return strings.Contains(d, "schema") || createsSchema.MatchString(g.opts.Topic) || createsSchema.MatchString(firstClause(g.opts.About))
 }
 
-// docPropSchema returns the columns of a tasks data source: a title and
-// two or three typed properties, select options listed.
+// docPropSchema returns the columns of a new data source: a title and two
+// or three typed properties, select options listed, the ones a table of
+// its name keeps (tableColumns).
 func (g *Generator) docPropSchema() map[string]any {
 	v := map[string]any{"Name": map[string]any{"title": map[string]any{}}}
+	if cols := tableColumns[g.tableTitle()]; len(cols) > 0 {
+		n := 2 + g.rng.Intn(2)
+		for _, i := range g.rng.Perm(len(cols))[:min(n, len(cols))] {
+			c := cols[i]
+			v[c.name] = map[string]any{c.typ: selectOptions(c.opts)}
+		}
+		return v
+	}
 	g.schemaColumns(v, 2+g.rng.Intn(2))
 	return v
 }

@@ -65,3 +65,37 @@ func TestPageSearchIsAKeptPage(t *testing.T) {
 		}
 	}
 }
+
+// A new data source's columns are the ones a table of its name keeps: a
+// "Reading list" has an Author and a Status of To read / Reading /
+// Finished, never a task tracker's Team and Estimate.
+func TestTableColumnsFitItsTitle(t *testing.T) {
+	srv, tool := serverTool(t, "../../testdata/mcp-servers/notion.json", "API-create-a-data-source")
+	n := 0
+	for _, m := range decodeAll(t, string(tool.InputSchema), 40, Options{Seed: 3, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+		ts, _ := m["title"].([]any)
+		props, _ := m["properties"].(map[string]any)
+		if len(ts) == 0 || len(props) == 0 {
+			continue
+		}
+		title := ts[0].(map[string]any)["text"].(map[string]any)["content"].(string)
+		cols, ok := tableColumns[title]
+		if !ok {
+			t.Errorf("data source titled %q: no table people keep", title)
+			continue
+		}
+		n++
+		for name := range props {
+			fits := name == "Name"
+			for _, c := range cols {
+				fits = fits || c.name == name
+			}
+			if !fits {
+				t.Errorf("data source %q has column %q", title, name)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no data source with a title and columns in 40 calls")
+	}
+}
