@@ -486,6 +486,11 @@ func (g *Generator) docPropSchema() map[string]any {
 			c := cols[i]
 			v[c.name] = map[string]any{c.typ: selectOptions(c.opts)}
 		}
+		if k := g.rng.Intn(len(anyTableColumns) + 2); n == 2 && k < len(anyTableColumns) {
+			// now and then a column any table keeps besides its own
+			c := anyTableColumns[k]
+			v[c.name] = map[string]any{c.typ: selectOptions(c.opts)}
+		}
 		return v
 	}
 	g.schemaColumns(v, 2+g.rng.Intn(2))

@@ -54,6 +54,10 @@ var tableColumns = map[string][]tableColumn{
 		{"Date", "date", nil}, {"Reimbursed", "checkbox", nil}},
 }
 
+// anyTableColumns are columns a table of any name may keep besides its
+// own (tableColumns): free notes, a link, when a row was made.
+var anyTableColumns = []tableColumn{{"Notes", "rich_text", nil}, {"Link", "url", nil}, {"Created", "created_time", nil}}
+
 // schemaColumns adds n columns to the schema v, drawn without repeats
 // from propFields and schemaOnlyColumns.
 func (g *Generator) schemaColumns(v map[string]any, n int) {
