@@ -823,8 +823,14 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 	if p := purposeUnless(reasoned || kind == PlanTerse || fr.colon != "", c, in, st.toolCode()); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
 		// Why the user asks, as people add it: before the request ("I'm
 		// debugging a slow query. What indexes does shop.orders have?")
-		// or after it, never after a closer nor before a scene.
+		// or after it, never after a closer nor before a scene. A
+		// request that already sets its scene and says something
+		// after it takes no reason too: four short sentences read as a
+		// form read out ("I've got the shop database open. I want to
+		// check the stats. I'm new to this database. This is against
+		// staging-e787." keeps its first, second and last).
 		switch x := st.rotate(p); {
+		case (fr.preface != "" || fr.scene != "") && (c.aside != "" || fr.after != "" || fr.tail != ""):
 		case fr.preface == "" && fr.scene == "" && front == "" && WithoutGreeting(s) == s && !pointsBack(x) && !expected(x) && st.intn(2) == 0:
 			s = x + " " + s
 		case !closed(s):

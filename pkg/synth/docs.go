@@ -76,6 +76,15 @@ var domainFit = map[string]struct {
 	"subscriptions": {[]string{"billing", "crm", "app_production"}, "notes_embedding", []string{"teams that downgraded last month", "customers asking about annual plans"}},
 }
 
+// proseColls are the collections of docDomains whose documents hold prose
+// people search by meaning (a review's text, a ticket's body), the ones a
+// vector search index is built on. An aggregation over any other
+// collection is an ordinary $match/$group/$sort pipeline: a vector search
+// over invoices or products needs an index nobody made for them (was
+// '[{"$vectorSearch":{"index":"invoices_embeddings",…}}]' on crm.invoices,
+// now '[{"$match":{"status":"overdue"}},{"$group":…}]').
+var proseColls = map[string]bool{"reviews": true, "tickets": true}
+
 var docDomains = []docDomain{
 	{"customers", []docField{{"name", 'p', nil}, {"email", 'e', nil}, {"status", 'v', []string{"active", "churned", "trial"}}, {"country", 'v', []string{"PT", "DE", "US", "BR", "JP"}}, {"created_at", 'd', nil}, {"lifetime_value", 'm', nil}}},
 	{"orders", []docField{{"status", 'v', []string{"pending", "shipped", "delivered", "cancelled"}}, {"total", 'm', nil}, {"customer_email", 'e', nil}, {"created_at", 'd', nil}, {"items_count", 'n', nil}, {"paid", 'b', nil}}},
@@ -466,10 +475,24 @@ func (g *Generator) propSchema(h hint) bool {
 	return strings.Contains(d, "schema") || createsSchema.MatchString(g.opts.Topic) || createsSchema.MatchString(firstClause(g.opts.About))
 }
 
-// docPropSchema returns the columns of a tasks data source: a title and
-// two or three typed properties, select options listed.
+// docPropSchema returns the columns of a new data source: a title and two
+// or three typed properties, select options listed, the ones a table of
+// its name keeps (tableColumns).
 func (g *Generator) docPropSchema() map[string]any {
 	v := map[string]any{"Name": map[string]any{"title": map[string]any{}}}
+	if cols := tableColumns[g.tableTitle()]; len(cols) > 0 {
+		n := 2 + g.rng.Intn(2)
+		for _, i := range g.rng.Perm(len(cols))[:min(n, len(cols))] {
+			c := cols[i]
+			v[c.name] = map[string]any{c.typ: selectOptions(c.opts)}
+		}
+		if k := g.rng.Intn(len(anyTableColumns) + 2); n == 2 && k < len(anyTableColumns) {
+			// now and then a column any table keeps besides its own
+			c := anyTableColumns[k]
+			v[c.name] = map[string]any{c.typ: selectOptions(c.opts)}
+		}
+		return v
+	}
 	g.schemaColumns(v, 2+g.rng.Intn(2))
 	return v
 }
@@ -772,13 +795,16 @@ func (g *Generator) docStage(f frame, h hint) map[string]any {
 
 // groupStage groups the documents by a category (status, country,
 // device; for inline documents one of their own fields), never by an id
-// or an exact time, counting them or summing their amount.
+// or an exact time, counting them, summing their amount or averaging a
+// measure of theirs (was always '{"_id":"$device","count":{"$sum":1}}' on
+// a collection without money, now also '{"_id":"$device",
+// "avg_duration_s":{"$avg":"$duration_s"}}').
 func (g *Generator) groupStage() map[string]any {
 	fs := g.domain().fields
 	if g.sc.stage0 == "$documents" && g.sc.docFs != nil {
 		fs = g.sc.docFs
 	}
-	var cat, money string
+	var cat, money, num string
 	for _, x := range fs {
 		if _, eq := g.sc.match[x.name].(string); eq {
 			continue // matched to one value: a single group
@@ -788,6 +814,8 @@ func (g *Generator) groupStage() map[string]any {
 			cat = x.name
 		case x.kind == 'm':
 			money = x.name
+		case x.kind == 'n':
+			num = x.name
 		}
 	}
 	for _, x := range fs {
@@ -815,6 +843,11 @@ func (g *Generator) groupStage() map[string]any {
 			g.sc.aggKey = "revenue" // not "total_total"
 		}
 		acc = map[string]any{"$sum": "$" + money}
+	} else if num != "" && g.rng.Intn(2) == 0 {
+		// the mean of a measure per group (avg_rating per product),
+		// as often as a count where there is one
+		g.sc.aggKey = "avg_" + num
+		acc = map[string]any{"$avg": "$" + num}
 	}
 	return map[string]any{"$group": map[string]any{"_id": "$" + cat, g.sc.aggKey: acc}}
 }
@@ -1160,7 +1193,8 @@ func stageKey(b *jsonschema.Schema) string {
 
 // stageBranch picks the branch of a stageFirst anyOf for the item at
 // g.flatPtr: the required stage for a third of first items (it must come
-// first), any other stage everywhere else.
+// first), any other stage everywhere else. A vector search stage comes
+// only over a collection of proseColls.
 func (g *Generator) stageBranch(s *jsonschema.Schema) int {
 	loose, stage := 0, 0
 	for i, b := range s.AnyOf {
@@ -1170,7 +1204,7 @@ func (g *Generator) stageBranch(s *jsonschema.Schema) int {
 			stage = i
 		}
 	}
-	if strings.HasSuffix(g.flatPtr, "/0") && g.rng.Intn(3) == 0 {
+	if strings.HasSuffix(g.flatPtr, "/0") && g.rng.Intn(3) == 0 && (!strings.Contains(stageKey(s.AnyOf[stage]), "vector") || proseColls[g.domain().coll]) {
 		g.sc.stage0 = stageKey(s.AnyOf[stage])
 		return stage
 	}

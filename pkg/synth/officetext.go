@@ -41,11 +41,17 @@ var codeTables = map[string]bool{"Bug tracker": true, "Sprint board": true, "Pro
 
 // tableTitle returns the name of a database or table people keep; none
 // about software work for a tool not about code.
+// One call names one table: its title and its columns (docPropSchema)
+// fit each other.
 func (g *Generator) tableTitle() string {
+	if g.sc.table > 0 {
+		return tableTitles[g.sc.table-1]
+	}
 	i := g.rng.Intn(len(tableTitles))
 	for n := 0; n < len(tableTitles) && codeTables[tableTitles[i]] && !g.aboutCode(); n++ {
 		i = (i + 1) % len(tableTitles)
 	}
+	g.sc.table = i + 1
 	return tableTitles[i]
 }
 

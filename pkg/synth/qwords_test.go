@@ -227,11 +227,12 @@ func TestUsernameNotLastFirst(t *testing.T) {
 
 // A search matched against titles is a title or a start of one that ends
 // where a phrase ends ("Search", "CSV export"), never mid-clause ("Search
-// ignores", "Login times out on").
+// ignores", "Login times out on"). (A search over page titles looks up
+// a kept page by its whole name: TestPageSearchIsAKeptPage.)
 func TestTitleSearchNotCutMidClause(t *testing.T) {
-	s := `{"type":"object","properties":{"query":{"type":"string","description":"The text the search compares page titles against."}},"required":["query"]}`
+	s := `{"type":"object","properties":{"query":{"type":"string","description":"The text the search compares titles against."}},"required":["query"]}`
 	for i := 0; i < 4; i++ {
-		for _, m := range decodeAll(t, s, 60, Options{Seed: int64(30 + i), RootObject: true, Topic: "search", About: "Search pages by title"}) {
+		for _, m := range decodeAll(t, s, 60, Options{Seed: int64(30 + i), RootObject: true, Topic: "search", About: "Search by title"}) {
 			q, _ := m["query"].(string)
 			if w := strings.Fields(q); len(w) > 0 && len(w) <= 3 && cutMidClause(w[len(w)-1]) {
 				t.Errorf("title search %q stops mid-clause", q)

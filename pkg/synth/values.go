@@ -48,6 +48,9 @@ type scene struct {
 	story, meeting, mail, note int
 	// the item of the tool's area free text is about (index+1; 0: not drawn yet)
 	item int
+	// the table (tableTitles index+1) the call names or makes, so its
+	// columns fit its name (0: not drawn yet)
+	table int
 	// the kind of work a job's description names ("bottom paint"), "" for none
 	workKind string
 	// the other city of the call's values ({C2}: a destination), "" until drawn

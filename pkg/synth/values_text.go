@@ -142,6 +142,9 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 		return v // (a search over conditions looks for a condition)
 	}
 	if d := g.lowerDesc(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
+		if q, ok := g.keptPageQuery(d); ok {
+			return q
+		}
 		// a search matched against titles is a title, or its start
 		filler := g.filler
 		t := g.titleFor(h)
@@ -161,6 +164,28 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 		return t
 	}
 	return g.queryAfterTitles(r, h)
+}
+
+// pageTitles matches a description that says the titles a search is
+// matched against are those of pages or documents.
+var pageTitles = regexp.MustCompile(`\b(?:pages?|documents?|docs|wiki)\b[^.]*\btitles?\b|\btitles? of (?:the )?(?:pages?|documents?|docs)\b`)
+
+// keptPageQuery returns, for a search matched against the titles of
+// pages or documents (desc, lowered), what people look such a page up
+// by: the name of a page a team keeps, from the tool's area or else the
+// documents' own searches (a meeting's notes, a roadmap, an onboarding
+// guide), never the title of a piece of work a tracker holds (was
+// "Bump axios to 1.7 for the security advisory", now "onboarding
+// guide"); ok is false for other searches.
+func (g *Generator) keptPageQuery(desc string) (string, bool) {
+	if !pageTitles.MatchString(desc) {
+		return "", false
+	}
+	qs := g.areaQueries()
+	if qs == nil {
+		qs = areaLexicon["docs"].queries
+	}
+	return g.fill(qs[g.rng.Intn(len(qs))]), true
 }
 
 // kindQueries are, per kind of organisation (role.OrgKindOf), the
