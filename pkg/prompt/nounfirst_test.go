@@ -1,0 +1,27 @@
+package prompt
+
+import "testing"
+
+// A noun-first tool name says its trailing verb first, never a verb its
+// nouns spell ("order a create", "the get named …"), and a listing or a
+// search names its things in the plural.
+func TestNounFirstNameIntent(t *testing.T) {
+	for _, c := range []struct{ name, desc, verb, object string }{
+		{"specialOrderCreate", "Customer special order for something we don't stock. Deposit in cents, usually 50% for anything over $40.", "create", "a customer special order"},
+		{"specialOrderList", "Special order list", "list", "special orders"},
+		{"show-get", "", "get", "a show"},
+		{"stop_remove", "", "remove", "a stop"},
+	} {
+		in := toolIntentRead(c.name, "", c.desc)
+		if in.Verb != c.verb || in.Object != c.object {
+			t.Errorf("%s %q: %q %q, want %q %q", c.name, c.desc, in.Verb, in.Object, c.verb, c.object)
+		}
+	}
+	if got := listPlural(intent{Verb: "search", Object: "a lot"}).Object; got != "lots" {
+		t.Errorf("search a lot: %q, want lots", got)
+	}
+	// a clip before the verb is no word to pluralize ("list rxes")
+	if in := toolIntentRead("rx_list", "", "Prescriptions on file, newest first."); in.Object == "rxes" || in.Object == "rx" {
+		t.Errorf("rx_list: %q %q", in.Verb, in.Object)
+	}
+}
