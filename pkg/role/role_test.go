@@ -62,6 +62,7 @@ func TestClassifyKinds(t *testing.T) {
 		{"move_deal", "deal", `{"type":"string","description":"Deal number shown in the CRM header"}`, nil, ID, IDInteger},
 		// a device's serial identifies the device: no word ("Device serial: chronic")
 		{"open_repair", "deviceSerial", `{"type":"string"}`, []string{"problemDescription"}, ID, ""},
+		{"stop_list", "route_number", `{"type":"string"}`, nil, ID, ""},
 		// a bare name on an order or a booking is the customer's, not a title
 		{"specialOrderCreate", "name", `{"type":"string"}`, []string{"species", "ph"}, Person, ""},
 		{"create_enquiry", "name", `{"type":"string"}`, []string{"email", "message"}, Person, ""},
