@@ -421,7 +421,9 @@ func spelledNoun(w string) bool {
 // "data_set") are not among them.
 var trailingVerbs = map[string]bool{"create": true, "list": true, "get": true, "update": true, "delete": true, "cancel": true,
 	"add": true, "remove": true, "search": true, "find": true, "void": true, "close": true, "assign": true, "release": true,
-	"edit": true, "archive": true, "restore": true, "lookup": true, "fetch": true, "upsert": true, "declare": true}
+	"edit": true, "archive": true, "restore": true, "lookup": true, "fetch": true, "upsert": true, "declare": true,
+	"unassign": true, "reassign": true, "approve": true, "reject": true, "renew": true, "submit": true, "enroll": true,
+	"resolve": true, "reopen": true, "suspend": true, "activate": true, "deactivate": true}
 
 // namePrefixes are words that only mark a tool's name as a tool's ("mcp
 // github list prs") or say how it runs ("hubspot batch create objects").

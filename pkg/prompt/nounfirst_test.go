@@ -11,6 +11,7 @@ func TestNounFirstNameIntent(t *testing.T) {
 		{"specialOrderList", "Special order list", "list", "special orders"},
 		{"show-get", "", "get", "a show"},
 		{"stop_remove", "", "remove", "a stop"},
+		{"student_unassign", "", "unassign", "a student"},
 	} {
 		in := toolIntentRead(c.name, "", c.desc)
 		if in.Verb != c.verb || in.Object != c.object {
