@@ -26,3 +26,13 @@ func TestNounFirstNameIntent(t *testing.T) {
 		t.Errorf("rx_list: %q %q", in.Verb, in.Object)
 	}
 }
+
+// A set phrase keeps no article: "put lots on hold", never "on the hold";
+// a plain place still takes one ("on the page").
+func TestTheExtraIdioms(t *testing.T) {
+	for in, want := range map[string]string{"on hold": "on hold", "on loan": "on loan", "on page": "on the page"} {
+		if got := theExtra(in); got != want {
+			t.Errorf("theExtra(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
