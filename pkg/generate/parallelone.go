@@ -60,7 +60,7 @@ func changeOne(pt *prepTool, params []prompt.Param, p prompt.Param, args, b map[
 	if !ok1 || !ok2 || !scalar(v1) || !scalar(v2) || fmt.Sprint(v1) == fmt.Sprint(v2) || len(fmt.Sprint(v2)) > 60 {
 		return false
 	}
-	if detailKinds[p.Role.Kind] || cursorName(p.Name) || sortName(p.Name) || heldElsewhere(args, p.Name, v2) {
+	if detailKinds[p.Role.Kind] || cursorName(p.Name) || sortName(p.Name) || heldElsewhere(args, p.Name, v2) || p.IsDefault(v1) {
 		return false
 	}
 	switch p.Role.Kind {

@@ -204,15 +204,22 @@ func toolIntentRead(name, title, desc string) intent {
 	if in, ok := clauseIntent(nameWords, false); ok {
 		// "get_forecast" + "Daily forecast for a city": the description's
 		// noun phrase is the object when it names the same thing.
-		if c := firstClause(desc); c != "" && in.Object != "" {
+		c := firstClause(desc)
+		if f := strings.Fields(c); len(f) > 1 && !verbs[strings.ToLower(f[0])] && strings.EqualFold(f[len(f)-1], strings.Fields(in.Verb)[0]) {
+			c = strings.Join(f[:len(f)-1], " ") // "Special order list" of specialOrderList: "list special orders"
+		}
+		if c != "" && in.Object != "" {
 			head := strings.TrimSuffix(lastWord(in.Object), "s")
 			if cw := strings.Fields(strings.ToLower(c)); len(cw) > 0 && strings.Contains(strings.Join(cw[:min(3, len(cw))], " "), head) {
 				if in2, ok := clauseIntent(nameVerbClause(strings.Fields(in.Verb)[0], c), false); ok && !brokenObject(in2.Object) {
+					if o, _, cut := strings.Cut(in2.Object, " + "); cut {
+						in2.Object = o // "submission detail + repo links": the first thing named
+					}
 					in2.Read = in.Read
 					if f := strings.Fields(strings.ToLower(in2.Object)); len(f) > 0 && !determiners[f[0]] {
 						in2.Object = "the " + strings.TrimPrefix(in2.Object, "a ")
 					}
-					return setsThe(in2)
+					return listPlural(setsThe(in2))
 				}
 			}
 		}
@@ -376,6 +383,12 @@ func otherNameVerb(name, said string) bool {
 // the front when the word before it is a plural noun ("list pods"; in
 // "firecrawl extract" it is the product's name).
 func nameVerbFirst(words []string) []string {
+	if n := len(words); n >= 2 && trailingVerbs[words[n-1]] && !trailingVerbs[words[0]] && !namePrefixes[words[0]] && httpVerbs[words[0]] == "" &&
+		spelledNoun(words[n-2]) {
+		// A noun-first name ("specialOrderCreate", "stop_remove"): its
+		// verb comes last, whatever verb its nouns also spell ("order").
+		return append([]string{words[n-1]}, words[:n-1]...)
+	}
 	for i, w := range words {
 		if v, ok := httpVerbs[w]; ok && i+1 < len(words) {
 			if v == "" {
@@ -393,6 +406,24 @@ func nameVerbFirst(words []string) []string {
 	}
 	return words
 }
+
+// spelledNoun tells whether w, the word before a noun-first name's verb,
+// is a word said as it is written ("order", "stop"), not a clip such as
+// "rx" that "list rx" would say as "rxes".
+func spelledNoun(w string) bool {
+	return len(w) >= 3 && strings.ContainsAny(w, "aeiouy")
+}
+
+// trailingVerbs are the verbs a noun-first tool name ends on
+// ("specialOrderCreate", "route_get", "stop_remove"): said first ("create
+// a special order"), never a verb its nouns spell ("order a create").
+// Verbs that are nouns too at a name's end ("flight_log", "bus_stop",
+// "data_set") are not among them.
+var trailingVerbs = map[string]bool{"create": true, "list": true, "get": true, "update": true, "delete": true, "cancel": true,
+	"add": true, "remove": true, "search": true, "find": true, "void": true, "close": true, "assign": true, "release": true,
+	"edit": true, "archive": true, "restore": true, "lookup": true, "fetch": true, "upsert": true, "declare": true,
+	"unassign": true, "reassign": true, "approve": true, "reject": true, "renew": true, "submit": true, "enroll": true,
+	"resolve": true, "reopen": true, "suspend": true, "activate": true, "deactivate": true}
 
 // namePrefixes are words that only mark a tool's name as a tool's ("mcp
 // github list prs") or say how it runs ("hubspot batch create objects").

@@ -807,11 +807,14 @@ func theExtra(extra string) string {
 }
 
 // bareIdioms are set phrases of a preposition and a word that take no
-// article ("refund it in full", "pay in advance"): theExtra never makes
-// them "in the full".
+// article ("refund it in full", "pay in advance", "put fish on hold"):
+// theExtra never makes them "in the full" or "on the hold".
 var bareIdioms = map[string]bool{"in full": true, "in part": true, "in bulk": true, "in advance": true, "in person": true,
 	"in total": true, "in parallel": true, "in sequence": true, "in detail": true, "in private": true, "in public": true,
-	"at once": true, "at random": true, "on time": true, "on demand": true, "by hand": true, "in stock": true}
+	"at once": true, "at random": true, "on time": true, "on demand": true, "by hand": true, "in stock": true,
+	"on hold": true, "on sale": true, "on file": true, "on call": true, "on duty": true, "on order": true, "on loan": true,
+	"on display": true, "on board": true, "on site": true, "off site": true, "on standby": true, "in transit": true,
+	"in service": true, "in review": true, "on track": true, "in progress": true, "on schedule": true}
 
 // notAll is obj about some of the things, not all: "delete all
 // documents" with a filter, "all users" with a limit or a cursor.

@@ -193,10 +193,11 @@ func namedAct(name, title string) (intent, bool) {
 	return listPlural(in), ok && in.Object != ""
 }
 
-// listPlural says the object of a listing in the plural ("list a
-// service" of ListService is "list services"): a list has many.
+// listPlural says the object of a listing or a search in the plural
+// ("list a service" of ListService is "list services", "search a lot"
+// of mes_lot_search is "search lots"): a list has many.
 func listPlural(in intent) intent {
-	if in.Verb != "list" {
+	if in.Verb != "list" && in.Verb != "search" {
 		return in
 	}
 	o, ok := strings.CutPrefix(in.Object, "a ")

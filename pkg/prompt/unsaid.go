@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -424,6 +425,26 @@ func enumSayable(p Param, x string, in intent) bool {
 	}
 	f := strings.Fields(strings.ToLower(Humanize(x)))
 	return len(f) > 1 && verbs[f[0]] && (!nounVerbs[f[0]] || strings.Contains(x, "_"))
+}
+
+// IsDefault tells whether v, a scalar value of p in a call, is the
+// default p's schema or description states. A request says nothing of
+// such a value (unsayable), so a second call that changes it changes a
+// value the first request never said ("the stock of fittings. And the
+// same in the Harrogate yard" of a yard that defaults to Leeds).
+func (p Param) IsDefault(v any) bool {
+	switch x := v.(type) {
+	case string:
+		return isDefault(p, x)
+	case json.Number:
+		return isDefault(p, x.String())
+	case bool:
+		def, ok := boolDefault(p)
+		return ok && def == x
+	case float64, int, int64:
+		return isDefault(p, fmt.Sprint(x))
+	}
+	return false
 }
 
 // isDefault tells whether v (a number as written, or a string) is the

@@ -43,7 +43,7 @@ func tokensFresh(s string) []string {
 var nameRules = map[string]Kind{
 	"email": Email, "mail": Email, "emails": Email, "recipient": Email, "cc": Email, "bcc": Email,
 	"url": URL, "uri": URL, "link": URL, "href": URL, "website": URL, "homepage": URL, "endpoint": URL, "image": URL, "avatar": URL,
-	"uuid": ID, "guid": ID, "gid": ID, "gids": ID, "id": ID, "ids": ID, "iid": ID, "sid": ID, "sids": ID, "sku": ID, "skus": ID, "pnr": ID,
+	"uuid": ID, "guid": ID, "gid": ID, "gids": ID, "id": ID, "ids": ID, "iid": ID, "sid": ID, "sids": ID, "sku": ID, "skus": ID, "pnr": ID, "serial": ID,
 	"username": Username, "user": Username, "login": Username, "author": Username, "assignee": Username,
 	"reviewer": Username, "handle": Username, "owner": RepoOwner, "org": Organisation, "organization": Organisation,
 	"organisation": Organisation, "company": Organisation, "team": Organisation, "account": Organisation, "tenant": Organisation,

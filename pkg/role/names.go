@@ -218,7 +218,7 @@ func (c *ctx) nameRole(r *Role) {
 		r.Kind, r.Why = placeNouns[noun], r.Why+why+": a place"
 		return
 	case partyNouns[noun] || noun != "host" && isPersonGroup(noun) || personHead(noun) && !strings.HasPrefix(from, "tool") ||
-		c.compoundPerson() || c.personsFullName() || c.nameBesideContact() || c.descNamesPerson():
+		c.compoundPerson() || c.personsFullName() || c.nameBesideContact() || c.descNamesPerson() || c.nameOnOrder(noun):
 		r.Kind, r.Why = Person, r.Why+why+": a person"
 		return
 	case orgNouns[noun]:
@@ -241,6 +241,32 @@ func (c *ctx) nameRole(r *Role) {
 	default:
 		r.Why += why + ": a name a person gives it"
 	}
+}
+
+// orderNouns are things made for a customer that a bare "name" on them
+// names the customer of ("name" on specialOrderCreate, on a booking or a
+// hold): never a title given to the thing ("Vendor Contracts").
+var orderNouns = map[string]bool{"order": true, "booking": true, "reservation": true, "hold": true, "quote": true,
+	"delivery": true, "pickup": true, "purchase": true, "rental": true, "layaway": true, "preorder": true}
+
+// askedNouns are things a person asks for, whose bare "name" beside a
+// phone or an email is who asked ("name" and "phone" on an enquiry).
+var askedNouns = map[string]bool{"request": true, "enquiry": true, "inquiry": true, "appointment": true, "visit": true,
+	"repair": true, "registration": true, "signup": true, "callback": true, "walkin": true}
+
+// nameOnOrder tells whether a bare "name" of a tool making noun is the
+// name of the customer it is for: the noun is an order's kind
+// (orderNouns), or a request's (askedNouns) with a phone or an email
+// beside the name. Was a project's title ("order a create named 'Vendor
+// Contracts'"), now a person's name.
+func (c *ctx) nameOnOrder(noun string) bool {
+	if len(c.ts) != 1 || c.last != "name" {
+		return false
+	}
+	if orderNouns[noun] {
+		return true
+	}
+	return askedNouns[noun] && c.sibling("phone", "ph", "tel", "telephone", "mobile", "cell", "email", "mail")
 }
 
 // nameBesideContact tells whether a name shares its words with a sibling

@@ -60,6 +60,12 @@ func TestClassifyKinds(t *testing.T) {
 		{"track_parcel", "order_number", `{"type":"string","description":"Order number from the confirmation email"}`, nil, ID, ""},
 		{"find_invoice", "invoice_no", `{"type":"string"}`, nil, ID, IDInteger},
 		{"move_deal", "deal", `{"type":"string","description":"Deal number shown in the CRM header"}`, nil, ID, IDInteger},
+		// a device's serial identifies the device: no word ("Device serial: chronic")
+		{"open_repair", "deviceSerial", `{"type":"string"}`, []string{"problemDescription"}, ID, ""},
+		{"stop_list", "route_number", `{"type":"string"}`, nil, ID, ""},
+		// a bare name on an order or a booking is the customer's, not a title
+		{"specialOrderCreate", "name", `{"type":"string"}`, []string{"species", "ph"}, Person, ""},
+		{"create_enquiry", "name", `{"type":"string"}`, []string{"email", "message"}, Person, ""},
 		{"get_booking", "order", `{"type":"string","description":"Booking reference printed on the ticket"}`, nil, ID, ""},
 		{"list_rows", "order", `{"type":"string","description":"Sort direction"}`, nil, SortOrder, ""},
 		{"call_back", "phone_number", `{"type":"string"}`, nil, Phone, ""},

@@ -235,9 +235,10 @@ func (c *ctx) numberHead() (Kind, string, bool) {
 	}
 	prev, ok := ruleFor(ts[len(ts)-2])
 	// an account's, a company's or a user's number identifies it: the
-	// holder names whose number it is, not what the value is
+	// holder names whose number it is, not what the value is; a route's
+	// number is a bus or delivery route's id ("214A"), no URL path
 	if ok && prev != SortOrder && prev != Word && prev != Status && prev != Field && prev != Text && prev != Tag && prev != Query &&
-		prev != Organisation && prev != Username {
+		prev != Organisation && prev != Username && prev != URLPath {
 		return "", "", false
 	}
 	why := "name head " + c.last + ": an identifier"

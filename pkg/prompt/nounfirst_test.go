@@ -1,0 +1,38 @@
+package prompt
+
+import "testing"
+
+// A noun-first tool name says its trailing verb first, never a verb its
+// nouns spell ("order a create", "the get named …"), and a listing or a
+// search names its things in the plural.
+func TestNounFirstNameIntent(t *testing.T) {
+	for _, c := range []struct{ name, desc, verb, object string }{
+		{"specialOrderCreate", "Customer special order for something we don't stock. Deposit in cents, usually 50% for anything over $40.", "create", "a customer special order"},
+		{"specialOrderList", "Special order list", "list", "special orders"},
+		{"show-get", "", "get", "a show"},
+		{"stop_remove", "", "remove", "a stop"},
+		{"student_unassign", "", "unassign", "a student"},
+	} {
+		in := toolIntentRead(c.name, "", c.desc)
+		if in.Verb != c.verb || in.Object != c.object {
+			t.Errorf("%s %q: %q %q, want %q %q", c.name, c.desc, in.Verb, in.Object, c.verb, c.object)
+		}
+	}
+	if got := listPlural(intent{Verb: "search", Object: "a lot"}).Object; got != "lots" {
+		t.Errorf("search a lot: %q, want lots", got)
+	}
+	// a clip before the verb is no word to pluralize ("list rxes")
+	if in := toolIntentRead("rx_list", "", "Prescriptions on file, newest first."); in.Object == "rxes" || in.Object == "rx" {
+		t.Errorf("rx_list: %q %q", in.Verb, in.Object)
+	}
+}
+
+// A set phrase keeps no article: "put lots on hold", never "on the hold";
+// a plain place still takes one ("on the page").
+func TestTheExtraIdioms(t *testing.T) {
+	for in, want := range map[string]string{"on hold": "on hold", "on loan": "on loan", "on page": "on the page"} {
+		if got := theExtra(in); got != want {
+			t.Errorf("theExtra(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
