@@ -31,7 +31,7 @@ var commonClips = map[string]string{"qty": "quantity", "amt": "amount", "addr": 
 	"wk": "week", "hr": "hour", "cmt": "comment", "pwd": "password", "pct": "percent", "wt": "weight",
 	"ht": "height", "len": "length", "ver": "version", "cnt": "count", "img": "image", "grp": "group",
 	"msg": "message", "txn": "transaction", "src": "source", "dst": "destination", "dest": "destination",
-	"pmt": "payment", "tkt": "ticket", "lang": "language", "loc": "location",
+	"pmt": "payment", "tkt": "ticket", "lang": "language", "loc": "location", "cat": "category",
 	"cust": "customer", "acct": "account", "stn": "station", "ref": "reference", "hrs": "hours", "mins": "minutes", "no": "number", "nr": "number"}
 
 // terseWords are keys of one to three letters that are words of their
