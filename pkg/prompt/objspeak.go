@@ -247,6 +247,9 @@ func (st *funcState) readObj(m map[string]any, head string, shape rowShape) (obj
 				continue
 			case (objNameKeys[kw] || thingKeys[kw] || kw == head || kw == head+" name") && o.name == "":
 				o.name = v
+				if enums[k] {
+					o.name = spokenEnum(v) // product whole_blood: "9 × whole blood", never "9 × whole_blood"
+				}
 				continue
 			case typeWords[w[len(w)-1]] && o.typ == "" && len(strings.Fields(v)) <= 3 && !strings.ContainsAny(v, "0123456789@/"):
 				o.typ = strings.ToLower(Humanize(v))
