@@ -103,7 +103,7 @@ func (st *funcState) batchItems(p Param, x []any) (argWords, bool) {
 		if !ok || len(m) == 0 || codeMember(m) {
 			return argWords{}, false
 		}
-		o, ok := st.readObj(m, head, enums)
+		o, ok := st.readObj(m, head, shape)
 		if !ok {
 			return argWords{}, false
 		}

@@ -15,8 +15,8 @@ import (
 
 // mixedSnake matches a value of parts joined by underscores where some
 // part may hold a number ("wind_speed_80m", "temperature_900hPa",
-// "forecast_v4", "EARLY_PHASE1").
-var mixedSnake = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9]*(?:_[a-zA-Z0-9]+)*$`)
+// "forecast_v4", "EARLY_PHASE1"), the last a decimal ("hi_index_1.74").
+var mixedSnake = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9]*(?:_[a-zA-Z0-9]+)*(?:_[0-9]+\.[0-9]+)?$`)
 
 // wordNumber matches a word with a number after it ("phase4", "tier2").
 var wordNumber = regexp.MustCompile(`^([a-z]{4,})(\d{1,2})$`)
@@ -33,7 +33,8 @@ var statParts = map[string]string{"max": "max", "min": "min", "mean": "mean", "a
 // enumWords says a value people would not type as written in words: a
 // value in capitals with underscores ("INDUSTRIAL_ACTION" → "industrial
 // action"), a word with a number ("phase4", "PHASE4" → "phase 4"), a
-// measure at a height ("wind_speed_80m" → "wind speed at 80 m"). ok is
+// measure at a height ("wind_speed_80m" → "wind speed at 80 m"), words
+// with a decimal ("hi_index_1.74" → "hi index 1.74"). ok is
 // false for other values: codes ("MRI_AGCM3_2_S", "P1", "NA") and single
 // words in capitals ("POST", "TECHNICAL"), which are typed as they are.
 func enumWords(x string) (string, bool) {
@@ -55,7 +56,7 @@ func enumWords(x string) (string, bool) {
 			word = word || len(p) >= 4 && wordLike(p)
 		case m != nil && wordLike(m[1]):
 			word = true
-		case strings.Trim(p, "0123456789") == "" || heightPart.MatchString(p):
+		case strings.Trim(p, "0123456789.") == "" || heightPart.MatchString(p):
 		case up:
 			return "", false // MRI_AGCM3_2_S: a model's code
 		}

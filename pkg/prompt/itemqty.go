@@ -164,9 +164,13 @@ func (st *funcState) recordItems(p Param, x []any) (argWords, bool) {
 }
 
 // gradeCode tells whether an enumerated value is a short code in
-// capitals ("A", "B2", "XL"), said after its key as written: "grade A",
-// "size XL", never "a grade" or "xl size".
+// capitals ("A", "B2", "XL"), with a sign after it or not ("B+", "AB-",
+// a blood group or a grade), said after its key as written: "grade A",
+// "size XL", "group AB-", never "a grade", "xl size" nor "ab- group".
 func gradeCode(s string) bool {
+	if len(s) > 1 && (s[len(s)-1] == '+' || s[len(s)-1] == '-') {
+		s = s[:len(s)-1]
+	}
 	if s == "" || len(s) > 3 || s[0] < 'A' || s[0] > 'Z' {
 		return false
 	}

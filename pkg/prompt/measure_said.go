@@ -14,7 +14,7 @@ import (
 var unitAbbrevs = map[string]string{"mg": "mg", "g": "g", "kg": "kg", "mcg": "mcg", "ug": "mcg", "lb": "lb", "lbs": "lb",
 	"oz": "oz", "c": "°C", "f": "°F", "m": "meters", "cm": "cm", "mm": "mm", "km": "km", "mi": "miles", "ft": "feet",
 	"l": "liters", "ml": "ml", "kwh": "kWh", "kw": "kW", "w": "W", "v": "V", "hz": "Hz", "degrees": "degrees", "deg": "degrees", "pci": "pCi", "pcf": "pcf",
-	"ul": "µl", "ng": "ng", "pg": "pg"}
+	"ul": "µl", "ng": "ng", "pg": "pg", "gdl": "g/dL", "mgdl": "mg/dL"}
 
 // shortFor are clipped words a key uses for the quantity it measures.
 var shortFor = map[string]string{"temp": "temperature", "len": "length", "qty": "quantity", "wt": "weight",
@@ -64,6 +64,9 @@ func (st *funcState) measureSaid(p Param, hl, n string) (argWords, bool) {
 func measuredThing(p Param, hw []string) string {
 	if m := descMeasure.FindStringSubmatch(strings.TrimSpace(p.Description)); m != nil {
 		return strings.ToLower(m[1])
+	}
+	if n := len(hw); n > 1 && (hw[n-1] == "in" || hw[n-1] == "as") {
+		hw = hw[:n-1] // "haemoglobin in g/dL": "a haemoglobin of 8.2 g/dL", never "a haemoglobin in of"
 	}
 	out := make([]string, len(hw))
 	for i, w := range hw {

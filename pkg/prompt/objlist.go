@@ -197,7 +197,7 @@ func (st *funcState) listedObjects(p Param, x []any) (argWords, bool) {
 			return argWords{}, false
 		}
 		single += len(m) / (len(m) * len(m)) // 1 for a one-member object
-		o, ok := st.readObj(m, head, enums)
+		o, ok := st.readObj(m, head, shape)
 		if !ok {
 			return argWords{}, false
 		}
@@ -286,7 +286,7 @@ func (st *funcState) nestedObject(p Param, x map[string]any) (argWords, bool) {
 		}
 		return argWords{text: "with the " + human + " " + addressLine(a)}, true
 	}
-	o, ok := st.readObj(x, human, p.rowShapeOf().enums)
+	o, ok := st.readObj(x, human, p.rowShapeOf())
 	if !ok || o.name == "" && o.typ == "" && o.qty == "" && o.addr == "" && o.money == "" {
 		return argWords{}, false
 	}

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A person lists the objects of a request (the stops of a load, the
@@ -45,8 +47,9 @@ type objSaid struct {
 // nameFromMembers names an object that has no name by the name of the
 // thing its identifier points at ({"item_id": "7", "item_name": "Desk
 // lamp"}), else by a short description of it ("Ceramic mugs, set of 4"),
-// taking that member out of its tails.
-func (o *objSaid) nameFromMembers(m map[string]any, head string) {
+// taking that member out of its tails. descKey is the key said
+// "description" ("description", or a terse "d" described "desc").
+func (o *objSaid) nameFromMembers(m map[string]any, head, descKey string) {
 	if o.name != "" {
 		return
 	}
@@ -60,7 +63,7 @@ func (o *objSaid) nameFromMembers(m map[string]any, head string) {
 		o.dropTail(strings.Join(w[:1], " ") + " ")
 		return
 	}
-	if d, ok := m["description"].(string); ok && d != "" && utf8.RuneCountInString(d) <= 50 && !strings.ContainsAny(d, "\n\"`") {
+	if d, ok := m[descKey].(string); ok && d != "" && utf8.RuneCountInString(d) <= 50 && !strings.ContainsAny(d, "\n\"`") {
 		o.name, o.descName = d, true
 		o.dropTail("description ")
 	}
@@ -142,13 +145,14 @@ func enumsOf(raw json.RawMessage) map[string]bool {
 	return out
 }
 
-// readObj reads object m (its schema's enumerated keys in enums) into
+// readObj reads object m (its schema's members read in shape) into
 // the parts a person says it by; head is the noun the object is (a
 // "stop", an "item"), whose own key names it. ok is false for an object
 // a person would not say in a line: deep nesting, long or multi-line
 // texts, more than eight members.
-func (st *funcState) readObj(m map[string]any, head string, enums map[string]bool) (objSaid, bool) {
+func (st *funcState) readObj(m map[string]any, head string, shape rowShape) (objSaid, bool) {
 	var o objSaid
+	enums := shape.enums
 	m = flatMembers(m)
 	if len(m) == 0 || len(m) > 8 {
 		return o, false
@@ -158,10 +162,14 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 	dates := map[string]string{}
 	var first, last string
 	qtyKey := countQtyKey(m)
+	descKey := "description"
 	for _, k := range keys {
-		w := keyWords(k)
+		w := st.memberKeyWords(k, shape)
 		if len(w) == 0 {
 			return o, false
+		}
+		if len(w) == 1 && w[0] == "description" && k != descKey && m[descKey] == nil {
+			descKey = k
 		}
 		if k == qtyKey {
 			o.qty, o.unit = string(m[k].(json.Number)), w[0] // bags: "1 bag of SKU 272042"
@@ -239,6 +247,9 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 				continue
 			case (objNameKeys[kw] || thingKeys[kw] || kw == head || kw == head+" name") && o.name == "":
 				o.name = v
+				if enums[k] {
+					o.name = spokenEnum(v) // product whole_blood: "9 × whole blood", never "9 × whole_blood"
+				}
 				continue
 			case typeWords[w[len(w)-1]] && o.typ == "" && len(strings.Fields(v)) <= 3 && !strings.ContainsAny(v, "0123456789@/"):
 				o.typ = strings.ToLower(Humanize(v))
@@ -256,7 +267,7 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 			return o, false
 		}
 	}
-	o.nameFromMembers(m, head)
+	o.nameFromMembers(m, head, descKey)
 	if first != "" && last != "" && o.name == "" {
 		o.name = first + " " + last
 	} else if first != "" || last != "" {
@@ -266,6 +277,48 @@ func (st *funcState) readObj(m map[string]any, head string, enums map[string]boo
 		return o, false
 	}
 	return o, true
+}
+
+// memberKeyWords is member key k of an object in words: a terse key by
+// what it stands for on the tool (role.Server.KeyMeaning, reading the
+// member's own description), as a parameter of its own is said, else its
+// key in words. An item {"cat": "jewelry", "d": "Gold ring", "k": 18}
+// was "An item with jewelry cat, d "Gold ring" and 18 k", now "Gold ring
+// (jewelry, 18 karat)" ("cat" is a category, "d" described "desc" the
+// description that names it, "k" described "karat").
+func (st *funcState) memberKeyWords(k string, shape rowShape) []string {
+	if st.data == nil || !role.TerseKey(k) {
+		return keyWords(k)
+	}
+	t := st.data.Tool
+	if m := t.peers.KeyMeaning(t.Name, t.Description, k, shape.descs[k], shape.enums[k]); m.Words != "" {
+		return strings.Fields(m.Words)
+	}
+	return keyWords(k)
+}
+
+// memberDescsOf reads the described members of an object schema (a
+// list's items or the object itself): member key → its description.
+func memberDescsOf(raw json.RawMessage) map[string]string {
+	var s struct {
+		Items      json.RawMessage `json:"items"`
+		Properties map[string]struct {
+			Description string `json:"description"`
+		} `json:"properties"`
+	}
+	out := map[string]string{}
+	if json.Unmarshal(raw, &s) != nil {
+		return out
+	}
+	if len(s.Items) > 0 && len(s.Properties) == 0 {
+		return memberDescsOf(s.Items)
+	}
+	for k, p := range s.Properties {
+		if p.Description != "" {
+			out[k] = p.Description
+		}
+	}
+	return out
 }
 
 // scalarList says a list of scalars as its items; ok is false for a list
@@ -750,7 +803,7 @@ func (st *funcState) namedList(v []any, w []string) (string, bool) {
 				return "", false
 			}
 		}
-		o, ok := st.readObj(m, head, nil)
+		o, ok := st.readObj(m, head, rowShape{})
 		if !ok || o.name == "" && o.email == "" {
 			return "", false
 		}

@@ -9,6 +9,9 @@ type rowShape struct {
 	enums map[string]bool
 	req   []string
 	order []string
+	// descs are the members' own descriptions (memberDescsOf), read
+	// for what a terse member key stands for (memberKeyWords).
+	descs map[string]string
 }
 
 // rowShapeMemo holds a parameter's rowShape, read once.
@@ -22,7 +25,7 @@ type rowShapeMemo struct {
 // map and slices are shared: callers only read them.
 func (p Param) rowShapeOf() rowShape {
 	read := func() rowShape {
-		return rowShape{enums: enumsOf(p.schema), req: requiredOf(p.schema), order: propertyOrder(p.schema)}
+		return rowShape{enums: enumsOf(p.schema), req: requiredOf(p.schema), order: propertyOrder(p.schema), descs: memberDescsOf(p.schema)}
 	}
 	f := p.facts
 	if f == nil {

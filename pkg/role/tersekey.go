@@ -24,15 +24,17 @@ type Meaning struct {
 
 // commonClips are clipped words keys use for one word wherever they
 // appear: "lvl" is a level, "rsn" a reason, whatever the server ("ph",
-// a phone or a pH, is not one of them).
+// a phone or a pH, is not one of them). A question word a key asks by
+// is the noun it asks for: "why" is the reason (was 'The why is "Same
+// as last time."', now 'The reason is …').
 var commonClips = map[string]string{"qty": "quantity", "amt": "amount", "addr": "address", "desc": "description",
 	"dept": "department", "dob": "date of birth", "lvl": "level", "rsn": "reason", "nt": "note", "em": "email",
 	"sz": "size", "nm": "name", "dmg": "damage", "tel": "telephone", "yr": "year", "mo": "month",
 	"wk": "week", "hr": "hour", "cmt": "comment", "pwd": "password", "pct": "percent", "wt": "weight",
 	"ht": "height", "len": "length", "ver": "version", "cnt": "count", "img": "image", "grp": "group",
 	"msg": "message", "txn": "transaction", "src": "source", "dst": "destination", "dest": "destination",
-	"pmt": "payment", "tkt": "ticket", "lang": "language", "loc": "location",
-	"cust": "customer", "acct": "account", "stn": "station", "ref": "reference", "hrs": "hours", "mins": "minutes", "no": "number", "nr": "number"}
+	"pmt": "payment", "tkt": "ticket", "lang": "language", "loc": "location", "cat": "category",
+	"why": "reason", "cust": "customer", "acct": "account", "stn": "station", "ref": "reference", "hrs": "hours", "mins": "minutes", "no": "number", "nr": "number"}
 
 // terseWords are keys of one to three letters that are words of their
 // own, never clippings ("by" is who did it, "to" where it goes), or
