@@ -124,6 +124,9 @@ var areaWords = func() map[string][]cue {
 type AreaReader struct {
 	score map[Area]int
 	seen  map[string]int
+	// byWord is what each word added to each domain's score (see
+	// oneWordArea), made on the first cue read
+	byWord map[wordCue]int
 }
 
 // NewAreaReader returns a reader with nothing read.
@@ -185,8 +188,14 @@ func (r *AreaReader) addCues(key string, cs []cue, weight int) {
 		return
 	}
 	r.seen[key]++
+	if r.byWord == nil {
+		r.byWord = map[wordCue]int{}
+	}
 	for _, c := range cs {
 		r.score[c.dom] += c.w * weight
+		if c.w < nameCue {
+			r.byWord[wordCue{c.dom, key}] += c.w * weight
+		}
 	}
 }
 

@@ -36,6 +36,11 @@ type Server struct {
 	// area is what the server's tools are about as a whole (see
 	// Area), "" when nothing stands out.
 	area Area
+	// noCode says no tool names a machine, a program, a code host's
+	// thing or a query language (see ShallowCode).
+	noCode bool
+	// oneWord says the area rests on one everyday word (see OneWordArea).
+	oneWord bool
 	// lead is the best scoring domain of its words, named or not (see
 	// AboutSoftware).
 	lead      Area
@@ -156,6 +161,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.slack = strings.Contains(strings.ToLower(name), "slack")
 	var occ []Facts // every id-like property, in a fixed order
 	var codeNouns codeNounTally
+	var machines machineTally
 	var occNames []string
 	named := map[int]int{}         // per platform, the tools naming it
 	slackDescs := 0                // the tools whose description names Slack
@@ -196,7 +202,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.ledger = s.ledger || ledgerTool(t.Name)
 		s.codeQueries = s.codeQueries || codeQueryCue.MatchString(t.Name+" "+t.Title+" "+t.Description)
 		s.codeThings = codeNouns.add(t.Name, t.Description) || s.codeThings
-		s.machines = s.machines || machineCue.MatchString(t.Name+" "+t.Title+" "+t.Description)
+		machines.note(t.Name + " " + t.Title + " " + t.Description)
 		toolHexShapes(t.Description, s.stated)
 		s.noteInitialisms(t.Description, &lowered)
 		s.noteGlosses(t.Description)
@@ -254,8 +260,10 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.uuids = mostlyUUIDs(s, occ, occNames)
 	s.platform = serverPlatform(name, named)
 	s.area = dr.Area()
+	s.oneWord = dr.oneWordArea(s.area)
 	s.lead, s.leadScore = dr.Lead()
 	s.elsewhere = dr.leansElsewhere()
+	s.machines = machines.named()
 	s.dropShallowCodeLead(codeNouns)
 	s.codeThings = s.codeThings || codeNouns.codeThings(s)
 	s.things = thingsOf(sorted)

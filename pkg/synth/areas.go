@@ -464,12 +464,25 @@ func (g *Generator) areaLex() *areaLex {
 	r := role.NewAreaReader()
 	r.Read(g.opts.Topic, 2)
 	r.Read(g.opts.About, 1)
-	a := r.AreaAbove(toolAreaScore)
+	a := g.toolArea(r)
 	if a == "" {
 		a = g.opts.Server.Area()
 	}
 	g.lex = g.tasksLex(string(a), areaLexicon[a])
 	return g.lex
+}
+
+// toolArea is the area the tool's own words, read into r, name over its
+// server's (see toolAreaScore): none when that area is one of code the
+// server's words reach only in passing (role.Server.ShallowCode), so a
+// ski resort's "incidents.report" files an incident on the mountain, not
+// an outage.
+func (g *Generator) toolArea(r *role.AreaReader) role.Area {
+	a := r.AreaAbove(toolAreaScore)
+	if g.opts.Server.ShallowCode(a) {
+		return ""
+	}
+	return a
 }
 
 // areaItem returns the call's item of the tool's area, drawn on first

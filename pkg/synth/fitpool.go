@@ -286,13 +286,16 @@ func (g *Generator) areaSure() bool {
 		r := role.NewAreaReader()
 		r.Read(g.opts.Topic, 2)
 		r.Read(g.opts.About, 1)
-		a := r.AreaAbove(toolAreaScore)
+		a := g.toolArea(r)
 		if a == "" {
 			a = g.opts.Server.Area()
 		}
 		g.sure = -1
 		lead, score := g.opts.Server.Lead()
 		own, ownScore := r.Lead()
+		if g.opts.Server.OneWordArea() && a == g.opts.Server.Area() {
+			score = 0 // (a seed bank's "bank" is no sure bank)
+		}
 		if a != "" && (lead == a && score >= minSureArea || own == a && ownScore >= minSureArea) {
 			g.sure = 1
 		}

@@ -89,7 +89,7 @@ func (g *Generator) grounded() bool {
 		r.Read(g.opts.Topic, 2)
 		r.Read(g.opts.About, 1)
 		g.ground = 1
-		if r.AreaAbove(toolAreaScore).Software() || codeTopicNamed(issueVerb(tokens(g.opts.Topic)), g.opts.Server) {
+		if g.toolArea(r).Software() || codeTopicNamed(issueVerb(tokens(g.opts.Topic)), g.opts.Server) {
 			g.ground = 2
 		}
 	}

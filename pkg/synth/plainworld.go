@@ -28,8 +28,23 @@ var faultOnThing = regexp.MustCompile(`(?i)\b(?:faults?|damage|defects?|problems
 // things ("equipment such as a treadmill" → "treadmill").
 var exampleThing = regexp.MustCompile(`(?i)\b(?:such as|e\.g\.,?|like|\()\s*(?:an?|the)\s+([a-z]{3,})\b`)
 
-// lostTool matches a tool that reports a lost or found item.
-var lostTool = regexp.MustCompile(`(?i)\b(lost|found)\b`)
+// lostTool matches a tool that reports a lost or found item, with the
+// word after "lost" or "found" (see lostItems).
+var lostTool = regexp.MustCompile(`(?i)\b(?:lost|found)\b(?:\s+([a-z]+))?`)
+
+// lostItems tells whether text speaks of a lost or found thing: "lost"
+// or "found" not followed by a person ("lost person", "lost skier",
+// "lost children"), whose incident is no lost bag (was a ski resort's
+// incident described "Blue umbrella with a wooden handle.").
+func lostItems(text string) bool {
+	for _, m := range lostTool.FindAllStringSubmatch(text, -1) {
+		w := strings.ToLower(m[1])
+		if !personNouns[w] && !personNoun.MatchString(w) && w != "child" && w != "children" {
+			return true
+		}
+	}
+	return false
+}
 
 // bookingTool matches a tool that books or cancels a visit, a seat or a
 // slot.

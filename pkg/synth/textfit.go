@@ -3,6 +3,7 @@ package synth
 import (
 	"path"
 	"strings"
+	"unicode/utf8"
 )
 
 // Names of the kind they name. A label, a section, a project or a zone
@@ -212,16 +213,48 @@ var actChoiceNotes = map[byte][]string{
 	'e': {"{P}; adjusted after checking with {F}.", "Logged as {p} by {F}."},
 }
 
+// listedIn tells whether v is one of the values description d lists
+// ("Incident category: one of `injury`, `near_miss` or `fire`"): a
+// choice as an enum is, for a note to restate. A code in capitals
+// ("`PROC` (recent surgery or procedure)") is none: said as a word it
+// reads "On hold for proc".
+func listedIn(d, v string) bool {
+	if v == "" || v == strings.ToUpper(v) || !strings.Contains(strings.ToLower(d), "one of") {
+		return false
+	}
+	return strings.Contains(d, "`"+v+"`") || strings.Contains(d, `"`+v+`"`) || strings.Contains(d, "'"+v+"'") || oneOfList.MatchString(d) && strings.Contains(d, v)
+}
+
+// kindWords name a choice of what kind a thing is, alone as a
+// parameter's name ("category", "type", "kind").
+var kindWords = map[string]bool{"category": true, "type": true, "kind": true}
+
+// occurrenceChoiceDescs describe a thing that happened (an incident, a
+// reaction) filed under a chosen category ({P} the choice in words): an
+// on-mountain incident of category "collision" is described "Collision,
+// reported by Ana.", not "Blue umbrella with a wooden handle." nor
+// "Report used by the support team; ask Rui before changing it.".
+var occurrenceChoiceDescs = []string{"{P}, reported by {F}.", "{P}, noted by {F}; details to follow.", "{P}. {F} has the details and will write them up."}
+
 // reasonNotes restate a chosen type as the reason for the tool's act.
 var reasonNotes = []string{"{P}, as discussed with {F}.", "{P} requested by {F}."}
 
 // fitNote makes a free-text note agree with the enum reason or type of
 // its object (see choiceNotes), on servers not about software; a choice
-// of "other" or "unknown" keeps its note, which says what it is.
+// of "other" or "unknown" keeps its note, which says what it is. The
+// description of a thing that happens (occurrenceNouns: an incident, a
+// reaction) agrees with its category too (occurrenceChoiceDescs).
 func (g *Generator) fitNote(p *objPlan, obj map[string]any) {
 	if len(obj) < 2 || !g.grounded() {
 		return
 	}
+	occNoun := "" // (the tool files a thing that happened: "incidents.report")
+	for _, t := range tokens(g.opts.Topic) {
+		if occurrenceNouns[singular(t)] {
+			occNoun = singular(t)
+		}
+	}
+	occ := occNoun != ""
 	choice, note := -1, -1
 	for i, k := range p.names {
 		s, ok := obj[k].(string)
@@ -231,13 +264,14 @@ func (g *Generator) fitNote(p *objPlan, obj map[string]any) {
 		sc := p.schemas[i][0]
 		ts := tokens(k)
 		switch {
-		case sc.Enum != nil && choiceWord(ts) && choice < 0:
+		case (sc.Enum != nil || sc.Pattern == nil && listedIn(sc.Description, s)) && (choiceWord(ts) || occ && len(ts) == 1 && kindWords[ts[0]]) && choice < 0:
 			l := strings.ToLower(s)
 			if l == "" || strings.ContainsAny(l, "/.") || strings.Contains(l, "other") || strings.Contains(l, "unknown") || l == "none" {
 				return
 			}
 			choice = i
-		case sc.Enum == nil && sc.Constant == nil && sc.Pattern == nil && (freeTextKind(k) == 'n' || freeTextKind(k) == 'r') && note < 0:
+		case sc.Enum == nil && sc.Constant == nil && sc.Pattern == nil && !oneOfList.MatchString(sc.Description) &&
+			(freeTextKind(k) == 'n' || freeTextKind(k) == 'r' || occ && freeTextKind(k) == 'd') && note < 0:
 			note = i
 		}
 	}
@@ -249,6 +283,9 @@ func (g *Generator) fitNote(p *objPlan, obj map[string]any) {
 	if last := ts[len(ts)-1]; last != "reason" && last != "cause" && len(ts) >= 2 && !strings.HasSuffix(v, " "+ts[len(ts)-2]) && !strings.HasSuffix(v, "-"+ts[len(ts)-2]) {
 		v += " " + ts[len(ts)-2] // (a hold_type "conduct": a conduct hold)
 	}
+	if occ && len(ts) == 1 && kindWords[ts[0]] && occNoun != "" && !strings.HasSuffix(v, occNoun) {
+		v += " " + occNoun // (an "environmental" category: an environmental incident)
+	}
 	v = strings.ToUpper(v[:1]) + v[1:]
 	pool := choiceNotes
 	why := ts[len(ts)-1] == "reason" || ts[len(ts)-1] == "cause"
@@ -257,6 +294,8 @@ func (g *Generator) fitNote(p *objPlan, obj map[string]any) {
 		thing = "request"
 	}
 	switch {
+	case freeTextKind(p.names[note]) == 'd':
+		pool = occurrenceChoiceDescs // (an injury filed: what happened)
 	case !why && freeTextKind(p.names[note]) == 'r':
 		pool = reasonNotes // (an appointment's reason: a dental appointment)
 	case why && actChoiceNotes[act] != nil:
@@ -270,7 +309,7 @@ func (g *Generator) fitNote(p *objPlan, obj map[string]any) {
 	}
 	t = strings.NewReplacer("{P}", v, "{p}", strings.ToLower(v[:1])+v[1:], "{o}", thing).Replace(t)
 	t = g.fill(t)
-	if m := p.schemas[note][0].MaxLength; m >= 0 && len(t) > m {
+	if m := p.schemas[note][0].MaxLength; m >= 0 && len(t) > m || utf8.RuneCountInString(t) < p.schemas[note][0].MinLength {
 		return
 	}
 	obj[p.names[note]] = t

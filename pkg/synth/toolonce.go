@@ -61,7 +61,7 @@ func (g *Generator) plainWorldOf() *plainWorld {
 	if g.once.world == nil {
 		about := strings.ReplaceAll(g.opts.Topic+" "+g.opts.About, "_", " ")
 		g.once.world = &plainWorld{software: softwareWork.MatchString(about), damage: damageTool.MatchString(about),
-			lost: lostTool.MatchString(about), booking: bookingTool.MatchString(about),
+			lost: lostItems(about), booking: bookingTool.MatchString(about),
 			bookName: bookingTool.MatchString(strings.ReplaceAll(g.opts.Topic, "_", " ")),
 			home:     maintenanceWords.MatchString(about) && homeWords.MatchString(about),
 			tenancy:  tenancyWords.MatchString(about)}
