@@ -1119,7 +1119,11 @@ var notVerbs = map[string]bool{"if": true, "when": true, "while": true, "this": 
 	"on": true, "in": true, "at": true, "from": true, "to": true, "with": true, "by": true, "as": true, "is": true,
 	"are": true, "was": true, "will": true, "can": true, "may": true, "not": true, "of": true, "via": true,
 	"once": true, "after": true, "before": true, "since": true, "given": true, "unless": true, "until": true, "because": true,
-	"upon": true, "please": true, "note": true, "although": true, "whenever": true}
+	"upon": true, "please": true, "note": true, "although": true, "whenever": true,
+	// how often, never what is done: "daily transaction report" is a
+	// report, not "daily a transaction report"
+	"daily": true, "weekly": true, "monthly": true, "nightly": true, "hourly": true, "yearly": true, "annual": true,
+	"quarterly": true, "biweekly": true, "fortnightly": true}
 
 // unlistedVerb tells whether a clause opens on a word the verb list lacks
 // that still reads as an imperative: a plain lower-case word directly

@@ -36,3 +36,16 @@ func TestTheExtraIdioms(t *testing.T) {
 		}
 	}
 }
+
+// A word of how often opens no act: "daily transaction report" is a
+// report, never "daily a transaction report".
+func TestFrequencyIsNoVerb(t *testing.T) {
+	for _, w := range []string{"daily", "weekly", "nightly"} {
+		if listedVerb(w) {
+			t.Errorf("%s read as a verb", w)
+		}
+	}
+	if !listedVerb("reboot") {
+		t.Error("reboot: no verb")
+	}
+}
