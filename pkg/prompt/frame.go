@@ -820,6 +820,17 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		// thanks!" says "it" before what it is.
 		s, reasoned = withAside(s, r), true
 	}
+	s = st.withPurpose(s, c, in, kind, fr, front, reasoned)
+	if fr.text != "" {
+		s = withAside(s, fr.text)
+	}
+	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
+}
+
+// withPurpose is s, a framed request, with why the user asks now and
+// then (frameOnce): before the request or after it, never when a reason
+// was said already (reasoned), in a terse plan or after a colon.
+func (st *funcState) withPurpose(s string, c core, in intent, kind string, fr framing, front string, reasoned bool) string {
 	if p := purposeUnless(reasoned || kind == PlanTerse || fr.colon != "", c, in, st.toolCode()); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
 		// Why the user asks, as people add it: before the request ("I'm
 		// debugging a slow query. What indexes does shop.orders have?")
@@ -837,10 +848,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 			s = withAside(s, x)
 		}
 	}
-	if fr.text != "" {
-		s = withAside(s, fr.text)
-	}
-	return st.attach(stopOnce(endOnce(withAside(s, c.aside))+fr.after+fr.tail), c)
+	return s
 }
 
 // tersePlan says body b as a terse request: what to read asked without

@@ -198,28 +198,9 @@ func (st *funcState) readObj(m map[string]any, head string, shape rowShape) (obj
 			o.tails = append(o.tails, "no "+strings.Join(w, " ")) // {"notes": null}: "no notes", a member left empty
 			continue
 		case []any:
-			if t, ok := st.namedList(v, w); ok {
-				o.tails = append(o.tails, t) // attendees: "attendees Chen Dubois (chen@acme.io) and Leon Wang"
-				continue
-			}
-			items, ok := scalarList(v)
-			if !ok {
+			if !st.listMember(&o, w, v) {
 				return o, false
 			}
-			if d, ok := weekdayList(items); ok {
-				o.flags = append(o.flags, d) // days [mon, wed]: "on Mondays and Wednesdays", never "days mon and wed"
-				continue
-			}
-			lw := w
-			if l := w[len(w)-1]; len(w) > 1 && (l == "urls" || l == "uris" || l == "links") {
-				lw = append(w[:len(w)-2:len(w)-2], Plural(w[len(w)-2])) // photo_urls: "photos https://…"
-			} else if l == "ids" && len(w) > 1 {
-				lw = append(w[:len(w)-2:len(w)-2], w[len(w)-2]) // tag_ids: "tag 67118", "tags 90475 and 32999"
-				if len(items) > 1 {
-					lw[len(lw)-1] = Plural(lw[len(lw)-1])
-				}
-			}
-			o.tails = append(o.tails, strings.Join(lw, " ")+" "+joinWords(items, "and"))
 			continue
 		case string:
 			if _, _, _, ok := parseDate(v); ok {
@@ -277,6 +258,36 @@ func (st *funcState) readObj(m map[string]any, head string, shape rowShape) (obj
 		return o, false
 	}
 	return o, true
+}
+
+// listMember says list member v of an object (its key in words w) on
+// o, for readObj: people named ("attendees Chen Dubois (chen@acme.io)
+// and Leon Wang"), days ("on Mondays and Wednesdays") or a plain list
+// ("tags 90475 and 32999"); false when v is no list of scalars.
+func (st *funcState) listMember(o *objSaid, w []string, v []any) bool {
+	if t, ok := st.namedList(v, w); ok {
+		o.tails = append(o.tails, t) // attendees: "attendees Chen Dubois (chen@acme.io) and Leon Wang"
+		return true
+	}
+	items, ok := scalarList(v)
+	if !ok {
+		return false
+	}
+	if d, ok := weekdayList(items); ok {
+		o.flags = append(o.flags, d) // days [mon, wed]: "on Mondays and Wednesdays", never "days mon and wed"
+		return true
+	}
+	lw := w
+	if l := w[len(w)-1]; len(w) > 1 && (l == "urls" || l == "uris" || l == "links") {
+		lw = append(w[:len(w)-2:len(w)-2], Plural(w[len(w)-2])) // photo_urls: "photos https://…"
+	} else if l == "ids" && len(w) > 1 {
+		lw = append(w[:len(w)-2:len(w)-2], w[len(w)-2]) // tag_ids: "tag 67118", "tags 90475 and 32999"
+		if len(items) > 1 {
+			lw[len(lw)-1] = Plural(lw[len(lw)-1])
+		}
+	}
+	o.tails = append(o.tails, strings.Join(lw, " ")+" "+joinWords(items, "and"))
+	return true
 }
 
 // memberKeyWords is member key k of an object in words: a terse key by

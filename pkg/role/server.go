@@ -226,28 +226,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.noteDefRanges(root)
 		s.noteListGlosses(t.Description, root)
 		eachProp(root, 0, func(n string, f Facts) {
-			for _, e := range f.Enum {
-				if v, ok := e.(string); ok {
-					dr.Read(v, 1)
-				}
-			}
-			s.noteDescribed(n, f)
-			noteKeyClips(clips, n, t.Name, t.Description)
-			voc.note(f.Description)
-			paramStatedCodes(f.Description, s.stated)
-			countryScore(countries, propWords(n, f), []string{n})
-			s.noteVocab(n, f)
-			s.notePrefix(n, f)
-			if !idLikeName(n) {
-				s.noteShape(n, f)
-				return
-			}
-			k := normName(n)
-			if best, ok := s.named[k]; !ok || telling(f) > telling(best) {
-				s.named[k] = f
-			}
-			occ = append(occ, f)
-			occNames = append(occNames, k)
+			s.noteProp(n, f, t, dr, clips, &voc, countries, &occ, &occNames)
 		})
 	}
 	// a server whose tools talk of Slack, not one that names it among the
@@ -278,6 +257,37 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	}
 	s.fileNameClips(sorted, &voc)
 	return s, nil
+}
+
+// noteProp reads what property n (its facts f) of tool t tells of the
+// server, for NewServerContext: its enum's words for the area (dr), its
+// described meaning, its key's clip of the tool's words (clips), its
+// description's words (voc), codes and countries it states, and, for an
+// id-like name, its shape among the server's ids (occ, occNames).
+func (s *Server) noteProp(n string, f Facts, t ServerTool, dr *AreaReader, clips map[string]map[string]int, voc *vocab,
+	countries []int, occ *[]Facts, occNames *[]string) {
+	for _, e := range f.Enum {
+		if v, ok := e.(string); ok {
+			dr.Read(v, 1)
+		}
+	}
+	s.noteDescribed(n, f)
+	noteKeyClips(clips, n, t.Name, t.Description)
+	voc.note(f.Description)
+	paramStatedCodes(f.Description, s.stated)
+	countryScore(countries, propWords(n, f), []string{n})
+	s.noteVocab(n, f)
+	s.notePrefix(n, f)
+	if !idLikeName(n) {
+		s.noteShape(n, f)
+		return
+	}
+	k := normName(n)
+	if best, ok := s.named[k]; !ok || telling(f) > telling(best) {
+		s.named[k] = f
+	}
+	*occ = append(*occ, f)
+	*occNames = append(*occNames, k)
 }
 
 // noteDefRanges files the numbers of a schema's definitions ("$defs",
