@@ -779,11 +779,32 @@ func complementAs(base string, rest []string) []string {
 	}
 	last := strings.TrimRight(rest[end-1], ".,;")
 	prev := strings.ToLower(rest[end-2])
-	if !complementStates[last] || prev == "as" || determiners[prev] || objectEnd[prev] || prepositions[prev] {
+	if !markedState(last) || prev == "as" || determiners[prev] || objectEnd[prev] || prepositions[prev] {
 		return rest
 	}
 	out := append(append([]string{}, rest[:end-1]...), "as")
 	return append(out, rest[end-1:]...)
+}
+
+// trailingAdverbs say how an act is done, closing a clause after its
+// object ("buy items outright", "delete a file permanently"): no part of
+// the object.
+var trailingAdverbs = map[string]bool{"outright": true, "permanently": true, "immediately": true, "manually": true,
+	"instantly": true, "remotely": true, "anonymously": true, "separately": true, "together": true}
+
+// markedState tells whether w, the last word of a marking clause ("Mark
+// an aircraft unserviceable"), names a state: one of complementStates or
+// a negated adjective of what a thing can be ("unserviceable",
+// "ineligible", "unavailable").
+func markedState(w string) bool {
+	if complementStates[w] {
+		return true
+	}
+	if !isLowerWord(w) || len(w) < 6 {
+		return false
+	}
+	neg := strings.HasPrefix(w, "un") || strings.HasPrefix(w, "in") || strings.HasPrefix(w, "im") || strings.HasPrefix(w, "non")
+	return neg && (strings.HasSuffix(w, "able") || strings.HasSuffix(w, "ible") || strings.HasSuffix(w, "ive"))
 }
 
 // complementStates are states a thing is marked as, said after its noun
@@ -1223,6 +1244,9 @@ func brokenObject(obj string) bool {
 // most six words, cut at a conjunction that starts a second thought, vague
 // adjectives dropped.
 func trimObject(w []string) string {
+	if n := len(w); n > 1 && trailingAdverbs[strings.ToLower(strings.TrimRight(w[n-1], ".,;:"))] {
+		w = w[:n-1] // "buy items outright": the items are bought, not "items outrights"
+	}
 	// "one or more keys": the values say how many.
 	if len(w) > 3 && strings.EqualFold(w[0], "one") && strings.EqualFold(w[1], "or") &&
 		(strings.EqualFold(w[2], "more") || strings.EqualFold(w[2], "many")) {

@@ -49,3 +49,14 @@ func TestFrequencyIsNoVerb(t *testing.T) {
 		t.Error("reboot: no verb")
 	}
 }
+
+// A clause's closing adverb is no part of its object, and a marking
+// verb's closing state is said with "as".
+func TestClauseCloser(t *testing.T) {
+	if in := toolIntentRead("buyOutright", "", "buy items outright (no loan). paid in cents"); in.Verb != "buy" || in.Object != "items" {
+		t.Errorf("buyOutright: %q %q, want buy items", in.Verb, in.Object)
+	}
+	if in := toolIntentRead("markUnserviceable", "", "Mark an aircraft unserviceable"); in.Object != "an aircraft" || in.Extra != "as unserviceable" {
+		t.Errorf("markUnserviceable: %q %q %q", in.Verb, in.Object, in.Extra)
+	}
+}
