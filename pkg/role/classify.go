@@ -188,11 +188,13 @@ func Classify(tool ToolContext, param ParamContext) Role {
 			own.Description = m.Desc
 		}
 	}
-	if own.Description == "" && own.Title == "" && param.Path == "/"+param.Name {
+	if own.Description == "" && own.Title == "" {
 		// a key a tool description glosses ("dep = epoch s") in words its
 		// name clips none of (a gloss it clips, "w = wall code", is
-		// KeyMeaning's)
-		if g := tool.Server.Gloss(param.Name); describedWords(param.Name, g) == "" {
+		// KeyMeaning's); a key inside an item takes only its own tool's
+		// gloss ("Landing declaration. sp = FAO 3-alpha" for its lines' sp)
+		g := tool.Server.Gloss(param.Name)
+		if describedWords(param.Name, g) == "" && (param.Path == "/"+param.Name || g != "" && strings.Contains(tool.Description, g)) {
 			own.Description = g
 		}
 	}
