@@ -33,3 +33,18 @@ func TestBracketCodes(t *testing.T) {
 		}
 	}
 }
+
+// A bare string "n" is a name, as a bare number "n" is a count: a fishing
+// crew's members ("crew": [{"n": …, "role": "skipper"}]) were the filler
+// "general" or "standard", now people.
+func TestStringNIsName(t *testing.T) {
+	t.Parallel()
+	s, tools := loadServer(t, "dev39/fishing_fleet_quota.json")
+	if r := fileRole(t, s, tools, "crew_set", "/crew/*/n"); r.Kind != Person {
+		t.Errorf("crew_set /crew/*/n = %s (%s), want %s", r.Kind, r.Why, Person)
+	}
+	n := NewServer("x", []ServerTool{{Name: "top", InputSchema: []byte(`{"type":"object","properties":{"n":{"type":"integer"}}}`)}})
+	if r := fileRole(t, n, map[string]ServerTool{"top": {Name: "top", InputSchema: []byte(`{"type":"object","properties":{"n":{"type":"integer"}}}`)}}, "top", "/n"); r.Kind == Person {
+		t.Errorf("integer n = %s, want a count", r.Kind)
+	}
+}
