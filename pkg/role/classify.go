@@ -180,6 +180,11 @@ var opaqueParam = regexp.MustCompile(`^(?i:arg|param|p|input|var)[0-9]+$`)
 // call once per tool and parameter; callers cache the result per tool.
 func Classify(tool ToolContext, param ParamContext) Role {
 	own := param.facts()
+	if param.Words == "" && param.Name == "n" && own.Description == "" && len(own.Enum) == 0 && len(own.Types) == 1 && own.Types[0] == "string" {
+		// a bare "n" is a count as a number, a name as a string (a crew
+		// member's "n" was the filler "general", now a person's name)
+		param.Words = "name"
+	}
 	if param.Words == "" && TerseKey(param.Name) {
 		listed := len(own.Enum) > 0 || len(own.Types) > 0 && (own.Types[0] == "array" || own.Types[0] == "object")
 		m := tool.Server.KeyMeaning(tool.Name, tool.Description, param.Name, own.Description, listed)
@@ -188,11 +193,13 @@ func Classify(tool ToolContext, param ParamContext) Role {
 			own.Description = m.Desc
 		}
 	}
-	if own.Description == "" && own.Title == "" && param.Path == "/"+param.Name {
+	if own.Description == "" && own.Title == "" {
 		// a key a tool description glosses ("dep = epoch s") in words its
 		// name clips none of (a gloss it clips, "w = wall code", is
-		// KeyMeaning's)
-		if g := tool.Server.Gloss(param.Name); describedWords(param.Name, g) == "" {
+		// KeyMeaning's); a key inside an item takes only its own tool's
+		// gloss ("Landing declaration. sp = FAO 3-alpha" for its lines' sp)
+		g := tool.Server.Gloss(param.Name)
+		if describedWords(param.Name, g) == "" && (param.Path == "/"+param.Name || g != "" && strings.Contains(tool.Description, g)) {
 			own.Description = g
 		}
 	}

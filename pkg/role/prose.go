@@ -102,6 +102,11 @@ func readProse(d string, numeric bool) prose {
 			p.examples = append(p.examples, m[1])
 		}
 	}
+	if len(p.examples) == 0 && strings.Contains(d, "(") {
+		if p.examples = bracketCodes(d); p.examples != nil {
+			p.notes = append(p.notes, "codes listed in brackets")
+		}
+	}
 	p.readFormat(d, l)
 	p.readFormExamples(d, l)
 	p.readHoleForms(d)

@@ -48,7 +48,8 @@ func whenOf(s string) (time.Time, string, bool) {
 
 // rangePairs returns the pairs of keys of obj that open and close one
 // range (see rangeEnds): "year_from"/"year_to", "timeMin"/"timeMax",
-// "start_seconds"/"end_seconds".
+// "start_seconds"/"end_seconds", and keys numbered one apart
+// (numberedEnds: "m0"/"m1").
 func rangePairs(obj map[string]any) [][2]string {
 	var out [][2]string
 	for _, k := range sortedKeys(obj) {
@@ -71,7 +72,9 @@ func rangePairs(obj map[string]any) [][2]string {
 			}
 		}
 	}
-	return out
+	// keys one digit apart ("m0"/"m1" from and to mileage): a range drawn
+	// 902 to 120 ran backwards
+	return append(out, numberedEnds(sortedKeys(obj))...)
 }
 
 // wordAt reports whether k[i:i+n] is a whole word of the name k

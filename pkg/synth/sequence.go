@@ -107,10 +107,11 @@ var momentFamilies = []momentFamily{
 		lo:   1 * hour, hi: 31 * day, dlo: 1, dhi: 92},
 }
 
-// numberedEnds returns the pairs of dated keys that differ only in a
-// last digit one apart ("d0"/"d1", "date1"/"date2"): the two ends of one
+// numberedEnds returns the pairs of keys that differ only in a last digit
+// one apart ("d0"/"d1", "date1"/"date2", "m0"/"m1"): the two ends of one
 // range, in order (a catch report's d0 "20260404" and d1 "20251231" ran
-// backwards).
+// backwards, as did a track's m0 902 and m1 120 miles). momentPairs
+// reads it for dated keys, rangePairs for numbers.
 func numberedEnds(keys []string) [][2]string {
 	var out [][2]string
 	for _, a := range keys {

@@ -241,6 +241,9 @@ func (g *Generator) beforePattern(try int, rl *role.Role, h hint, format string)
 		if rl.Kind != "" {
 			return g.realValue(rl, h), true
 		}
+		if v, ok := g.listedExample(rl); ok {
+			return v, true
+		}
 	case knownFormat(format):
 		return g.formatString(format, h), true
 	}

@@ -577,6 +577,7 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 	if plain := withoutPlaceholders(exs); len(plain) > 0 && len(plain) < len(exs) {
 		exs = plain // a placeholder ("<id>_…") shows a form, not a value
 	}
+	exs = codesOnly(exs)
 	ex := exs[g.rng.Intn(len(exs))]
 	if v, ok := g.fillPlaceholder(ex); ok {
 		return v, true // "recXXXXXXXXXXXXXX" shows a shape, never a value
@@ -586,6 +587,9 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 	}
 	switch r.Kind {
 	case role.ID, role.Unknown, role.Ident, role.Word, role.Organisation, role.Key:
+		if listedCode(exs, ex) {
+			return ex, true // "COD, HAD, MAC": one of the codes there are
+		}
 		if codedExample(ex) {
 			// "like ORD-104233", "e.g. Tier 2": the example shows the
 			// shape; one copied into many records reads as a template
