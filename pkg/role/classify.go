@@ -230,6 +230,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.codedKind(&r)
 	c.numberedTitle(&r)
 	c.dateByExample(&r)
+	c.compactDate(&r)
 	c.dateForm(&r)
 	c.dateTimeSaid(&r)
 	c.clockForm(&r)

@@ -43,3 +43,27 @@ func (c *ctx) dateTimeSaid(r *Role) {
 	r.Kind = DateTime
 	r.Why += "; the description says a date and time"
 }
+
+// reCompactDatePattern matches a pattern that takes eight digits and
+// nothing else (`^\d{8}$`, `^[0-9]{8}$`): a yyyymmdd date on a date's
+// parameter.
+var reCompactDatePattern = regexp.MustCompile(`^\^?(?:\\d|\[0-9\])\{8\}\$?$`)
+
+// compactDate makes a date (or a parameter named for the day something
+// happened on: "inspected_on") whose pattern takes eight digits a
+// YYYYMMDD date: the pattern, not the name, says how it is written
+// (was "strike_date" 66977159 and "inspected_on" 89840106, random digits
+// drawn for the pattern; now 20260314).
+func (c *ctx) compactDate(r *Role) {
+	if c.numeric || len(c.f.Enum) > 0 || !reCompactDatePattern.MatchString(c.f.Pattern) {
+		return
+	}
+	switch {
+	case r.Kind == Date || r.Kind == DateTime:
+	case r.Kind == Unknown && len(c.ts) >= 2 && (c.last == "on" || c.last == "date" || c.last == "day"):
+	default:
+		return
+	}
+	r.Kind, r.Format, r.ID = Date, "YYYYMMDD", ""
+	r.Why += "; pattern of eight digits: a YYYYMMDD date"
+}
