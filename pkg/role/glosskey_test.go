@@ -12,25 +12,14 @@ func TestGlossedKeys(t *testing.T) {
 	t.Parallel()
 	f, ft := loadServer(t, "dev39/fishing_fleet_quota.json")
 	d, dt := loadServer(t, "dev39/drone_aerial_survey.json")
-	for _, c := range []struct {
-		s         *Server
-		tools     map[string]ServerTool
-		tool, ptr string
-		kind      Kind
-		unit      string
-	}{
+	checkKindUnits(t, []kindUnit{
 		{f, ft, "trip_start", "/dep", DateTime, "epoch seconds"},
 		{f, ft, "trip_end", "/arr", DateTime, "epoch seconds"},
 		{d, dt, "log-flight", "/takeoff", DateTime, "epoch seconds"},
 		{d, dt, "log-flight", "/landing", DateTime, "epoch seconds"},
 		{f, ft, "catch_rpt", "/d0", Date, ""},
 		{f, ft, "catch_rpt", "/d1", Date, ""},
-	} {
-		r := fileRole(t, c.s, c.tools, c.tool, c.ptr)
-		if r.Kind != c.kind || r.Unit != c.unit {
-			t.Errorf("%s %s = %s in %q (%s), want %s in %q", c.tool, c.ptr, r.Kind, r.Unit, r.Why, c.kind, c.unit)
-		}
-	}
+	})
 	if g := f.Gloss("d1"); g != "yyyymmdd" {
 		t.Errorf(`Gloss("d1") = %q, want "yyyymmdd"`, g)
 	}
