@@ -98,7 +98,7 @@ func ConsentOnce(text string) string {
 // a second time to confirm an act (confirm_return_id,
 // confirmAccountNumber).
 var repeatWords = map[string]bool{"confirm": true, "confirmation": true, "confirmed": true, "verify": true,
-	"repeat": true, "retype": true, "reenter": true}
+	"repeat": true, "retype": true, "reenter": true, "cfm": true}
 
 // repeatedConfirm says a confirmation field that repeats another
 // argument's value the way a person types a value twice: as their

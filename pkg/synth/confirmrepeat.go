@@ -8,7 +8,7 @@ import (
 // type a value a second time before something cannot be undone:
 // confirm_permit_id, confirmAccountNumber, lot_id_confirm.
 var confirmWords = map[string]bool{"confirm": true, "confirmation": true, "confirmed": true, "verify": true,
-	"repeat": true, "retype": true, "reenter": true}
+	"repeat": true, "retype": true, "reenter": true, "cfm": true}
 
 // repeatCues are the words a confirmation field's description uses to say
 // it repeats another field ("Repeat `permit_id` exactly", "type the lot
@@ -50,7 +50,7 @@ func confirmTarget(name, desc string, sibs []string) string {
 		if k == name || confirmNamed(k) {
 			continue
 		}
-		if strings.Contains(desc, k) {
+		if hasKey(desc, k) {
 			return k // ("Repeat `permit_id` exactly")
 		}
 		kt := tokens(k)
@@ -59,6 +59,43 @@ func confirmTarget(name, desc string, sibs []string) string {
 		}
 	}
 	return best
+}
+
+// hasKey reports whether text names key k as a whole word: "cfm must
+// equal ring" names ring, not its sibling r.
+func hasKey(text, k string) bool {
+	word := func(b byte) bool {
+		return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+	}
+	for i := 0; k != ""; {
+		j := strings.Index(text[i:], k)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if (j == 0 || !word(text[j-1])) && (j+len(k) == len(text) || !word(text[j+len(k)])) {
+			return true
+		}
+		i = j + 1
+	}
+	return false
+}
+
+// ConfirmDesc is desc, the description of a field named name, or when
+// it has none the sentence of toolDesc, its tool's description, that
+// names the field ("Remove bird record. cfm must equal ring." → "cfm
+// must equal ring."): a terse server says once, in the tool's words,
+// what its confirmation field repeats.
+func ConfirmDesc(name, desc, toolDesc string) string {
+	if desc != "" || toolDesc == "" || !hasKey(toolDesc, name) {
+		return desc
+	}
+	for _, s := range strings.SplitAfter(toolDesc, ". ") {
+		if hasKey(s, name) {
+			return strings.TrimSpace(s)
+		}
+	}
+	return desc
 }
 
 // wordsIn reports whether every word of ws is a word of the lower-case
@@ -95,7 +132,7 @@ func (g *Generator) fitConfirm(p *objPlan, obj map[string]any) {
 				}
 			}
 		}
-		t := confirmTarget(k, desc, keys)
+		t := confirmTarget(k, ConfirmDesc(k, desc, g.opts.About), keys)
 		if t == "" {
 			continue
 		}
