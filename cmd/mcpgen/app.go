@@ -168,7 +168,7 @@ func flagError(err error, flags []cli.Flag) error {
 	}
 	want := form.want
 	if m[3] == "value out of range" {
-		want = outOfRange(f, want)
+		want = outOfRange(f, want, m[1])
 	}
 	return fmt.Errorf("%s %q: want %s", dashed(m[2]), m[1], want)
 }

@@ -48,12 +48,19 @@ func dashed(name string) string {
 	return "--" + strings.TrimLeft(name, "-")
 }
 
-// outOfRange is what a value too large for flag f should be instead:
-// the whole numbers f holds, for an integer flag; want otherwise.
-func outOfRange(f cli.Flag, want string) string {
+// outOfRange is what value v, too large for flag f, should be instead:
+// within the whole numbers f holds on the side v overflows ("no larger
+// than 9223372036854775807"), for an integer flag; want otherwise. Only
+// that side is said: a flag that takes a count refuses negatives itself
+// ("-n -5": want at least 1), so the whole range would offer values it
+// refuses.
+func outOfRange(f cli.Flag, want, v string) string {
 	switch f.(type) {
 	case *cli.IntFlag, *cli.Int64Flag:
-		return fmt.Sprintf("a whole number from %d to %d", int64(math.MinInt64), int64(math.MaxInt64))
+		if strings.HasPrefix(v, "-") {
+			return fmt.Sprintf("a whole number no smaller than %d", int64(math.MinInt64))
+		}
+		return fmt.Sprintf("a whole number no larger than %d", int64(math.MaxInt64))
 	case *cli.UintFlag, *cli.Uint64Flag:
 		return fmt.Sprintf("a whole number from 0 to %d", uint64(math.MaxUint64))
 	}

@@ -32,6 +32,9 @@ func metaSchemaFault(err error, raw []byte) error {
 		if m := reRefNotFound.FindStringSubmatch(err.Error()); m != nil {
 			return unresolvedRef(err, raw, "#"+m[1])
 		}
+		if m := reRefExternal.FindStringSubmatch(err.Error()); m != nil {
+			return externalRef(err, raw, m[1])
+		}
 		if m := reRefLoop.FindStringSubmatch(err.Error()); m != nil {
 			return &metaSchemaError{err: err, msg: fmt.Sprintf("%s: $ref refers back to itself with no schema in between (an endless $ref loop%s), so no instance can be checked; point it at a real schema in %s", refLoopStart(m[1]), refLoopChain(raw, m[1]), fixWhere)}
 		}
@@ -131,6 +134,29 @@ func unresolvedRef(err error, raw []byte, ref string) error {
 		at = " at " + strings.Join(where, ", ")
 	}
 	return &metaSchemaError{err: err, msg: fmt.Sprintf("$ref %q%s does not resolve inside the schema (missing $defs entry?): add the definition or inline it in %s; mcpgen validate lists every such fault", ref, at, fixWhere)}
+}
+
+// reRefExternal matches the library's error for a $ref to another
+// document, which the schema loader refuses to fetch: "external $ref not
+// allowed: http://example.com/s.json".
+var reRefExternal = regexp.MustCompile(`external \$ref not allowed: (\S+)`)
+
+// externalRef words a $ref to another document as the validate lint
+// ref-external does, with the JSON pointer of each $ref keyword that
+// holds it: mcpgen never fetches a schema over the network, so the
+// definition must be copied into the schema.
+func externalRef(err error, raw []byte, ref string) error {
+	var where []string
+	var doc any
+	if json.Unmarshal(raw, &doc) == nil {
+		where = refsTo(doc, ref, "", where)
+	}
+	sort.Strings(where)
+	at := ""
+	if len(where) > 0 {
+		at = " at " + strings.Join(where, ", ")
+	}
+	return &metaSchemaError{err: err, msg: fmt.Sprintf("$ref %q%s points outside the schema, and mcpgen fetches no schema from elsewhere: copy the definition into $defs and point the $ref at it in %s; mcpgen validate lists every such fault", ref, at, fixWhere)}
 }
 
 // refsTo appends the JSON pointers of the "$ref" keywords below v whose
