@@ -4,9 +4,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/pkg/schema"
-	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // adversarialResults are tool messages a final template must survive
@@ -54,14 +51,7 @@ func TestFinalsOnAdversarialResults(t *testing.T) {
 			if b.Final == nil {
 				continue
 			}
-			sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, err := synth.New(sc, synth.Options{Seed: 3, Key: tl.Name})
-			if err != nil {
-				t.Fatal(err)
-			}
+			g := seededGen(t, tl.InputSchema, tl.Name)
 			for k := 0; k < 2; k++ {
 				rawArgs, err := g.Next()
 				if err != nil {

@@ -6,9 +6,6 @@ import (
 	"strings"
 	"testing"
 	"text/template"
-
-	"github.com/mcpgen/mcpgen/pkg/schema"
-	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // genericCalls returns, for every captured tool bound to the generic
@@ -27,14 +24,7 @@ func genericCalls(t testing.TB, set *Set, per int) (binds []*Binding, calls [][]
 			if !b.Generic {
 				continue
 			}
-			sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, err := synth.New(sc, synth.Options{Seed: 3, Key: tl.Name})
-			if err != nil {
-				t.Fatal(err)
-			}
+			g := seededGen(t, tl.InputSchema, tl.Name)
 			var as []map[string]any
 			for i := 0; i < per; i++ {
 				raw, err := g.Next()

@@ -4,9 +4,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/pkg/schema"
-	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // crowdSentenceEnd splits a request into its sentences.
@@ -36,14 +33,7 @@ func TestNoWhyBetweenSceneAndAside(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc, err := schema.Compile(tl.InputSchema, schema.CompileOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := synth.New(sc, synth.Options{Seed: 3, Key: tl.Name})
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := seededGen(t, tl.InputSchema, tl.Name)
 		renderDrawn(t, set.NewRenderer(), b, g, tl.Name, 300, func(_ int, text string, _ map[string]any) {
 			ss := crowdSentenceEnd.Split(strings.TrimSpace(text), -1)
 			if len(ss) < 3 {

@@ -151,6 +151,21 @@ func measureTools(t *testing.T, set *Set, serverInfo string, tools []tool.Tool, 
 	return q, top20Share(opens, q.requests), sample
 }
 
+// seededGen is a generator of instances of the input schema raw, seed 3
+// keyed by name, as the tests that draw a tool's calls use it.
+func seededGen(t testing.TB, raw json.RawMessage, name string) *synth.Generator {
+	t.Helper()
+	sc, err := schema.Compile(raw, schema.CompileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := synth.New(sc, synth.Options{Seed: 3, Key: name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 // renderDrawn draws n instances from g and renders tool name's request
 // for each with b, seeded by the name and the index, handing each request
 // and its arguments to use.

@@ -123,29 +123,25 @@ var reRefNotFound = regexp.MustCompile(`mcpgen:///schema\.json#(\S*) not found`)
 // validate lint ref-unresolved does, with the JSON pointer of each $ref
 // keyword that holds it.
 func unresolvedRef(err error, raw []byte, ref string) error {
-	var where []string
-	var doc any
-	if json.Unmarshal(raw, &doc) == nil {
-		where = refsTo(doc, ref, "", where)
-	}
-	sort.Strings(where)
-	at := ""
-	if len(where) > 0 {
-		at = " at " + strings.Join(where, ", ")
-	}
-	return &metaSchemaError{err: err, msg: fmt.Sprintf("$ref %q%s does not resolve inside the schema (missing $defs entry?): add the definition or inline it in %s; mcpgen validate lists every such fault", ref, at, fixWhere)}
+	return refFault(err, raw, ref, "does not resolve inside the schema (missing $defs entry?): add the definition or inline it")
 }
 
-// reRefExternal matches the library's error for a $ref to another
-// document, which the schema loader refuses to fetch: "external $ref not
-// allowed: http://example.com/s.json".
+// reRefExternal matches the library's error for
+// a $ref to another document, which the schema loader refuses to fetch:
+// "external $ref not allowed: http://example.com/s.json".
 var reRefExternal = regexp.MustCompile(`external \$ref not allowed: (\S+)`)
 
 // externalRef words a $ref to another document as the validate lint
-// ref-external does, with the JSON pointer of each $ref keyword that
-// holds it: mcpgen never fetches a schema over the network, so the
-// definition must be copied into the schema.
+// ref-external does: mcpgen never fetches a schema over the network, so
+// the definition must be copied into the schema.
 func externalRef(err error, raw []byte, ref string) error {
+	return refFault(err, raw, ref, "points outside the schema, and mcpgen fetches no schema from elsewhere: copy the definition into $defs and point the $ref at it")
+}
+
+// refFault words a fault of $ref ref in raw: the reference, the JSON
+// pointer of each $ref keyword that holds it, what is wrong and what to
+// do (fault), and where to fix it.
+func refFault(err error, raw []byte, ref, fault string) error {
 	var where []string
 	var doc any
 	if json.Unmarshal(raw, &doc) == nil {
@@ -156,7 +152,7 @@ func externalRef(err error, raw []byte, ref string) error {
 	if len(where) > 0 {
 		at = " at " + strings.Join(where, ", ")
 	}
-	return &metaSchemaError{err: err, msg: fmt.Sprintf("$ref %q%s points outside the schema, and mcpgen fetches no schema from elsewhere: copy the definition into $defs and point the $ref at it in %s; mcpgen validate lists every such fault", ref, at, fixWhere)}
+	return &metaSchemaError{err: err, msg: fmt.Sprintf("$ref %q%s %s in %s; mcpgen validate lists every such fault", ref, at, fault, fixWhere)}
 }
 
 // refsTo appends the JSON pointers of the "$ref" keywords below v whose
