@@ -37,7 +37,18 @@ func extraDraws(seed int64, u *unit, index int) int {
 
 // Why a slot's kind could not be made (the manifest's kindsSkippedWhy).
 const (
-	whyNoVariation = "no second value to vary and no other tool on its server"
+	// whyNoVariation: a parallel record needs a second call that asks
+	// something else; the tool's further draws repeat the first, and no
+	// other tool of its server fits beside it.
+	whyNoVariation = "no second call asking something else: the tool's other draws repeat this one and no other tool of its server fits beside it"
+	// whyTwiceOnOne: the calls would act twice on one thing (delete the
+	// same key twice, see actsTwiceOnOne).
+	whyTwiceOnOne = "the calls would act twice on the same thing"
+	// whyNoChange: a follow-up changes or adds one value of the first
+	// call, and the tool's further draws offer none.
+	whyNoChange = "no value a follow-up turn could change or add"
+	// whyNotMade: the kind's builder found no record and said no more.
+	whyNotMade = "no record of this kind fits the tool's draws"
 	// whyOneState: the tool sets the one active or current thing
 	// (set_active_board); setting two at once leaves one of them set.
 	whyOneState     = "the tool sets the one active or current thing; two at once undo each other"
@@ -99,7 +110,7 @@ func (w *worker) slot(ctx context.Context, u *unit, d *draw, index int, b *built
 			b.kind = k.String()
 			return nil
 		}
-		*b = built{skippedKind: k.String(), skipWhy: cmpOr(w.why, whyNoVariation)}
+		*b = built{skippedKind: k.String(), skipWhy: cmpOr(w.why, whyNotMade)}
 		if ok, err := w.onSnapshot(ctx, u, d, index, b); err != nil || ok {
 			return err
 		}
@@ -630,7 +641,7 @@ func setsOneState(name string) bool {
 func twiceWhy(calls []spec) string {
 	switch {
 	case actsTwiceOnOne(calls):
-		return whyNoVariation
+		return whyTwiceOnOne
 	case setsOneStateTwice(calls):
 		return whyOneState
 	}
@@ -1087,7 +1098,7 @@ func scalar(v any) bool {
 func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string]any, index int, kr *rand.Rand, b *built) (bool, error) {
 	pt := u.tool
 	if len(d.more) == 0 {
-		return w.cannot(whyNoVariation)
+		return w.cannot(whyNoChange)
 	}
 	args, other, otherRaw, d := followArgs(pt, args, d)
 	if a, ok := w.widenList(ctx, pt, args, index, "first"); ok {
@@ -1143,7 +1154,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		var ok bool
 		if second, ask, redo, ok, err = w.askAnew(ctx, pt, rng, index, args, other, otherRaw); err != nil || !ok {
 			if err == nil {
-				return w.cannot(whyNoVariation)
+				return w.cannot(whyNoChange)
 			}
 			return false, err
 		}

@@ -91,6 +91,11 @@ func TestActsTwiceOnOne(t *testing.T) {
 		if got := actsTwiceOnOne(c.calls); got != c.want {
 			t.Errorf("%s: actsTwiceOnOne = %v, want %v", c.name, got, c.want)
 		}
+		// The manifest says why: the calls act twice on one thing, not
+		// that the server has no other tool (it has six here).
+		if why := twiceWhy(c.calls); c.want && why != whyTwiceOnOne {
+			t.Errorf("%s: twiceWhy = %q, want %q", c.name, why, whyTwiceOnOne)
+		}
 	}
 }
 
