@@ -419,6 +419,9 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 	if errors.As(err, &tc) {
 		err = fmt.Errorf("%w: run again without --resume", err)
 	}
+	if errors.Is(err, generate.ErrResumeMismatch) {
+		return &UsageError{Err: err} // --resume with other flags or tools than the interrupted run
+	}
 	var exec *execute.RunReport
 	if res != nil {
 		exec, _ = res.Execution.(*execute.RunReport)

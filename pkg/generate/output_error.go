@@ -1,6 +1,9 @@
 package generate
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // ErrBadOutput is wrapped by the error of an output path the run refuses
 // before it writes anything: one that names an input of the run, a file
@@ -17,3 +20,21 @@ func (e *badOutputError) Unwrap() error { return ErrBadOutput }
 
 // badOutput returns a *badOutputError saying msg.
 func badOutput(msg string) error { return &badOutputError{msg: msg} }
+
+// ErrResumeMismatch is wrapped by the error of a --resume that cannot
+// continue the interrupted run it names: written to standard output, or
+// with another seed, format, options, shard or tool definitions than that
+// run had (ToolsChangedError). Like ErrBadOutput it is a mistake in the
+// command line, found before anything is written (the CLI exits 2).
+var ErrResumeMismatch = errors.New("resume does not match the interrupted run")
+
+// resumeMismatchError says its message as is and wraps ErrResumeMismatch.
+type resumeMismatchError struct{ msg string }
+
+func (e *resumeMismatchError) Error() string { return e.msg }
+func (e *resumeMismatchError) Unwrap() error { return ErrResumeMismatch }
+
+// resumeMismatch returns a *resumeMismatchError of the formatted message.
+func resumeMismatch(format string, args ...any) error {
+	return &resumeMismatchError{msg: fmt.Sprintf(format, args...)}
+}

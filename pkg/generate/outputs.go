@@ -204,6 +204,10 @@ type ToolsChangedError struct {
 	Changes []string
 }
 
+// Unwrap returns ErrResumeMismatch: resuming with changed tools is a
+// mistake in the command line.
+func (e *ToolsChangedError) Unwrap() error { return ErrResumeMismatch }
+
 // Error names the manifest and the changed tools.
 func (e *ToolsChangedError) Error() string {
 	return fmt.Sprintf("resume: manifest %s: the tools changed since the interrupted run: %s; the records it wrote follow the old definitions (start a fresh run instead of resuming)", e.Manifest, strings.Join(e.Changes, ", "))

@@ -41,7 +41,7 @@ type resumeState struct {
 func loadResume(out Output, opts config, defs map[string]string) (*resumeState, string, error) {
 	mp := dataset.PartialManifestPath(out.Path)
 	if mp == "" {
-		return nil, "", errors.New("resume needs an output file, not standard output")
+		return nil, "", resumeMismatch("resume needs an output file, not standard output")
 	}
 	data, err := os.ReadFile(mp)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -65,12 +65,12 @@ func loadResume(out Output, opts config, defs map[string]string) (*resumeState, 
 	case len(m.State) == 0:
 		return nil, "", fmt.Errorf("resume: manifest %s has no resume state", mp)
 	case m.Seed != opts.Seed || m.Format != opts.Format || m.FormatOptions != opts.FormatOptions:
-		return nil, "", fmt.Errorf("resume: manifest %s was written with %s, this run has %s: resume with the interrupted run's flags, or run again without --resume to start over",
+		return nil, "", resumeMismatch("resume: manifest %s was written with %s, this run has %s: resume with the interrupted run's flags, or run again without --resume to start over",
 			mp, seedFormat(m.Seed, m.Format, m.FormatOptions), seedFormat(opts.Seed, opts.Format, opts.FormatOptions))
 	case !sameOptions(m.Options, opts.CommandOptions):
-		return nil, "", fmt.Errorf("resume: manifest %s was written with other options: %s (resume with the options of the interrupted run)", mp, strings.Join(optionsDiff(m.Options, opts.CommandOptions), "; "))
+		return nil, "", resumeMismatch("resume: manifest %s was written with other options: %s (resume with the options of the interrupted run)", mp, strings.Join(optionsDiff(m.Options, opts.CommandOptions), "; "))
 	case (m.Shard == nil) != (opts.Shard == nil) || (m.Shard != nil && *m.Shard != *opts.Shard):
-		return nil, "", fmt.Errorf("resume: manifest %s was written for another shard", mp)
+		return nil, "", resumeMismatch("resume: manifest %s was written for another shard", mp)
 	}
 	if err := checkToolDefs(mp, &m, defs); err != nil {
 		return nil, "", err
