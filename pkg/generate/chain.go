@@ -707,6 +707,9 @@ func (w *worker) chainWith(ctx context.Context, u *unit, d *draw, args map[strin
 		tried++
 		it := prompt.ChainItem{Name: name, Of: of, OnItsDay: onDay, Bare: len(aArgs) == 0, DaysOnly: daysOnly(cp.a, aArgs, name) && !echoes(cp),
 			Given: slices.Sorted(maps.Keys(aArgs))}
+		if name == "" {
+			it.Holder = itemHolder(resA, v)
+		}
 		text, alone, ok := w.chainText(cp, rng, index, reqA, a2, v, chainSaidArgs(cp, aArgs, a2), it, name == v && !of && saysAll(aArgs, a2))
 		if !ok {
 			continue
@@ -1222,6 +1225,11 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 				return reqB, true, true
 			}
 		}
+	}
+	if name == "" && !of && it.Holder != "" && len(bArgs) <= 1 && !prompt.FindsKind(reqA, cp.a.t.Description, cp.p) {
+		// The customer of the first visit a listing of visits shows.
+		t, ok := prompt.ChainRequestOf(rng, cp.b.bind, reqA, cp.p, it.Holder)
+		return t, false, ok
 	}
 	if name == "" && (of || !prompt.FindsKind(reqA, cp.a.t.Description, cp.p)) {
 		// A thing the first call does not list ("the first room it

@@ -102,6 +102,44 @@ func itemName(result, v string, p prompt.Param) (name string, of bool) {
 	return "", false
 }
 
+// itemHolder is the member of a finder's result whose list items refer
+// to the value v (the "visits" of {"visits":[{"visit_id":…,
+// "customer_id":v}]}): v is the item's reference to another thing, not
+// its own id (see ownsValue). "" when no list holds v so, or two members
+// do. A chain on such a value is made on the thing of the first item
+// listed (prompt.ChainRequestOf).
+func itemHolder(result, v string) string {
+	var doc any
+	if json.Unmarshal([]byte(result), &doc) != nil {
+		return ""
+	}
+	holders := map[string]bool{}
+	var walk func(x any, parent string, listed bool)
+	walk = func(x any, parent string, listed bool) {
+		switch t := x.(type) {
+		case []any:
+			for _, e := range t {
+				walk(e, parent, true)
+			}
+		case map[string]any:
+			for _, k := range slices.Sorted(maps.Keys(t)) {
+				if s, ok := t[k].(string); ok && s == v && listed && parent != "" && isIDKey(k) && !ownsValue(t, k, parent) {
+					holders[parent] = true
+				}
+				walk(t[k], k, false)
+			}
+		}
+	}
+	walk(doc, "", false)
+	if len(holders) != 1 {
+		return ""
+	}
+	for h := range holders {
+		return h
+	}
+	return ""
+}
+
 // ownsValue tells whether the object o holds the value under key as its
 // own id, not as a reference to another thing: key is "id", or o has no
 // other id, or key names the kind of the list holding o ("event_id" in

@@ -33,6 +33,11 @@ type ChainItem struct {
 	// ("When are rooms in HQ free? … which building is it in?" of a
 	// listing given the building).
 	Given []string
+	// Holder is the member of the first call's result whose listed
+	// items refer to the value found, when the item has no name
+	// ("visits" for a customer_id of each visit): the step is made on
+	// the thing of the first item listed (see ChainRequestOf).
+	Holder string
 }
 
 // ChainSaid words a chain's request as one need in which the second
