@@ -831,7 +831,7 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 // then (frameOnce): before the request or after it, never when a reason
 // was said already (reasoned), in a terse plan or after a colon.
 func (st *funcState) withPurpose(s string, c core, in intent, kind string, fr framing, front string, reasoned bool) string {
-	if p := purposeUnless(reasoned || kind == PlanTerse || fr.colon != "", c, in, st.toolCode()); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
+	if p := purposeUnless(reasoned || kind == PlanTerse || fr.colon != "", c, in, st.toolCode(), st.toolTeam()); len(p) > 0 && !reasoned && kind != PlanTerse && fr.colon == "" && st.intn(3) == 0 {
 		// Why the user asks, as people add it: before the request ("I'm
 		// debugging a slow query. What indexes does shop.orders have?")
 		// or after it, never after a closer nor before a scene. A
@@ -2385,7 +2385,7 @@ func (st *funcState) contextWhy(c core, in intent, front string, fr framing) str
 	if front != "" || fr.preface != "" || fr.scene != "" || fr.colon != "" {
 		return ""
 	}
-	p := purposePool(c, in, st.toolCode())
+	p := purposePool(c, in, st.toolCode(), st.toolTeam())
 	if len(p) == 0 {
 		return ""
 	}
@@ -2805,6 +2805,10 @@ var (
 	peoplePurposes = []string{"I'm updating the team directory.", "I'm putting together the on-call rota.",
 		"I'm cleaning up old accounts.", "I'm onboarding a new teammate.", "I want to know who's who before a meeting.",
 		"I need to reach someone about the release."}
+	// contactPurposes: why a person of any trade looks up a customer, a
+	// member or a worker (see purposePool).
+	contactPurposes = []string{"I need to get back to them today.", "They just phoned.", "I want to check their details before I call.",
+		"Their details may be out of date.", "I need to reach them about a change."}
 	// peopleSearchPurposes: why people search for people by what they
 	// are (a location, a follower count, a name).
 	peopleSearchPurposes = []string{"I'm looking for people to reach out to.", "I'm trying to find someone I met at a conference.",
@@ -2901,8 +2905,10 @@ var (
 // things says its own reason, see reason). code is ToolData.code: the
 // reasons of a code host's things, a database's or a server's logs
 // ("CI has to be green before I merge.") fit only a tool about code, not
-// a bike station's status or a trial's adverse events.
-func purposePool(c core, in intent, code bool) []string {
+// a bike station's status or a trial's adverse events. team is
+// funcState.toolTeam: a team's reasons for people, channels and keys fit
+// only a team's server.
+func purposePool(c core, in intent, code, team bool) []string {
 	if c.object == "" || len(c.labels) > 0 {
 		return nil
 	}
@@ -2941,15 +2947,23 @@ func purposePool(c core, in intent, code bool) []string {
 	case strings.Contains(all, " near ") || placeNounsNear[head]:
 		return nearPurposes
 	case personNouns[head] || head == "profile" || head == "profiles":
-		if v == "search" || v == "find" || strings.Contains(said(c), "\"") {
+		switch {
+		case (v == "search" || v == "find" || strings.Contains(said(c), "\"")) && team:
 			// "I'm cleaning up old accounts." does not fit a search for
 			// people by what they are: one searches to find someone.
 			return peopleSearchPurposes
+		case v == "search" || v == "find" || strings.Contains(said(c), "\""):
+			return nil
+		case team:
+			return peoplePurposes
 		}
-		return peoplePurposes
-	case head == "channels":
+		// A team's reasons ("I'm updating the team directory.") are a
+		// software team's; a tuner's or a care agency's customer is
+		// looked up to reach them.
+		return contactPurposes
+	case head == "channels" && team:
 		return channelPurposes
-	case head == "key" || head == "keys" || head == "value":
+	case (head == "key" || head == "keys" || head == "value") && team:
 		return keyPurposes
 	case has(purposeDataWords) && code:
 		return dataPurposes

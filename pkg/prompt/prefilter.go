@@ -50,9 +50,9 @@ var (
 // purposeUnless is purposePool(c, in), or nil without reading the request
 // when skip says no purpose would be said anyway (purposePool draws
 // nothing, so leaving it out changes no request).
-func purposeUnless(skip bool, c core, in intent, code bool) []string {
+func purposeUnless(skip bool, c core, in intent, code, team bool) []string {
 	if skip {
 		return nil
 	}
-	return purposePool(c, in, code)
+	return purposePool(c, in, code, team)
 }

@@ -154,3 +154,11 @@ func containsWord(l, w string) bool {
 // toolCode is ToolData.code of the tool being phrased; true when there is
 // none (a request phrased without a tool keeps every reason).
 func (st *funcState) toolCode() bool { return st.data == nil || st.data.Tool.code }
+
+// toolTeam tells whether the tool's server is a team's: it works on code,
+// or is a team's chat or wiki (role.Server.OfficeWork false); true with no
+// server. A team's reasons ("I'm updating the team directory.", "I'm
+// setting up alerts.") fit only there, not a piano tuner's customers.
+func (st *funcState) toolTeam() bool {
+	return st.data == nil || st.data.Tool.code || st.data.Tool.peers == nil || !st.data.Tool.peers.OfficeWork()
+}
