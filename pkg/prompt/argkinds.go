@@ -1616,6 +1616,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 			return a // an update of declared fields: "setting status to reviewed and clearing notes"
 		}
 	}
+	if a, ok := codeKeyedWords(x); ok {
+		return a // "for RF: nails 0 and work "trim"", never the codes dropped
+	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
 		if fw := flatWords(x); strings.HasPrefix(fw, "with ") {
 			return argWords{text: fw} // "with a wheelchair lift", never "setting with …"
