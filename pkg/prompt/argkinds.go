@@ -624,6 +624,32 @@ var undoable = map[string][2]string{"archived": {"archive", "unarchive"}, "pinne
 // ("that are acknowledged").
 var filterOnlyDesc = regexp.MustCompile(`(?i)^\s*filter(?:s)? (?:by|on) (?:the )?[a-z]+(?: [a-z]+)?(?: state| status| flag)?\.?\s*$`)
 
+// onlyDesc matches a flag's description that says it keeps only some of
+// what is read ("only active (not lost/sold/dead)", "Show only open
+// jobs"): set, only those; not set, all of them, never the others.
+var onlyDesc = regexp.MustCompile(`(?i)^\s*(?:(?:show|list|return|include|keep)\s+)?only\s+([a-z]+)`)
+
+// onlyWhen are the words after a description's "only" that say when the
+// flag is used ("Only set when a carer needs access"), not which things
+// it keeps.
+var onlyWhen = map[string]bool{"set": true, "use": true, "used": true, "when": true, "if": true, "needed": true,
+	"required": true, "applies": true, "for": true, "with": true, "in": true, "on": true, "valid": true, "works": true}
+
+// onlyByDesc is hw, a flag's words, led by "only" when its description
+// says the flag keeps only some (onlyDesc) and its words do not say so:
+// act described "only active (not lost/sold/dead)" is said as
+// onlyFlag says "only"'s ("not just the active ones" when false, which
+// read "leaving out active ones", the opposite).
+func onlyByDesc(p Param, hw []string) []string {
+	if len(hw) == 0 || hw[0] == "only" || hw[len(hw)-1] == "only" || hw[0] == "include" || hw[0] == "with" || hw[0] == "show" {
+		return hw
+	}
+	if m := onlyDesc.FindStringSubmatch(p.Description); m == nil || onlyWhen[strings.ToLower(m[1])] {
+		return hw
+	}
+	return append([]string{"only"}, hw...)
+}
+
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
 func (st *funcState) boolPhrase(p Param, x bool) string {
@@ -642,7 +668,7 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	if st.verbFlag(hw, x) {
 		return "" // starred=true on "star segment 1": the verb says it
 	}
-	if s, ok := st.onlyFlag(hw, x); ok {
+	if s, ok := st.onlyFlag(onlyByDesc(p, hw), x); ok {
 		return s
 	}
 	if s, ok := negatedFlag(hw, x); ok {
@@ -1617,6 +1643,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
+		if a, ok := codeKeyedWords(x); ok {
+			return a // "for RF: nails 0 and work "trim"", never the codes dropped
+		}
 		if fw := flatWords(x); strings.HasPrefix(fw, "with ") {
 			return argWords{text: fw} // "with a wheelchair lift", never "setting with …"
 		}
