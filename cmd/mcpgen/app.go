@@ -14,6 +14,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/internal/suggest"
 	"github.com/mcpgen/mcpgen/internal/termsafe"
+	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/hints"
 	"github.com/mcpgen/mcpgen/pkg/registry"
 	"github.com/urfave/cli/v2"
@@ -293,7 +294,8 @@ func run(parent context.Context, args []string, io *IO) int {
 			msg += ": run mcpgen server trust " + te.Source
 		}
 		var ue *UsageError
-		if errors.As(err, &ue) && !strings.Contains(msg, "--help") {
+		if errors.As(err, &ue) && !strings.Contains(msg, "--help") && !errors.Is(err, generate.ErrResumeMismatch) {
+			// (a --resume that does not match its run already says what to do)
 			msg += " (see --help)"
 		}
 		// Messages quote names and text from servers and files:
