@@ -56,8 +56,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		if xl == "all" {
 			return st.turn("in any state", "including closed ones")
 		}
-		x = spokenEnum(x) // on_hold: "only on hold ones"
-		return st.turn("only "+x+" ones", "that are "+x, "only the "+x+" ones")
+		return st.stateFilter(spokenEnum(x))
 	case last == "reason" || last == "cause":
 		// reason=customer_changed_mind: the reason in words, as a person
 		// gives one, not "using the customer_changed_mind reason"
@@ -2729,3 +2728,31 @@ func wholeText(n string) bool {
 	}
 	return true
 }
+
+// stateFilter says a state that narrows a list (status=open) after the
+// list's noun: a state shaped as an adjective or participle before
+// "ones" ("only the open ones") or in a relative clause ("that are
+// open", its comma dropped right after the noun: uncommaThat), one led
+// by a preposition or "not" after "the ones" ("only the ones on hold",
+// "only the ones not started"), and any other word as the status it is
+// ("only the ones with status heifer"). Was "the cows, only the heifer
+// ones", "the plow routes, only the not started ones".
+func (st *funcState) stateFilter(x string) string {
+	f := strings.Fields(strings.ToLower(x))
+	switch {
+	case len(f) == 1 && (stateWord(f[0]) || participle(f[0]) || adjectiveShaped(f[0]) || plainStates[f[0]]),
+		len(f) == 2 && strings.HasSuffix(f[0], "ly") && stateWord(f[1]): // "partially filled"
+		return st.turn("only "+x+" ones", "that are "+x, "only the "+x+" ones")
+	case len(f) > 1 && (prepositions[f[0]] || f[0] == "not" || f[0] == "out" || f[0] == "off" || strings.HasSuffix(f[0], "ing")):
+		return st.turn("only the ones "+x, "just the ones "+x, "only those "+x)
+	}
+	return st.turn("only the ones with status "+x, "just those with status "+x, "only the ones with the "+x+" status")
+}
+
+// plainStates are short adjectives a status often is ("open", "idle",
+// "overdue") that no ending marks as one.
+var plainStates = map[string]bool{"open": true, "idle": true, "spare": true, "overdue": true, "active": true,
+	"inactive": true, "live": true, "due": true, "late": true, "new": true, "paid": true, "unpaid": true,
+	"free": true, "busy": true, "ready": true, "full": true, "empty": true, "valid": true, "invalid": true,
+	"final": true, "void": true, "online": true, "offline": true, "public": true, "private": true, "draft": true,
+	"current": true, "past": true, "upcoming": true, "dry": true, "wet": true, "vacant": true}

@@ -22,9 +22,10 @@ const toolActVerbs = `freeze unfreeze subtract snap clear change unsubscribe una
 
 // moreMassNouns are nouns for an amount, not a thing, that tools move
 // or send ("Send money", "Move stock between warehouses"): they take no
-// article ("send money", never "send a money").
+// article ("send money", never "send a money"; "record rind care",
+// never "record a rind care").
 const moreMassNouns = `money cash stock inventory mail luggage baggage equipment software hardware
-	evidence advice furniture merchandise freight cargo postage credit`
+	evidence advice furniture merchandise freight cargo postage credit care`
 
 func init() {
 	for _, v := range strings.Fields(toolActVerbs) {
