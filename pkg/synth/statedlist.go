@@ -69,3 +69,55 @@ func (g *Generator) aboutList(h hint) (string, bool) {
 	}
 	return vals[g.rng.Intn(len(vals))], true
 }
+
+// endKeys are the bare keys that name the two ends of a move: where a
+// thing goes from and where it goes to.
+var endKeys = map[string]bool{"from": true, "to": true, "source": true, "target": true, "origin": true, "destination": true}
+
+// betweenNoun matches what a tool moves things between: "move fish
+// between tanks", "Move quota between vessels".
+var betweenNoun = regexp.MustCompile(`(?i)\bbetween (?:two |the )?([a-z]{3,})`)
+
+// moveEnd returns an end of a move its tool says is between things of
+// one noun, written as the server writes that noun elsewhere
+// (Server.NounForm): a fish store's livestockMove "from" and "to" are
+// tanks like its tankReadings' "C07" (was "general" to "default", now
+// "B14" to "Q2"); ok is false for any other key or when the server shows
+// no such noun's values.
+func (g *Generator) moveEnd(h hint) (string, bool) {
+	if !endKeys[strings.ToLower(h.name)] || h.parent != "" {
+		return "", false
+	}
+	m := betweenNoun.FindStringSubmatch(g.opts.About)
+	if m == nil {
+		return "", false
+	}
+	f, ok := g.opts.Server.NounForm(singular(strings.ToLower(m[1])))
+	if !ok {
+		return "", false
+	}
+	var ex []string
+	for _, e := range f.Examples {
+		if s, ok := e.(string); ok && s != "" {
+			ex = append(ex, s)
+		}
+	}
+	if len(ex) == 0 {
+		return "", false
+	}
+	var match func(string) bool
+	if r, err := g.parsed(f.Pattern); f.Pattern != "" && err == nil {
+		match = r.match.MatchString // (cached per pattern)
+	}
+	v := ""
+	for i := 0; i < 6 && (v == "" || v == g.sc.moveEnd); i++ {
+		// a move goes somewhere else, in the form the noun's pattern
+		// allows (a drawn "Q9" beyond quarantine tanks Q1..Q8 is not)
+		e := ex[g.rng.Intn(len(ex))]
+		if v = g.likeExample(e); match != nil && !match(v) {
+			v = e
+		}
+	}
+	g.sc.moveEnd = v
+	return v, true
+}

@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"regexp"
 	"slices"
 	"testing"
 )
@@ -47,6 +48,30 @@ func TestStatedLists(t *testing.T) {
 	} {
 		if got := glossedCodes(c.d); !slices.Equal(got, c.want) {
 			t.Errorf("glossedCodes(%q) = %v, want %v", c.d, got, c.want)
+		}
+	}
+}
+
+// The ends of a move its tool says is between things of one noun are
+// that noun as the server writes it elsewhere, two different ones: a fish
+// store's tanks like "C07" (was "general" to "default"), a fleet's
+// vessels like "FR927" (was "standard" to "default").
+func TestMoveEnds(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		file, tool, shape string
+	}{
+		{"testdata/dev40/aquarium_fish_store.json", "livestockMove", `^([A-F](0[1-9]|1\d|2[0-4])|Q[1-8])$`},
+		{"testdata/dev39/fishing_fleet_quota.json", "qta_xfer", `^[A-Z]{1,3}[0-9]{1,4}$`},
+	} {
+		re := regexp.MustCompile(c.shape)
+		srv, tl := serverTool(t, c.file, c.tool)
+		for _, m := range decodeAll(t, string(tl.InputSchema), 20, Options{Seed: 7, RootObject: true, Topic: tl.Name, About: tl.Description, Server: srv}) {
+			from, _ := m["from"].(string)
+			to, _ := m["to"].(string)
+			if !re.MatchString(from) || !re.MatchString(to) || from == to {
+				t.Errorf("%s from %q to %q, want two ends like %s", c.tool, from, to, c.shape)
+			}
 		}
 	}
 }
