@@ -422,6 +422,9 @@ func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[st
 	sort.SliceStable(groups, func(i, j int) bool { return askRank(groups[i]) < askRank(groups[j]) })
 	bare := false
 	for _, g := range groups {
+		if repeatedBeside(g, args) {
+			continue
+		}
 		// The first group the request can leave out: some templates need
 		// a value, or say it with another one. The request must still say
 		// another value: one saying nothing ("Look for code.", "Show me a
@@ -448,6 +451,26 @@ func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[st
 		return nil, whyAskBare
 	}
 	return nil, whyAskSaid
+}
+
+// repeatedBeside tells whether a value of group g is also the value of
+// an argument outside it (a confirmation field repeating the id it
+// confirms): the request says it there, so asking for it reads as not
+// listening ("Write off wheel W-2025-776 … confirm wheel W-2025-776."
+// then "Which wheel?").
+func repeatedBeside(g []prompt.Param, args map[string]any) bool {
+	for _, p := range g {
+		v, ok := args[p.Name].(string)
+		if !ok || v == "" {
+			continue
+		}
+		for k, o := range args {
+			if s, ok := o.(string); ok && s == v && !slices.ContainsFunc(g, func(q prompt.Param) bool { return q.Name == k }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // wholeButCut tells whether text, a request for a call with the values
@@ -858,6 +881,9 @@ func (w *worker) askRef(pt *prepTool, rng *rand.Rand, index int, args map[string
 		// after a request that never mentions it.
 		for _, slipOnly := range []bool{true, false} {
 			for _, a := range tries {
+				if repeatedBeside(g, a) {
+					continue // "… confirm wheel W-2025-776." then "Which wheel?"
+				}
 				if r := w.refAsk(pt, rng, index, a, g, slipOnly); r != nil && !saysCutByName(pt, r.text, r.partial) {
 					if len(a) == len(args) {
 						r.raw = raw
