@@ -15,10 +15,15 @@ import (
 // the tool's name, or behind a verb the verb list lacks.
 
 // toolActVerbs are verbs tools open their descriptions and names with that
-// are verbs first and nouns rarely ("Freeze a card", "Clear the cache").
+// are verbs first and nouns rarely ("Freeze a card", "Clear the cache"),
+// trades' acts among them ("Cut portions from a wheel", "Weigh a lot",
+// "Tow a vehicle"): without them "cut_wheel" read as a thing to look up
+// ("Show me wheel W-2025-763"), its act lost.
 const toolActVerbs = `freeze unfreeze subtract snap clear change unsubscribe unassign deactivate
 	activate reactivate unblock unwatch unstar dedupe upvote downvote bookmark unbookmark enrol enroll
-	withdraw reconcile prioritize deprioritize escalate acknowledge snooze unsnooze unhide`
+	withdraw reconcile prioritize deprioritize escalate acknowledge snooze unsnooze unhide
+	cut weigh slice wrap tune bake brew harvest vaccinate shear groom sew stitch polish tow
+	rescue excavate dispense prescribe triage lend refill drain certify allocate allot`
 
 // moreMassNouns are nouns for an amount, not a thing, that tools move
 // or send ("Send money", "Move stock between warehouses"): they take no
