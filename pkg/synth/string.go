@@ -120,13 +120,12 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			if g.filler {
 				g.fillerAt = fillerParam(f) // an optional parameter nothing tells of: left out (dropFiller)
 			}
-			s = g.lengthen(s, max(minL, target), rl, h)
 			if target > 0 && kind == "" {
 				// a length at maxLength; never cut to an empty string (an
 				// order reference of "" for minLength 0)
-				s = g.fit(s, target, target)
+				s = g.fit(g.lengthen(s, target, rl, h), target, target)
 			} else {
-				s = g.fit(s, minL, maxL)
+				s = g.fit(g.lengthen(s, minL, rl, h), minL, maxL)
 			}
 		}
 		last = s
