@@ -1175,14 +1175,14 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		if unit == "celsius" || unit == "fahrenheit" {
 			unit = unitShort[unit] // "39 °C", never "39 celsius"
 		}
-		if w := strings.Fields(hl); len(w) == 1 && (w[0] == strings.ToLower(unit) || unitWords[w[0]] != "") {
+		if w := strings.Fields(hl); len(w) == 1 && namesUnit(w[0], unit) {
 			// litres=46.5: "for 46.5 litres", never "litres 46.5 litres"
 			return st.turn("for "+n+" "+unit, n+" "+unit)
 		}
 		if w := strings.Fields(hl); len(w) > 1 {
 			// heart_rate_bpm=72: "a heart rate of 72 bpm", never "bpm 72
 			// bpm" or "rate 72 bpm"
-			if l := w[len(w)-1]; l == strings.ToLower(unit) || unitWords[l] != "" {
+			if namesUnit(w[len(w)-1], unit) {
 				w = w[:len(w)-1]
 			}
 			what := strings.Join(w, " ")
@@ -1221,6 +1221,18 @@ var unitWords = map[string]string{"km": "km", "m": "meters", "meters": "meters",
 	"miles": "miles", "seconds": "seconds", "secs": "seconds", "sec": "seconds", "s": "seconds", "ms": "ms",
 	"minutes": "minutes", "mins": "minutes", "hours": "hours", "days": "days", "weeks": "weeks", "mb": "MB",
 	"gb": "GB", "kb": "KB", "bytes": "bytes", "px": "px", "pixels": "pixels", "percent": "percent", "pct": "percent"}
+
+// namesUnit tells whether l, a word of a number's key, names the unit
+// the number is said in: the unit itself, a unit word of unitWords, or
+// another spelling of it (role.WrittenUnit): volume_litres said in
+// liters is "a volume of 180 liters", never "volume litres 180 liters".
+func namesUnit(l, unit string) bool {
+	if l == strings.ToLower(unit) || unitWords[l] != "" {
+		return true
+	}
+	w, ok := role.WrittenUnit(l)
+	return ok && strings.EqualFold(w, unit)
+}
 
 func or(s, def string) string {
 	if s == "" {
