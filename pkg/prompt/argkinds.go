@@ -661,6 +661,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	if s, ok := st.flagSpoken(hw, x); ok {
 		return s // "just a dry run first", never "with dry run"
 	}
+	if s, ok := st.predicateFlag(hw, x); ok {
+		return s // readyForSale: "marked ready for sale", never "with ready for sale"
+	}
 	switch {
 	case len(hw) > 1 && hw[0] == "needs":
 		if x {
