@@ -975,6 +975,9 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	if l := len(f); l > 1 && unitWords[f[l-1]] != "" {
 		f = f[:l-1]
 	}
+	if l := len(f); l > 1 && f[l-1] == "in" && !measuredSpans[f[l-2]] {
+		return strings.Join(f, " ") + " " + span // regradeInDays=10: "regrade in 10 days", never "a regrade in of 10 days"
+	}
 	if l := len(f); l > 0 && spanNouns[f[l-1]] {
 		one := n + "-" + strings.TrimSuffix(unit, "s")
 		return st.turn("with a "+one+" "+strings.Join(f, " "), "and a "+one+" "+strings.Join(f, " "))
@@ -1188,6 +1191,9 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 			if namesUnit(w[len(w)-1], unit) {
 				w = w[:len(w)-1]
 			}
+			if l := len(w); l > 1 && w[l-1] == "in" {
+				w = w[:l-1] // sizeInBytes: "a size of 2 KB", never "a size in of 2 KB"
+			}
 			what := strings.Join(w, " ")
 			return st.turn(fixArticle("a "+what)+" of "+n+" "+unit, "with the "+what+" at "+n+" "+unit)
 		}
@@ -1224,6 +1230,15 @@ var unitWords = map[string]string{"km": "km", "m": "meters", "meters": "meters",
 	"miles": "miles", "seconds": "seconds", "secs": "seconds", "sec": "seconds", "s": "seconds", "ms": "ms",
 	"minutes": "minutes", "mins": "minutes", "hours": "hours", "days": "days", "weeks": "weeks", "mb": "MB",
 	"gb": "GB", "kb": "KB", "bytes": "bytes", "px": "px", "pixels": "pixels", "percent": "percent", "pct": "percent"}
+
+// measuredSpans are the words before "in <unit>" in a key that name a
+// span or a size measured in that unit ("duration_in_days",
+// "age_in_years"): said "a duration of 10 days", never "duration in 10
+// days". Other words say when something happens (regrade_in_days:
+// "regrade in 10 days"; see durationPhrase).
+var measuredSpans = map[string]bool{"duration": true, "length": true, "period": true, "age": true, "time": true,
+	"lifetime": true, "retention": true, "interval": true, "window": true, "term": true, "delay": true,
+	"timeout": true, "ttl": true, "span": true, "wait": true, "size": true}
 
 // namesUnit tells whether l, a word of a number's key, names the unit
 // the number is said in: the unit itself, a unit word of unitWords, or
