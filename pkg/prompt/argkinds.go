@@ -686,6 +686,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	if s, ok := st.flagSpoken(hw, x); ok {
 		return s // "just a dry run first", never "with dry run"
 	}
+	if s, ok := st.predicateFlag(hw, x); ok {
+		return s // readyForSale: "marked ready for sale", never "with ready for sale"
+	}
 	switch {
 	case len(hw) > 1 && hw[0] == "needs":
 		if x {
@@ -997,6 +1000,9 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	if l := len(f); l > 1 && unitWords[f[l-1]] != "" {
 		f = f[:l-1]
 	}
+	if l := len(f); l > 1 && f[l-1] == "in" && !measuredSpans[f[l-2]] {
+		return strings.Join(f, " ") + " " + span // regradeInDays=10: "regrade in 10 days", never "a regrade in of 10 days"
+	}
 	if l := len(f); l > 0 && spanNouns[f[l-1]] {
 		one := n + "-" + strings.TrimSuffix(unit, "s")
 		return st.turn("with a "+one+" "+strings.Join(f, " "), "and a "+one+" "+strings.Join(f, " "))
@@ -1200,15 +1206,18 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		if unit == "celsius" || unit == "fahrenheit" {
 			unit = unitShort[unit] // "39 °C", never "39 celsius"
 		}
-		if w := strings.Fields(hl); len(w) == 1 && (w[0] == strings.ToLower(unit) || unitWords[w[0]] != "") {
+		if w := strings.Fields(hl); len(w) == 1 && namesUnit(w[0], unit) {
 			// litres=46.5: "for 46.5 litres", never "litres 46.5 litres"
 			return st.turn("for "+n+" "+unit, n+" "+unit)
 		}
 		if w := strings.Fields(hl); len(w) > 1 {
 			// heart_rate_bpm=72: "a heart rate of 72 bpm", never "bpm 72
 			// bpm" or "rate 72 bpm"
-			if l := w[len(w)-1]; l == strings.ToLower(unit) || unitWords[l] != "" {
+			if namesUnit(w[len(w)-1], unit) {
 				w = w[:len(w)-1]
+			}
+			if l := len(w); l > 1 && w[l-1] == "in" {
+				w = w[:l-1] // sizeInBytes: "a size of 2 KB", never "a size in of 2 KB"
 			}
 			what := strings.Join(w, " ")
 			return st.turn(fixArticle("a "+what)+" of "+n+" "+unit, "with the "+what+" at "+n+" "+unit)
@@ -1246,6 +1255,27 @@ var unitWords = map[string]string{"km": "km", "m": "meters", "meters": "meters",
 	"miles": "miles", "seconds": "seconds", "secs": "seconds", "sec": "seconds", "s": "seconds", "ms": "ms",
 	"minutes": "minutes", "mins": "minutes", "hours": "hours", "days": "days", "weeks": "weeks", "mb": "MB",
 	"gb": "GB", "kb": "KB", "bytes": "bytes", "px": "px", "pixels": "pixels", "percent": "percent", "pct": "percent"}
+
+// measuredSpans are the words before "in <unit>" in a key that name a
+// span or a size measured in that unit ("duration_in_days",
+// "age_in_years"): said "a duration of 10 days", never "duration in 10
+// days". Other words say when something happens (regrade_in_days:
+// "regrade in 10 days"; see durationPhrase).
+var measuredSpans = map[string]bool{"duration": true, "length": true, "period": true, "age": true, "time": true,
+	"lifetime": true, "retention": true, "interval": true, "window": true, "term": true, "delay": true,
+	"timeout": true, "ttl": true, "span": true, "wait": true, "size": true}
+
+// namesUnit tells whether l, a word of a number's key, names the unit
+// the number is said in: the unit itself, a unit word of unitWords, or
+// another spelling of it (role.WrittenUnit): volume_litres said in
+// liters is "a volume of 180 liters", never "volume litres 180 liters".
+func namesUnit(l, unit string) bool {
+	if l == strings.ToLower(unit) || unitWords[l] != "" {
+		return true
+	}
+	w, ok := role.WrittenUnit(l)
+	return ok && strings.EqualFold(w, unit)
+}
 
 func or(s, def string) string {
 	if s == "" {

@@ -17,13 +17,14 @@ import (
 // toolActVerbs are verbs tools open their descriptions and names with that
 // are verbs first and nouns rarely ("Freeze a card", "Clear the cache"),
 // trades' acts among them ("Cut portions from a wheel", "Weigh a lot",
-// "Tow a vehicle"): without them "cut_wheel" read as a thing to look up
+// "Tow a vehicle"; not those that name a thing as often: a harvest, a
+// brew, a rescue): without them "cut_wheel" read as a thing to look up
 // ("Show me wheel W-2025-763"), its act lost.
 const toolActVerbs = `freeze unfreeze subtract snap clear change unsubscribe unassign deactivate
 	activate reactivate unblock unwatch unstar dedupe upvote downvote bookmark unbookmark enrol enroll
 	withdraw reconcile prioritize deprioritize escalate acknowledge snooze unsnooze unhide
-	cut weigh slice wrap tune bake brew harvest vaccinate shear groom sew stitch polish tow
-	rescue excavate dispense prescribe triage lend refill drain certify allocate allot`
+	cut weigh slice tune vaccinate shear groom sew stitch tow excavate dispense prescribe refill certify
+	allocate allot`
 
 // moreMassNouns are nouns for an amount, not a thing, that tools move
 // or send ("Send money", "Move stock between warehouses"): they take no
