@@ -295,6 +295,9 @@ func (st *funcState) datePhrase(p Param, x string) string {
 		// dateTo, "to": the end of a range, "through March 5"
 		prep = st.turn("until", "through")
 	}
+	if m, ok := st.monthPhrase(prep, x); ok {
+		return m
+	}
 	t, err := time.Parse(time.RFC3339, x)
 	dateOnly := false
 	if err != nil {
