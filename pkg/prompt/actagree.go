@@ -144,7 +144,31 @@ func unlistedAct(name, desc string, eff Effect) (intent, bool) {
 	if !named && !prefixedVerb(v) && eff != EffectChanges {
 		return intent{}, false
 	}
+	if eff == EffectReads && !determiners[next] {
+		return modifiedRead(w)
+	}
 	return madeAct(v, w[1:])
+}
+
+// modifiedRead reads the clause w of a tool that only reads, opening on
+// a word that is a verb too before a bare noun ("Stock weight and value
+// on a date" of a read-only stock_report): the word modifies the noun,
+// and the request asks for the thing ("get the stock weight and value",
+// was "stock a weight and value").
+func modifiedRead(w []string) (intent, bool) {
+	in, ok := clauseIntent("get "+lcFirst(strings.Join(w, " ")), false)
+	if !ok || in.Object == "" || brokenObject(in.Object) {
+		return intent{}, false
+	}
+	f := strings.Fields(in.Object)
+	switch l := strings.ToLower(f[0]); {
+	case l == "a" || l == "an":
+		in.Object = "the " + strings.Join(f[1:], " ")
+	case !determiners[l]:
+		in.Object = "the " + in.Object
+	}
+	in.Read = true
+	return in, true
 }
 
 // prefixedVerb tells whether w is a listed verb with "re" or "un" before
@@ -183,7 +207,9 @@ func nounNamed(name, clause string, eff Effect, in intent) (intent, bool) {
 		return intent{}, false
 	}
 	cw := strings.Fields(clause)
-	if len(cw) == 0 {
+	if len(cw) == 0 || setterVerbs[nw[0]] && eff != EffectReads {
+		// setLoftCoords described "Loft position": a setter names what it
+		// sets, never a read of it ("look up the position for loft L507")
 		return intent{}, false
 	}
 	if _, ok := clauseIntent(clause, true); ok {
@@ -209,6 +235,11 @@ func nounNamed(name, clause string, eff Effect, in intent) (intent, bool) {
 	in2.Read = true
 	return in2, true
 }
+
+// setterVerbs open a tool name that writes what its description names
+// ("setLoftCoords": "Loft position …"), which nounNamed never reads as a
+// thing got.
+var setterVerbs = map[string]bool{"set": true, "update": true, "change": true, "save": true, "store": true, "put": true}
 
 // spanVerbs take an act in -ing as their object ("Stop following an
 // issue", "Start tracking a parcel"): the two are the verb.

@@ -10,7 +10,8 @@ import (
 // verb the verb list lacks ("Temporarily hold seats for checkout" of
 // holdSeats): the tool's name saying the same word confirms it is the
 // act, so the request says "hold seats", never "temporarily seats" nor
-// "get the temporarily hold seats". ok is false for any other clause.
+// "get the temporarily hold seats". ok is false for any other clause,
+// and for a name that opens on another verb.
 func adverbLedIntent(name, clause string) (intent, bool) {
 	w := strings.Fields(clause)
 	if len(w) < 3 {
@@ -24,7 +25,12 @@ func adverbLedIntent(name, clause string) (intent, bool) {
 	if b := thirdPerson(v); b != "" && slices.Contains(nameWords(name), b) {
 		v = b // "Temporarily holds seats"
 	}
-	if !slices.Contains(nameWords(name), v) {
+	if !slices.Contains(nameWords(name), v) || otherNameVerb(name, v) {
+		// "Hourly conditions log" of log-conditions, "Weekly timesheet
+		// for a carer" of getTimesheet: the name's own verb ("log",
+		// "get") is the act, and the word after the adjective in -ly is
+		// its object, never a verb ("conditions a log", "timesheet for a
+		// carer")
 		return intent{}, false
 	}
 	in, ok := clauseIntent("make "+strings.Join(w[2:], " "), false)

@@ -56,8 +56,7 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		if xl == "all" {
 			return st.turn("in any state", "including closed ones")
 		}
-		x = spokenEnum(x) // on_hold: "only on hold ones"
-		return st.turn("only "+x+" ones", "that are "+x, "only the "+x+" ones")
+		return st.stateFilter(spokenEnum(x))
 	case last == "reason" || last == "cause":
 		// reason=customer_changed_mind: the reason in words, as a person
 		// gives one, not "using the customer_changed_mind reason"
@@ -295,6 +294,9 @@ func (st *funcState) datePhrase(p Param, x string) string {
 	case hl == "to" || strings.HasSuffix(hl, " to") || strings.HasPrefix(hl, "to "):
 		// dateTo, "to": the end of a range, "through March 5"
 		prep = st.turn("until", "through")
+	}
+	if m, ok := st.monthPhrase(prep, x); ok {
+		return m
 	}
 	t, err := time.Parse(time.RFC3339, x)
 	dateOnly := false
@@ -624,6 +626,32 @@ var undoable = map[string][2]string{"archived": {"archive", "unarchive"}, "pinne
 // ("that are acknowledged").
 var filterOnlyDesc = regexp.MustCompile(`(?i)^\s*filter(?:s)? (?:by|on) (?:the )?[a-z]+(?: [a-z]+)?(?: state| status| flag)?\.?\s*$`)
 
+// onlyDesc matches a flag's description that says it keeps only some of
+// what is read ("only active (not lost/sold/dead)", "Show only open
+// jobs"): set, only those; not set, all of them, never the others.
+var onlyDesc = regexp.MustCompile(`(?i)^\s*(?:(?:show|list|return|include|keep)\s+)?only\s+([a-z]+)`)
+
+// onlyWhen are the words after a description's "only" that say when the
+// flag is used ("Only set when a carer needs access"), not which things
+// it keeps.
+var onlyWhen = map[string]bool{"set": true, "use": true, "used": true, "when": true, "if": true, "needed": true,
+	"required": true, "applies": true, "for": true, "with": true, "in": true, "on": true, "valid": true, "works": true}
+
+// onlyByDesc is hw, a flag's words, led by "only" when its description
+// says the flag keeps only some (onlyDesc) and its words do not say so:
+// act described "only active (not lost/sold/dead)" is said as
+// onlyFlag says "only"'s ("not just the active ones" when false, which
+// read "leaving out active ones", the opposite).
+func onlyByDesc(p Param, hw []string) []string {
+	if len(hw) == 0 || hw[0] == "only" || hw[len(hw)-1] == "only" || hw[0] == "include" || hw[0] == "with" || hw[0] == "show" {
+		return hw
+	}
+	if m := onlyDesc.FindStringSubmatch(p.Description); m == nil || onlyWhen[strings.ToLower(m[1])] {
+		return hw
+	}
+	return append([]string{"only"}, hw...)
+}
+
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
 func (st *funcState) boolPhrase(p Param, x bool) string {
@@ -642,7 +670,7 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	if st.verbFlag(hw, x) {
 		return "" // starred=true on "star segment 1": the verb says it
 	}
-	if s, ok := st.onlyFlag(hw, x); ok {
+	if s, ok := st.onlyFlag(onlyByDesc(p, hw), x); ok {
 		return s
 	}
 	if s, ok := negatedFlag(hw, x); ok {
@@ -660,6 +688,9 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	}
 	if s, ok := st.flagSpoken(hw, x); ok {
 		return s // "just a dry run first", never "with dry run"
+	}
+	if s, ok := st.predicateFlag(hw, x); ok {
+		return s // readyForSale: "marked ready for sale", never "with ready for sale"
 	}
 	switch {
 	case len(hw) > 1 && hw[0] == "needs":
@@ -972,6 +1003,9 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	if l := len(f); l > 1 && unitWords[f[l-1]] != "" {
 		f = f[:l-1]
 	}
+	if l := len(f); l > 1 && f[l-1] == "in" && !measuredSpans[f[l-2]] {
+		return strings.Join(f, " ") + " " + span // regradeInDays=10: "regrade in 10 days", never "a regrade in of 10 days"
+	}
 	if l := len(f); l > 0 && spanNouns[f[l-1]] {
 		one := n + "-" + strings.TrimSuffix(unit, "s")
 		return st.turn("with a "+one+" "+strings.Join(f, " "), "and a "+one+" "+strings.Join(f, " "))
@@ -1175,15 +1209,18 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		if unit == "celsius" || unit == "fahrenheit" {
 			unit = unitShort[unit] // "39 °C", never "39 celsius"
 		}
-		if w := strings.Fields(hl); len(w) == 1 && (w[0] == strings.ToLower(unit) || unitWords[w[0]] != "") {
+		if w := strings.Fields(hl); len(w) == 1 && namesUnit(w[0], unit) {
 			// litres=46.5: "for 46.5 litres", never "litres 46.5 litres"
 			return st.turn("for "+n+" "+unit, n+" "+unit)
 		}
 		if w := strings.Fields(hl); len(w) > 1 {
 			// heart_rate_bpm=72: "a heart rate of 72 bpm", never "bpm 72
 			// bpm" or "rate 72 bpm"
-			if l := w[len(w)-1]; l == strings.ToLower(unit) || unitWords[l] != "" {
+			if namesUnit(w[len(w)-1], unit) {
 				w = w[:len(w)-1]
+			}
+			if l := len(w); l > 1 && w[l-1] == "in" {
+				w = w[:l-1] // sizeInBytes: "a size of 2 KB", never "a size in of 2 KB"
 			}
 			what := strings.Join(w, " ")
 			return st.turn(fixArticle("a "+what)+" of "+n+" "+unit, "with the "+what+" at "+n+" "+unit)
@@ -1221,6 +1258,27 @@ var unitWords = map[string]string{"km": "km", "m": "meters", "meters": "meters",
 	"miles": "miles", "seconds": "seconds", "secs": "seconds", "sec": "seconds", "s": "seconds", "ms": "ms",
 	"minutes": "minutes", "mins": "minutes", "hours": "hours", "days": "days", "weeks": "weeks", "mb": "MB",
 	"gb": "GB", "kb": "KB", "bytes": "bytes", "px": "px", "pixels": "pixels", "percent": "percent", "pct": "percent"}
+
+// measuredSpans are the words before "in <unit>" in a key that name a
+// span or a size measured in that unit ("duration_in_days",
+// "age_in_years"): said "a duration of 10 days", never "duration in 10
+// days". Other words say when something happens (regrade_in_days:
+// "regrade in 10 days"; see durationPhrase).
+var measuredSpans = map[string]bool{"duration": true, "length": true, "period": true, "age": true, "time": true,
+	"lifetime": true, "retention": true, "interval": true, "window": true, "term": true, "delay": true,
+	"timeout": true, "ttl": true, "span": true, "wait": true, "size": true}
+
+// namesUnit tells whether l, a word of a number's key, names the unit
+// the number is said in: the unit itself, a unit word of unitWords, or
+// another spelling of it (role.WrittenUnit): volume_litres said in
+// liters is "a volume of 180 liters", never "volume litres 180 liters".
+func namesUnit(l, unit string) bool {
+	if l == strings.ToLower(unit) || unitWords[l] != "" {
+		return true
+	}
+	w, ok := role.WrittenUnit(l)
+	return ok && strings.EqualFold(w, unit)
+}
 
 func or(s, def string) string {
 	if s == "" {
@@ -1617,6 +1675,9 @@ func (st *funcState) objectPhrase(p Param, x map[string]any) argWords {
 		}
 	}
 	if !jsonish(p) && leafCount(x) <= 4 && len(flatWords(x)) <= 100 {
+		if a, ok := codeKeyedWords(x); ok {
+			return a // "for RF: nails 0 and work "trim"", never the codes dropped
+		}
 		if fw := flatWords(x); strings.HasPrefix(fw, "with ") {
 			return argWords{text: fw} // "with a wheelchair lift", never "setting with …"
 		}
@@ -2700,3 +2761,31 @@ func wholeText(n string) bool {
 	}
 	return true
 }
+
+// stateFilter says a state that narrows a list (status=open) after the
+// list's noun: a state shaped as an adjective or participle before
+// "ones" ("only the open ones") or in a relative clause ("that are
+// open", its comma dropped right after the noun: uncommaThat), one led
+// by a preposition or "not" after "the ones" ("only the ones on hold",
+// "only the ones not started"), and any other word as the status it is
+// ("only the ones with status heifer"). Was "the cows, only the heifer
+// ones", "the plow routes, only the not started ones".
+func (st *funcState) stateFilter(x string) string {
+	f := strings.Fields(strings.ToLower(x))
+	switch {
+	case len(f) == 1 && (stateWord(f[0]) || participle(f[0]) || adjectiveShaped(f[0]) || plainStates[f[0]]),
+		len(f) == 2 && strings.HasSuffix(f[0], "ly") && stateWord(f[1]): // "partially filled"
+		return st.turn("only "+x+" ones", "that are "+x, "only the "+x+" ones")
+	case len(f) > 1 && (prepositions[f[0]] || f[0] == "not" || f[0] == "out" || f[0] == "off" || strings.HasSuffix(f[0], "ing")):
+		return st.turn("only the ones "+x, "just the ones "+x, "only those "+x)
+	}
+	return st.turn("only the ones with status "+x, "just those with status "+x, "only the ones with the "+x+" status")
+}
+
+// plainStates are short adjectives a status often is ("open", "idle",
+// "overdue") that no ending marks as one.
+var plainStates = map[string]bool{"open": true, "idle": true, "spare": true, "overdue": true, "active": true,
+	"inactive": true, "live": true, "due": true, "late": true, "new": true, "paid": true, "unpaid": true,
+	"free": true, "busy": true, "ready": true, "full": true, "empty": true, "valid": true, "invalid": true,
+	"final": true, "void": true, "online": true, "offline": true, "public": true, "private": true, "draft": true,
+	"current": true, "past": true, "upcoming": true, "dry": true, "wet": true, "vacant": true}

@@ -1114,6 +1114,12 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 		// a value given to a thing being made or booked is no setting
 		// changed: "with the payment token …", never "with payment
 		// token set to …"
+		if codeLike(x) && strings.ContainsAny(x, "0123456789") && strings.IndexFunc(x, unicode.IsLetter) >= 0 {
+			// ear_tag=UK704512600187: a code names the thing the
+			// request is about, "for ear tag UK704512600187", never
+			// "giving the ear tag as …" (a text a person gives)
+			return argWords{text: st.turn("with the "+hl+" "+q, "with "+hl+" "+q, "for "+hl+" "+x)}
+		}
 		return argWords{text: st.turn("with the "+hl+" "+q, "with "+hl+" "+q, "giving the "+hl+" as "+q)}
 	}
 	// "reducedMotion": a setting, said as one ("with reduced motion set to

@@ -160,3 +160,24 @@ func listComma(s string) bool {
 	}
 	return false
 }
+
+// monthPhrase says x, a month written "2025-09" (a date format YYYY-MM),
+// as a person names a month: "for September 2025", "since September
+// 2025", never "on 2025-09". prep is datePhrase's preposition ("on" is
+// said "for" or "in"). ok is false for any other x.
+func (st *funcState) monthPhrase(prep, x string) (string, bool) {
+	if len(x) != 7 || x[4] != '-' {
+		return "", false
+	}
+	t, err := time.Parse("2006-01", x)
+	if err != nil {
+		return "", false
+	}
+	if prep == "on" {
+		prep = st.turn("for", "in", "for")
+	}
+	if st.dateFormOf(st.turn("spoken", "spoken", "spoken", "spoken", "raw")) == "raw" {
+		return prep + " " + x, true
+	}
+	return prep + " " + t.Format("January 2006"), true
+}

@@ -136,6 +136,13 @@ func pastParticiple(verb string) string {
 // would not say which it replaces.
 func FollowUpAgain(rng *rand.Rand, p Param, value any, named bool) string {
 	v := sayDate(p, value)
+	if prep := strings.ToLower(strings.TrimSpace(p.Human)); prepositions[prep] && !p.Enum {
+		// A key that is a preposition ("to", "from") says where: "And to
+		// L598 as well, please.", never "And for the L598 to as well".
+		t := prep + " " + quotedWords(v)
+		return pickOne(rng, "Now do the same "+t+".", "Same again "+t+", please.", "Can you do that "+t+" too?",
+			"And "+t+" as well, please.")
+	}
 	t, ok := againTarget(p, value)
 	if !ok {
 		return pickOne(rng, "Same again, but "+withNoun(p, v)+".", "Can you do that once more "+withNoun(p, v)+"?")

@@ -218,6 +218,14 @@ func (st *funcState) enumByHead(p Param, x, last string) (string, bool) {
 	return "", false
 }
 
+// intransitivePast are past forms in -ed of verbs that take no object
+// ("died", "expired"): a thing did them, so a reason says "because it
+// died", never "because it was died" as of a thing done to it
+// ("refunded").
+var intransitivePast = map[string]bool{"died": true, "expired": true, "failed": true, "lapsed": true, "arrived": true,
+	"departed": true, "escaped": true, "disappeared": true, "vanished": true, "crashed": true, "leaked": true,
+	"occurred": true, "happened": true, "perished": true, "drowned": true}
+
 // reasonWords says a reason a call gives: "for some other reason" for
 // "other", "because it was lost" for a state a thing is in, else the
 // reason with "due to" ("due to industrial action").
@@ -240,6 +248,8 @@ func (st *funcState) reasonWords(x string) string {
 		return "due to " + article(wl) // cancelled_performance: "due to a cancelled performance"
 	case len(f) == 1 && len(wl) > 5 && (strings.HasSuffix(wl, "al") || strings.HasSuffix(wl, "ic")):
 		return "for " + wl + " reasons" // reason=TECHNICAL: "for technical reasons"
+	case len(f) == 1 && intransitivePast[wl]:
+		return "because it " + wl // reason=died: "because it died", never "because it was died"
 	case len(f) == 1 && isWord(wl) && (strings.HasSuffix(wl, "ed") || wl == "lost" || wl == "stolen" || wl == "broken"):
 		return "because it was " + wl // reason=refunded: "because it was refunded"
 	case len(f) >= 1 && len(f) <= 3 && isWord(strings.ReplaceAll(wl, " ", "")) && massNoun(f[len(f)-1]) && !verbs[f[0]]:

@@ -163,6 +163,7 @@ func (st *funcState) descFlagSaid(p Param, x bool) (string, bool) {
 	if !ok {
 		return "", false
 	}
+	s = keyRefsSaid(s, st.data.Params)
 	if r, ok := st.replacesSaid(s); ok {
 		return r, true
 	}
@@ -177,4 +178,27 @@ func (st *funcState) descFlagSaid(p Param, x bool) (string, bool) {
 		return st.vary("last", s, "as the last one", "as the final one", "as the final "+lastWord(last), "to wrap it up"), true
 	}
 	return s, true
+}
+
+// reTicked matches a word or phrase a description writes in backticks.
+var reTicked = regexp.MustCompile("`([^`\n]+)`")
+
+// keyRefsSaid is a flag's wording s from its description without the
+// backticks a description marks keys and literals with: a key of the
+// tool (params) is said as that thing, the request having said its value
+// ("ending in `month`": "ending in that month"), anything else as it is
+// written ("`all`": "all"). A person never types a key in backticks.
+func keyRefsSaid(s string, params []Param) string {
+	if !strings.Contains(s, "`") {
+		return s
+	}
+	return reTicked.ReplaceAllStringFunc(s, func(m string) string {
+		w := m[1 : len(m)-1]
+		for _, p := range params {
+			if p.Name == w && p.Human != "" {
+				return "that " + strings.ToLower(p.Human)
+			}
+		}
+		return w
+	})
 }

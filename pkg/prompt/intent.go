@@ -156,6 +156,9 @@ func toolIntentRead(name, title, desc string) intent {
 	if in, ok := adverbLedIntent(name, clause); ok {
 		return saidIntent(name, in)
 	}
+	if in, ok := thatClauseIntent(name, clause); ok {
+		return saidIntent(name, in)
+	}
 	if in, ok := clauseIntent(clause, true); ok && !(weakVerbs[in.Verb] && in.Object == "" && nameHasVerb(name)) {
 		in = acronymObject(name, clause, in) // calc_abv: "the ABV", never "an alcohol"
 		return saidIntent(name, namedQualifier(name, nameCased(name, recordKind(name, clause, in))))
@@ -237,6 +240,28 @@ func toolIntentRead(name, title, desc string) intent {
 	}
 use:
 	return labelIntent(name, title)
+}
+
+// thatClauseIntent reads a clause whose verb takes a "that" clause, not
+// an object ("Record that a cow has left the herd" of record_departure):
+// the act is the tool's name when it opens on the same verb ("record a
+// departure"), never the verb alone ("Would you record, on January 20,
+// 2026, …?"). ok is false for any other clause or name.
+func thatClauseIntent(name, clause string) (intent, bool) {
+	w := strings.Fields(clause)
+	if len(w) < 3 || !strings.EqualFold(w[1], "that") {
+		return intent{}, false
+	}
+	v := verbBase(strings.ToLower(w[0]))
+	nw := nameVerbFirst(nameWords(name))
+	if !verbs[v] || len(nw) < 2 || nw[0] != v {
+		return intent{}, false
+	}
+	in, ok := clauseIntent(strings.Join(nw, " "), false)
+	if !ok || in.Object == "" || strings.Fields(in.Verb)[0] != v {
+		return intent{}, false
+	}
+	return in, true
 }
 
 // nounDescIntent reads a description that is nothing but a short noun
@@ -1278,7 +1303,7 @@ func trimObject(w []string) string {
 	// one of two modifiers is what people say.
 	for i := 0; i+3 < len(w) && i < 2; i++ {
 		if strings.EqualFold(w[i+1], "or") && !determiners[strings.ToLower(w[i])] && !determiners[strings.ToLower(w[i+2])] {
-			if l := strings.ToLower(w[i]); strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") {
+			if l := strings.ToLower(w[i]); strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") || nounBeforeOr(w, i) {
 				w = w[:i+1] // "files or MIME-typed data": two things, the first will do
 				break
 			}
@@ -1350,6 +1375,32 @@ func trimObject(w []string) string {
 		}
 	}
 	return s
+}
+
+// nounBeforeOr tells whether w[i], the word before "or" in an object,
+// is a thing of its own rather than a modifier the noun after the "or"
+// shares: it follows "a" or "an" and the "or" offers the same noun again
+// in a phrase of its own ("a find or bulk finds bag"). So that object is
+// "a find" (was "a find finds bag"); "a credit or debit adjustment" and
+// "an inbound or outbound weighbridge ticket" keep their noun.
+func nounBeforeOr(w []string, i int) bool {
+	if i < 1 || i+2 >= len(w) {
+		return false
+	}
+	a, x := strings.ToLower(w[i-1]), strings.ToLower(w[i])
+	if a != "a" && a != "an" || !isLowerWord(x) || !lettersOnly(x) {
+		return false
+	}
+	for _, y := range w[i+2:] {
+		l := strings.ToLower(y)
+		if l == "of" || prepositions[l] {
+			break
+		}
+		if sameNoun(l, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // plainNouns says an object's nouns once: of nouns offered with a slash

@@ -389,7 +389,9 @@ func (st *funcState) enumListWords(p Param, items []string, word string) (argWor
 	}
 	switch {
 	case n == "status" || n == "state":
-		return argWords{text: st.one("that are "+joinWords(said, "or"), "only "+joinWords(said, "or")+" ones")}, true
+		// after the list's noun and a comma: "the tickets, only the ones
+		// with status received or awaiting parts" (was ", that are …")
+		return argWords{text: st.one("only the ones with status "+joinWords(said, "or"), "only "+joinWords(said, "or")+" ones")}, true
 	case n == "type" || n == "kind":
 		if a, ok := st.kindsAsThings(p.lowerHumanWords(), said); ok {
 			return a, true

@@ -277,5 +277,39 @@ func kindSaid(params []Param) {
 		if n := terseKindNouns[p.Role.Kind]; n != "" && BareKey(p) {
 			params[i].Human = n
 		}
+		if h, ok := minorTailless(p); ok {
+			params[i].Human = h
+		}
 	}
+}
+
+// minorClips are the clipped words a money key ends on to say its amount
+// is in the currency's smallest unit ("paid_p" in pence, "fee_c" in
+// cents): read only when the role says cents. A key ending on a whole
+// word (minorUnitWords: "daily_limit_cents") is said by the words before
+// it where it is phrased (centsNoun).
+var minorClips = map[string]bool{"p": true, "c": true, "ct": true}
+
+// minorTailless is the words a money key in minor units is said by,
+// without the unit its amount is said in: the request says "£173.99",
+// so paid_p is the "amount paid" (a deed's participle alone names no
+// thing), fee_c the "fee"; never "a £173.99 paid p". A bound's "p"
+// (maxP) is the price it bounds and stays. ok is false for other
+// parameters.
+func minorTailless(p Param) (string, bool) {
+	if !centsMoney(p) {
+		return "", false
+	}
+	w := strings.Fields(strings.ToLower(p.Human))
+	if len(w) < 2 || !minorClips[w[len(w)-1]] {
+		return "", false
+	}
+	w = w[:len(w)-1]
+	if len(w) == 1 && (w[0] == "max" || w[0] == "min" || w[0] == "maximum" || w[0] == "minimum") {
+		return "", false // maxP ("cents"): the "p" is what is bounded, the price
+	}
+	if len(w) == 1 && (strings.HasSuffix(w[0], "ed") || w[0] == "paid" || w[0] == "owed" || w[0] == "due" || w[0] == "spent") {
+		return "amount " + w[0], true
+	}
+	return strings.Join(w, " "), true
 }

@@ -2185,6 +2185,9 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		// with ", please." after them.
 		return s
 	}
+	if m, ok := centsValueSaid(p, value); ok {
+		return pickOne(rng, m+".", m+", please.", m) // amountCents 2499: "$24.99.", never "2499 cents."
+	}
 	if _, unit := unitNoun(paramNoun(p)); unit != "" {
 		return pickOne(rng, v+" "+unit+".", v+" "+unit+", please.", v)
 	}

@@ -43,6 +43,8 @@ func (st *funcState) measureSaid(p Param, hl, n string) (argWords, bool) {
 	cut := 1
 	if pu, k, ok := perUnit(hw, unitAbbrevs); ok && k < len(hw) {
 		u, cut = pu, k // doseMgPerKg=9.6: "a dose of 9.6 mg/kg"
+	} else if du, ok := slashUnitOf(p.Description, hw); ok {
+		u, cut = du, 2 // conductivity_ms_cm "in mS/cm": "4 mS/cm", never "4 cm"
 	}
 	what := measuredThing(p, hw[:len(hw)-cut])
 	if per, ok := periodAdjectives[what]; ok {
@@ -58,12 +60,45 @@ func (st *funcState) measureSaid(p Param, hl, n string) (argWords, bool) {
 	return argWords{text: st.turn(fixArticle("a "+what)+" of "+n+" "+u, "with "+fixArticle("a "+what)+" of "+n+" "+u)}, true
 }
 
+// presenceWords are the words a description opens on that say whether a
+// parameter must be given, never what it measures: "Optional electrical
+// conductivity in mS/cm" measures "electrical conductivity", said "an
+// electrical conductivity of 4 mS/cm", never "an optional electrical
+// conductivity of 4 cm".
+var presenceWords = map[string]bool{"optional": true, "optionally": true, "required": true, "mandatory": true}
+
+// reSlashUnit matches a unit written with a slash in a description
+// ("in mS/cm", "kg/ha"): letters, a slash, letters.
+var reSlashUnit = regexp.MustCompile(`\b([A-Za-zµ°]{1,4})/([A-Za-z²³]{1,4})\b`)
+
+// slashUnitOf is the unit a description writes with a slash whose two
+// parts are the key's last two words (hw): conductivity_ms_cm described
+// "Optional electrical conductivity in mS/cm" is in "mS/cm", the key's
+// "ms cm" one unit, not milliseconds and centimetres. ok is false when
+// the description writes no such unit.
+func slashUnitOf(desc string, hw []string) (string, bool) {
+	n := len(hw)
+	if n < 3 || !strings.Contains(desc, "/") {
+		return "", false
+	}
+	for _, m := range reSlashUnit.FindAllStringSubmatch(desc, -1) {
+		if strings.EqualFold(m[1], hw[n-2]) && strings.EqualFold(m[2], hw[n-1]) {
+			return m[0], true
+		}
+	}
+	return "", false
+}
+
 // measuredThing is what a unit-suffixed key measures: its description's
 // words before the unit when short, else the key's words with clipped
 // words spelled out ("temp" → "temperature").
 func measuredThing(p Param, hw []string) string {
 	if m := descMeasure.FindStringSubmatch(strings.TrimSpace(p.Description)); m != nil {
-		return strings.ToLower(m[1])
+		w := strings.Fields(strings.ToLower(m[1]))
+		if len(w) > 1 && presenceWords[w[0]] {
+			w = w[1:] // "Optional electrical conductivity in mS/cm": "electrical conductivity"
+		}
+		return strings.Join(w, " ")
 	}
 	if n := len(hw); n > 1 && (hw[n-1] == "in" || hw[n-1] == "as") {
 		hw = hw[:n-1] // "haemoglobin in g/dL": "a haemoglobin of 8.2 g/dL", never "a haemoglobin in of"

@@ -491,7 +491,7 @@ func hashString(s string) uint64 {
 func clean(s string) string {
 	s = strings.TrimSpace(s)
 	head, tail, hasTail := strings.Cut(s, "\n")
-	head = articlesBySound(quotedNameOnce(labelOnce(articleOnce(countOnce(oneUnit(tidyLine(head)))))))
+	head = uncommaThat(articlesBySound(quotedNameOnce(labelOnce(articleOnce(countOnce(oneUnit(tidyLine(head))))))))
 	if hasTail {
 		for strings.Contains(tail, "\n\n\n") {
 			tail = strings.ReplaceAll(tail, "\n\n\n", "\n\n")
@@ -591,6 +591,26 @@ func isArticleStart(s string) bool {
 		}
 	}
 	return false
+}
+
+// uncommaThat drops the comma before a restrictive "that are" right
+// after a plural noun, the list it narrows: "list the trenches, that are
+// open" reads "list the trenches that are open". After any other word
+// ("sorted by date updated, that are closed") the comma stays.
+func uncommaThat(s string) string {
+	const c = ", that are "
+	for from := 0; ; {
+		i := strings.Index(s[from:], c)
+		if i < 0 {
+			return s
+		}
+		i += from
+		j := strings.LastIndexByte(s[:i], ' ') + 1
+		if w := strings.ToLower(s[j:i]); isLowerWord(w) && lettersOnly(w) && pluralHead(w) {
+			s = s[:i] + s[i+1:]
+		}
+		from = i + 1
+	}
 }
 
 // tidyLine collapses runs of spaces, drops a space before , . ? ! ; or :

@@ -15,16 +15,23 @@ import (
 // the tool's name, or behind a verb the verb list lacks.
 
 // toolActVerbs are verbs tools open their descriptions and names with that
-// are verbs first and nouns rarely ("Freeze a card", "Clear the cache").
+// are verbs first and nouns rarely ("Freeze a card", "Clear the cache"),
+// trades' acts among them ("Cut portions from a wheel", "Weigh a lot",
+// "Tow a vehicle"; not those that name a thing as often: a harvest, a
+// brew, a rescue): without them "cut_wheel" read as a thing to look up
+// ("Show me wheel W-2025-763"), its act lost.
 const toolActVerbs = `freeze unfreeze subtract snap clear change unsubscribe unassign deactivate
 	activate reactivate unblock unwatch unstar dedupe upvote downvote bookmark unbookmark enrol enroll
-	withdraw reconcile prioritize deprioritize escalate acknowledge snooze unsnooze unhide`
+	withdraw reconcile prioritize deprioritize escalate acknowledge snooze unsnooze unhide
+	cut weigh slice tune vaccinate shear groom sew stitch tow excavate dispense prescribe refill certify
+	allocate allot`
 
 // moreMassNouns are nouns for an amount, not a thing, that tools move
 // or send ("Send money", "Move stock between warehouses"): they take no
-// article ("send money", never "send a money").
+// article ("send money", never "send a money"; "record rind care",
+// never "record a rind care").
 const moreMassNouns = `money cash stock inventory mail luggage baggage equipment software hardware
-	evidence advice furniture merchandise freight cargo postage credit`
+	evidence advice furniture merchandise freight cargo postage credit care`
 
 func init() {
 	for _, v := range strings.Fields(toolActVerbs) {

@@ -8,6 +8,22 @@ var sourceWords = []string{"script", "snippet", "expression", "source code", "ja
 	"=>", "function body", "evaluate", "execute code", "run code", "code to run", "code to execute", "interpreter", "sandbox",
 	"playwright", "eval ", "shell", "bash", "sql", "regex", "lambda"}
 
+// saysSource tells whether text s says code to run: a word of
+// sourceWords opens a word of s ("script", "scripts"), never inside
+// another ("description", "subscription" and "transcript" hold "script"
+// and say nothing of code: a site search described "Text search covers
+// description and interpretation" took its site_code as code to run,
+// said "contexts running `GIK78`", now "site GIK78"). Words that open on
+// no letter ("=>") are found anywhere.
+func saysSource(s string) bool {
+	for _, w := range sourceWords {
+		if isLetter(w[0]) && wordStarts(s, w) || !isLetter(w[0]) && strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // sourceNameTokens in a parameter's name say it takes source code
 // whatever its description: a "script", a "source_code", a "snippet".
 var sourceNameTokens = []string{"script", "scripts", "snippet", "source", "expression", "expr", "js", "javascript", "python", "jscode"}
@@ -55,7 +71,7 @@ func (c *ctx) codeSense(r *Role) {
 		// thing (a course code "SPA-B1-EVE"), said as one, never as code
 		// in backticks
 		tool := strings.ToLower(c.tool.Name + " " + c.tool.Description)
-		if tokenExamples(r.Examples) && !containsAny(c.d+" "+tool, sourceWords...) {
+		if tokenExamples(r.Examples) && !saysSource(c.d+" "+tool) {
 			r.Kind, r.ID = ID, IDPrefixed
 			r.Why += "; examples are codes naming a thing, not code to run"
 		}
@@ -75,7 +91,7 @@ func (c *ctx) codeSense(r *Role) {
 		// of what kind of code it is
 		all = name + " " + c.d
 	}
-	if containsAny(c.d+" "+tool, sourceWords...) && !containsAny(name+" "+c.d, promoWords...) && !containsAny(name+" "+c.d, authWords...) {
+	if saysSource(c.d+" "+tool) && !containsAny(name+" "+c.d, promoWords...) && !containsAny(name+" "+c.d, authWords...) {
 		return
 	}
 	switch {

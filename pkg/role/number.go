@@ -187,12 +187,24 @@ func (c *ctx) extentNamed(why string) Role {
 	return c.numberByDesc()
 }
 
+// momentNames are the last name tokens durationNamed reads that may name
+// a moment as well as a span: a "time" or an "expiry" the description
+// gives as epoch seconds is when, never how long ("timeout", "delay" and
+// "ttl" are always spans).
+var momentNames = map[string]bool{"time": true, "expire": true, "expiry": true, "expiration": true}
+
 // durationNamed is the role of a number whose last name token names a
 // span of time ("timeout", "ttl", "duration", "minutes"): its unit from
 // the name or the description, and the span people set (a timeout of 5
 // to 60 seconds, a meeting of 30 to 90 minutes, an expiry up to a day).
 func (c *ctx) durationNamed(why string) Role {
 	last, d := c.last, c.d
+	if u := epochUnit(d); u != "" && momentNames[last] {
+		// a time its description gives in unix seconds is a moment, not
+		// a span: "t", "liberation time, unix secs UTC", was said "for
+		// 1,717,396,200 seconds", now "on June 3, 2024 at 6:30am UTC"
+		return Role{Kind: DateTime, Unit: u, Why: why + " in " + u}
+	}
 	switch last {
 	case "timeout", "delay", "wait", "ms", "interval", "time":
 		if strings.Contains(d, "second") && !strings.Contains(d, "milli") || last == "time" {

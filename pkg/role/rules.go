@@ -104,6 +104,11 @@ func (c *ctx) stringRole() Role {
 	return c.adjust(kind, why)
 }
 
+// namePartHeads are the words after "first" or "last" in a key that
+// make it a part of a person's name ("last_name", "first_initial"); any
+// other ("last_seen", "first_visit") makes it no name at all.
+var namePartHeads = map[string]bool{"name": true, "names": true, "nm": true, "initial": true, "initials": true}
+
 // nameKind classifies by the tokens of the name, last token first.
 func (c *ctx) nameKind() (Kind, string) {
 	ts := c.ts
@@ -127,6 +132,11 @@ func (c *ctx) nameKind() (Kind, string) {
 			continue
 		}
 		why := "name token " + ts[i]
+		if (k == FirstName || k == LastName) && i < len(ts)-1 && !namePartHeads[ts[i+1]] {
+			// last_seen, first_visit: the last time or place of
+			// something, no surname
+			continue
+		}
 		if k == Glob && (ts[i] == "include" || ts[i] == "exclude") && i < len(ts)-1 && !globHeads[ts[len(ts)-1]] {
 			// includeFormattingRange is a range of cells to include,
 			// not a pattern of files: the head names what is included
@@ -346,6 +356,8 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(FileName, "description says a file name")
 	case (kind == FilePath || kind == City || kind == Address) && containsAny(d, "address", "coordinates"):
 		set(Address, "description says address")
+	case kind == City && c.last == "location" && spotNotCity(c.f, d):
+		set(Unknown, "a spot within a place the description shows, no town")
 	case kind == FilePath && strings.Contains(d, "directory") && !strings.Contains(d, "file"):
 		set(DirPath, "description says directory")
 	case kind == FilePath && dirThing(c.ts, d):

@@ -45,7 +45,7 @@ func (c *ctx) tickerSense(r *Role) {
 	tool := strings.ToLower(c.tool.Name + " " + c.tool.Description)
 	name := strings.ToLower(strings.Join(c.ts, " "))
 	all := name + " " + c.d + " " + tool
-	if !ticker && (!containsAny(all, marketWords...) || containsAny(c.d+" "+tool, codeSymbolWords...) || containsAny(c.d+" "+tool, sourceWords...)) {
+	if !ticker && (!containsAny(all, marketWords...) || containsAny(c.d+" "+tool, codeSymbolWords...) || saysSource(c.d+" "+tool)) {
 		return
 	}
 	lower := len(ex) > 0 && ex[0] == strings.ToLower(ex[0]) // "e.g. eth": the server writes them lower-case

@@ -150,6 +150,12 @@ func (g *Generator) statedChoice(h hint) (v string, ok, lone bool) {
 	if m := bareExample.FindStringSubmatch(h.desc); m != nil && len(strings.Fields(m[1])) <= 4 && !requestLike(m[1], h.name) {
 		return strings.TrimSpace(m[1]), true, true
 	}
+	if codes := glossedCodes(h.desc); len(codes) > 0 {
+		return codes[g.rng.Intn(len(codes))], true, false
+	}
+	if v, ok := g.aboutList(h); ok {
+		return v, true, false
+	}
 	return "", false, false
 }
 

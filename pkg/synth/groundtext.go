@@ -174,11 +174,13 @@ var (
 		'c': {"Requested by the customer.", "Set up after a call with {F}.", "Replacing an earlier {o}.", "Needed for next week."},
 	}
 	actNotes = map[byte][]string{
-		'e': {"Recount after the Tuesday delivery.", "Changed at the customer's request.", "Confirmed the new details with {F} by phone.",
+		'e': {"Corrected after a second check.", "Changed after a call with {F}.", "Confirmed the new details with {F} by phone.",
 			"Corrected a typo in the {o}."},
 		'k': {"Done and checked; {F} signed off.", "Finished, no further work needed.", "Completed; follow up in a month."},
-		0: {"Confirmed the details with {F} by phone.", "{F} asked for a call before anything changes.", "Repeat customer; same as last time.",
-			"Please confirm with {F} once it's set up.", "{F} needs this by Friday."},
+		// (of the tool's object, no trade's: a care visit's or a dive
+		// tank's note is no customer's "needs this by Friday")
+		0: {"Nothing unusual with the {o} this time.", "{F} has the full details of the {o}.", "Follow up on the {o} next week.",
+			"Same as last time.", "Logged by {F}; more details to follow."},
 	}
 	// groundMessages are what staff write to a person about a thing.
 	groundMessages = []string{"Hi {F}, just confirming your {o}. Let us know if anything changes.", "Hi {F}, quick update: your {o} is all set on our side.",
@@ -231,6 +233,9 @@ func (g *Generator) groundedText(r *role.Role, h hint) (string, bool) {
 		return "", false
 	}
 	act, obj := g.toolActOf()
+	if particles[obj] {
+		obj = "" // (checkOut's "out", livestockWriteOff's "off": no object)
+	}
 	named := obj != "" && !personNoun.MatchString(obj) // (a message to a dentist is not about the dentist)
 	if obj == "" {
 		obj = "order"

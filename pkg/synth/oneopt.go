@@ -50,6 +50,10 @@ func optionSets(about string, names []string, descs []string, skip []bool) []opt
 			var sets []optionSet
 			for i, n := range names {
 				if !skip[i] && len(n) > 2 && mentions(sen, n) {
+					if k := joinedSet(sen, names, sets, n); k >= 0 {
+						sets[k].members, sets[k].opt = append(sets[k].members, i), append(sets[k].opt, false)
+						continue
+					}
 					sets = append(sets, optionSet{members: []int{i}, opt: []bool{false}})
 				}
 			}
@@ -59,6 +63,24 @@ func optionSets(about string, names []string, descs []string, skip []bool) []opt
 		}
 	}
 	return nil
+}
+
+// joinedSet returns the set among sets whose member sentence sen joins to
+// the name n by a slash or a plus ("Give either loc or lat/lng": lat and
+// lng are one way of calling, given together), -1 when none.
+func joinedSet(sen string, names []string, sets []optionSet, n string) int {
+	l := strings.ToLower(sen)
+	for k, s := range sets {
+		for _, m := range s.members {
+			a, b := strings.ToLower(names[m]), strings.ToLower(n)
+			for _, join := range []string{"/", " / ", " + ", "+"} {
+				if strings.Contains(l, a+join+b) || strings.Contains(l, b+join+a) {
+					return k
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // hasOneOnly says a lower-case text says to give one of several.

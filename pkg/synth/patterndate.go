@@ -58,14 +58,18 @@ func dateLayout(format string) (string, bool) {
 
 // patternReal returns r, a string drawn from a pattern, with its date
 // made a real one near today (patternDate) or, failing that, its year a
-// recent one where the name says it holds one (patternYears), when c
-// still accepts the result; else r itself.
+// recent one where the name says it holds one (patternYears), or its
+// span of two times an ordered one (patternSpan), when c still accepts
+// the result; else r itself.
 func (g *Generator) patternReal(r string, h hint, c conj) string {
 	if d, ok := g.patternDate(r, h); ok && c.accepts(d) {
 		return d // a month of 2026, not "0687-12"
 	}
 	if y, ok := g.patternYears(r, h); ok && c.accepts(y) {
 		return y
+	}
+	if s, ok := g.patternSpan(r); ok && c.accepts(s) {
+		return s // "09:15-11:45", not "21:54-18:24"
 	}
 	return r
 }

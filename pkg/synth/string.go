@@ -123,9 +123,9 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 			if target > 0 && kind == "" {
 				// a length at maxLength; never cut to an empty string (an
 				// order reference of "" for minLength 0)
-				s = g.fit(s, target, target)
+				s = g.fit(g.lengthen(s, target, rl, h), target, target)
 			} else {
-				s = g.fit(s, minL, maxL)
+				s = g.fit(g.lengthen(s, minL, rl, h), minL, maxL)
 			}
 		}
 		last = s
@@ -194,6 +194,29 @@ func (g *Generator) fit(s string, lo, hi int) string {
 		}
 	}
 	return s
+}
+
+// lengthen brings prose s (a sentence: "Entered by Daniel after the
+// call.") up to lo runes with further sentences of its role, as a person
+// writes more of a note, before fit pads what is still missing: fit's
+// padding is random words ("… after the call. yet for without what"),
+// which no one writes after a sentence. s is returned as it is when it
+// is no sentence or no further sentence is drawn.
+func (g *Generator) lengthen(s string, lo int, rl *role.Role, h hint) string {
+	for try := 0; try < 6 && utf8.RuneCountInString(s) < lo && proseSentence(s); try++ {
+		t := g.realValue(rl, h)
+		if proseSentence(t) && !strings.Contains(s, t) {
+			s += " " + t
+		}
+	}
+	return s
+}
+
+// proseSentence tells whether s reads as a sentence of prose: words ending in
+// a full stop, a question or an exclamation mark.
+func proseSentence(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.Contains(s, " ") && (strings.HasSuffix(s, ".") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "!"))
 }
 
 // wordCut returns s, the first maxLength runes of a longer text whose

@@ -182,6 +182,12 @@ func (g *Generator) neutralWord(h hint) string {
 	if v, ok := g.taxTypeCode(h); ok {
 		return v
 	}
+	if v, ok := g.moveEnd(h); ok {
+		return v
+	}
+	if v, ok := g.whereSpot(h); ok {
+		return v
+	}
 	if typeName(h.name) {
 		if containsAny(g.topicL, "state", "status", "stage") {
 			return stateTypes[rg.Intn(len(stateTypes))]

@@ -31,6 +31,7 @@ type scene struct {
 	docFs        []docField     // the fields the documents of one call share
 	stage0       string         // the first stage of the aggregation pipeline being generated
 	relation     string         // the relation type of a knowledge-graph relation being drawn
+	moveEnd      string         // the end of a move drawn first, which the other end is not (see moveEnd)
 	kvKey        string         // the key-value store key of the call, whose value follows it
 	orgAlt       string         // an organisation login other than the project's owner
 	viewport     int            // the screen size (index+1) widths and heights in pixels share
