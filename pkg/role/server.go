@@ -134,6 +134,9 @@ type Server struct {
 	// tools' names and descriptions it clips most often (see KeyMeaning).
 	glosses  map[string]string
 	keyClips map[string]string
+	// wordClips is the word of the server's descriptions each short key
+	// opens (fileWordClips): "arrival" for "arr".
+	wordClips map[string]string
 	// nameWords holds, per clipped token of its tools' names, what it
 	// stands for ("" when nothing says; see NameSaid).
 	nameWords map[string]string
@@ -256,6 +259,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		delete(s.initialisms, w) // ("RANGE" shouted, "a range" written: a word)
 	}
 	s.fileNameClips(sorted, &voc)
+	s.fileWordClips(&voc)
 	return s, nil
 }
 
@@ -274,6 +278,7 @@ func (s *Server) noteProp(n string, f Facts, t ServerTool, dr *AreaReader, clips
 	s.noteDescribed(n, f)
 	noteKeyClips(clips, n, t.Name, t.Description)
 	voc.note(f.Description)
+	voc.noteKey(n)
 	paramStatedCodes(f.Description, s.stated)
 	countryScore(countries, propWords(n, f), []string{n})
 	s.noteVocab(n, f)

@@ -43,7 +43,7 @@ var terseWords = map[string]bool{"id": true, "no": true, "to": true, "at": true,
 	"in": true, "ok": true, "up": true, "of": true, "is": true, "as": true, "if": true, "or": true, "and": true,
 	"for": true, "the": true, "url": true, "uri": true, "ip": true, "os": true, "tag": true, "key": true,
 	"ref": true, "new": true, "old": true, "top": true, "max": true, "min": true, "all": true, "any": true,
-	"x": true, "y": true, "z": true, "n": true, "q": true, "it": true, "me": true, "we": true, "us": true, "go": true, "do": true}
+	"x": true, "y": true, "z": true, "n": true, "q": true, "it": true, "lat": true, "lon": true, "me": true, "we": true, "us": true, "go": true, "do": true}
 
 // TerseKey tells whether key is a terse key: one of commonClips, or one
 // to three lower-case letters, with no vowel after the first when it has
@@ -174,6 +174,9 @@ func glossClause(t string) string {
 // ("c" a delay code there, a hold's compartment here) is not read.
 func (s *Server) KeyMeaning(toolName, toolDesc, key, desc string, listed bool) Meaning {
 	if !TerseKey(key) {
+		if s != nil && desc == "" && !listed && len(key) == 3 {
+			return Meaning{Words: s.wordClips[key]} // ("lib": "liberation")
+		}
 		return Meaning{}
 	}
 	if w := describedWords(key, desc); w != "" {
@@ -206,7 +209,10 @@ func (s *Server) KeyMeaning(toolName, toolDesc, key, desc string, listed bool) M
 	if s != nil && !listed && s.keyClips[key] != "" {
 		return Meaning{Words: s.keyClips[key]}
 	}
-	return Meaning{Words: commonClips[key]}
+	if w := commonClips[key]; w != "" || s == nil || listed {
+		return Meaning{Words: w} // (an enum's "st" of "liberated" is no "stop")
+	}
+	return Meaning{Words: s.wordClips[key]}
 }
 
 // clippedDesc is a description of one to three words that is itself

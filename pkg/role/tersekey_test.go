@@ -96,3 +96,26 @@ func TestTwoLetterClip(t *testing.T) {
 		}
 	}
 }
+
+// TestWordClips reads a bare key of three letters by the word the
+// server writes elsewhere and the key opens: a pigeon club's calcVelocity
+// takes "lib" and "arr", said "lib 75, arr 9,800,000" before; another
+// tool sets the "liberation" and takes the "Arrival from ETS". An enum's
+// "st" (a race's status) is not the "stop" of a night stop, and "lat" is
+// no "later".
+func TestWordClips(t *testing.T) {
+	s, tools := loadServer(t, "dev39/pigeon_racing_club.json")
+	v := tools["calcVelocity"]
+	for key, want := range map[string]string{"lib": "liberation", "arr": "arrival"} {
+		if m := s.KeyMeaning(v.Name, v.Description, key, "", false); m.Words != want {
+			t.Errorf("calcVelocity %s: %+v, want %q", key, m, want)
+		}
+	}
+	r := tools["listRaces"]
+	if m := s.KeyMeaning(r.Name, r.Description, "st", "", true); m.Words == "stop" {
+		t.Errorf("listRaces st: %+v, want no stop", m)
+	}
+	if m := s.KeyMeaning(r.Name, r.Description, "lat", "", false); m.Words != "" {
+		t.Errorf("lat: %+v, want none", m)
+	}
+}

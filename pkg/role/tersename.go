@@ -1,6 +1,7 @@
 package role
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -29,6 +30,10 @@ var clippedVerbs = map[string]bool{"list": true, "assign": true, "disqualify": t
 type vocab struct {
 	words   map[string]bool
 	phrases map[string]map[string]int
+	// titled is the words a description opens a sentence on ("Arrival
+	// from ETS"), keys the server's parameter names: both read by
+	// wordClips only.
+	titled, keys map[string]bool
 }
 
 // note files the words of description d.
@@ -41,6 +46,11 @@ func (v *vocab) note(d string) {
 		l := strings.ToLower(f)
 		if l == f {
 			v.words[l] = true // ("GSE" is no word of the server's)
+		} else if len(f) > 3 && f[1:] == l[1:] {
+			if v.titled == nil {
+				v.titled = map[string]bool{}
+			}
+			v.titled[l] = true
 		}
 		if len(l) < 3 || l != f || glossStops[l] || l == "the" || toolVerbs[l] {
 			run = run[:0]
@@ -220,4 +230,50 @@ func (s *Server) NameSaid(name, desc string) string {
 		}
 	}
 	return strings.Join(out, "_")
+}
+
+// noteKey files parameter name n among the server's keys (see wordClips).
+func (v *vocab) noteKey(n string) {
+	if v.keys == nil {
+		v.keys = map[string]bool{}
+	}
+	v.keys[n] = true
+}
+
+// wordClips files, once per server, the word of its descriptions each
+// short key opens when nothing nearer says what it stands for
+// (KeyMeaning's last reading): "arr" of a pigeon race's velocity tool is
+// the "arrival" another tool's description writes ("Arrival from ETS"),
+// "lib" the "liberation" ("Set liberation"), so a request reads "an
+// arrival of …", not "arr 9,800,000". A key of two or three letters
+// qualifies when the server never writes it as a word and all the
+// longer words it opens agree (agreedClip). Only keys of three letters
+// qualify: two letters open too many words ("st" a "stop" of a race's
+// status), and a word is no clipping ("addr") nor a function word;
+// a three-letter key with a vowel ("lib") is read too, unless it is a
+// word of its own or a convention (terseWords: "lat" is no "later").
+func (s *Server) fileWordClips(v *vocab) {
+	for _, k := range slices.Sorted(maps.Keys(v.keys)) {
+		if len(k) != 3 || terseWords[k] || v.words[k] || v.titled[k] || commonClips[k] != "" {
+			continue
+		}
+		if strings.IndexFunc(k, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+			continue
+		}
+		var opened []string
+		for _, m := range []map[string]bool{v.words, v.titled} {
+			for w := range m {
+				w = singular(w)
+				if len(w) > len(k)+1 && strings.HasPrefix(w, k) && !glossStops[w] && !toolVerbs[w] && commonClips[w] == "" && !slices.Contains(opened, w) {
+					opened = append(opened, w)
+				}
+			}
+		}
+		if best := agreedClip(slices.Sorted(slices.Values(opened))); best != "" {
+			if s.wordClips == nil {
+				s.wordClips = map[string]string{}
+			}
+			s.wordClips[k] = best
+		}
+	}
 }
