@@ -140,6 +140,9 @@ type Server struct {
 	// nameWords holds, per clipped token of its tools' names, what it
 	// stands for ("" when nothing says; see NameSaid).
 	nameWords map[string]string
+	// thingWords holds, per thing a tool's name acts on (singular, lower
+	// case), the titles and names its tools show of it (see ThingWords).
+	thingWords map[string][]string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -228,6 +231,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		s.notePlacesIn(root, 0)
 		s.noteDefRanges(root)
 		s.noteListGlosses(t.Description, root)
+		s.noteThingWords(t, root)
 		eachProp(root, 0, func(n string, f Facts) {
 			s.noteProp(n, f, t, dr, clips, &voc, countries, &occ, &occNames)
 		})

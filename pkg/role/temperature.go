@@ -5,7 +5,7 @@ import "strings"
 // heatSettings are the things a temperature is of, read from the words
 // of the parameter and its tool, with the range that thing usually
 // takes in degrees Celsius: a fermenting beer is 16–24 °C, a fridge
-// 1–5 °C, an oven 160–230 °C, a room 18–26 °C. Earlier entries win:
+// 1–5 °C, an oven 160–230 °C, a room 18–26 °C, water 8–28 °C. Earlier entries win:
 // "mash" before "water", "freezer" before "fridge".
 var heatSettings = []struct {
 	words []string
@@ -22,6 +22,9 @@ var heatSettings = []struct {
 	{[]string{"body", "patient", "fever", "pet", "animal"}, rng(36.5, 39, 1)},
 	{[]string{"pool", "spa", "hot tub"}, rng(26, 38, 0)},
 	{[]string{"water heater", "boiler", "hot water"}, rng(45, 65, 0)},
+	// water a tool measures is liquid: a pond's, an enclosure's or a
+	// tank's 8–28 °C, never -9 °C (hot water, a pool and a mash above)
+	{[]string{"water", "aquarium", "pond"}, rng(8, 28, 1)},
 	{[]string{"soil"}, rng(8, 25, 0)},
 	{[]string{"room", "office", "indoor", "greenhouse", "server", "warehouse", "hvac", "thermostat", "heating"}, rng(18, 26, 0)},
 }

@@ -63,3 +63,44 @@ func (g *Generator) fitUnderMax(p *objPlan, obj map[string]any) {
 		}
 	}
 }
+
+// widthWords are the words of a key naming the short side of a thing
+// whose long side a sibling key names with lengthWord.
+var widthWords = []string{"width", "Width", "breadth", "Breadth"}
+
+// lengthSibling returns the key naming the length of the thing whose
+// width k names ("width_m" → length_m, "widthMm" → lengthMm), "" when k
+// names no width.
+func lengthSibling(k string) string {
+	for i, w := range widthWords {
+		if strings.Contains(k, w) {
+			return strings.Replace(k, w, []string{"length", "Length"}[i%2], 1)
+		}
+	}
+	return ""
+}
+
+// fitWidthUnderLength swaps a width and its length sibling when the width
+// drawn is the greater (a trench "width_m": 20 beside "length_m": 10 is
+// one 20 m long and 10 m wide: was width 20, length 10, now width 10,
+// length 20); kept when either swapped value is outside its schema.
+func (g *Generator) fitWidthUnderLength(p *objPlan, obj map[string]any) {
+	for _, k := range sortedKeys(obj) {
+		l := lengthSibling(k)
+		w, ok1 := obj[k].(json.Number)
+		n, ok2 := obj[l].(json.Number)
+		if l == "" || !ok1 || !ok2 {
+			continue
+		}
+		x, err1 := w.Float64()
+		y, err2 := n.Float64()
+		if err1 != nil || err2 != nil || x <= y {
+			continue
+		}
+		if p != nil && (!p.accepts(k, n) || !p.accepts(l, w)) {
+			continue
+		}
+		obj[k], obj[l] = n, w
+		g.unsure = true // moved after its check
+	}
+}

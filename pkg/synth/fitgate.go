@@ -36,6 +36,9 @@ func (p *objPlan) togetherFits() fitGate {
 				fits |= fitsUnderMax
 			}
 		}
+		if l := lengthSibling(k); l != "" && names[l] {
+			fits |= fitsUnderMax // (a length is its width's maximum)
+		}
 		if len(ts) >= 2 && fromWords[ts[0]] {
 			fits |= fitsFrom
 		}

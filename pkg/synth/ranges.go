@@ -168,7 +168,8 @@ func (g *Generator) orderPairs(obj map[string]any, pairs [][2]string) {
 // a pay basis and its frequency, a pay amount of its basis (fitPay), and
 // an animal's breed and weight of its kind (fitBreed), and a count of
 // some of a party below the party's size (fitPartyShare), a value at most
-// its maximum sibling (fitUnderMax), and an
+// its maximum sibling (fitUnderMax), a width at most its length
+// (fitWidthUnderLength), and an
 // envelope's weight in grams (fitFlatWeight).
 func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	if p == nil {
@@ -203,6 +204,7 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	}
 	if fits&fitsUnderMax != 0 {
 		g.fitUnderMax(p, obj)
+		g.fitWidthUnderLength(p, obj)
 	}
 	if fits&fitsFlat != 0 {
 		g.fitFlatWeight(p, obj)

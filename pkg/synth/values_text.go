@@ -141,6 +141,12 @@ func (g *Generator) queryValue(r *role.Role, h hint) string {
 	if v, ok := g.searchedClass(h); ok {
 		return v // (a search over conditions looks for a condition)
 	}
+	if v, ok := g.listedFieldQuery(h); ok {
+		return v // (a search by colour or supplier looks for one)
+	}
+	if v, ok := g.thingWordsQuery(); ok {
+		return v // (a search of campaigns looks for a campaign's words)
+	}
 	if d := g.lowerDesc(h.desc); strings.Contains(d, "title") && !strings.Contains(d, "url") {
 		if q, ok := g.keptPageQuery(d); ok {
 			return q
