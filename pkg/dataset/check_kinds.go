@@ -329,9 +329,10 @@ func innerKeysNamed(v any, question string) bool {
 
 func nameIn(k, s string) bool {
 	words := nameWords(k)
-	if n := len(words); n > 1 && (words[n-1] == "at" || words[n-1] == "on") && strings.Contains(s, "when ") {
-		// A moment named by what happened then (consent_signed_at):
-		// "When was the consent signed?" names it.
+	if n := len(words); n > 1 && whenWords[words[n-1]] && strings.Contains(s, "when ") {
+		// A moment named by what happened then (consent_signed_at,
+		// start_date): "When was the consent signed?", "When should it
+		// start?" name it.
 		words = words[:n-1]
 	}
 	words = withoutUnit(words, s)
@@ -352,6 +353,10 @@ func nameIn(k, s string) bool {
 	}
 	return len(words) > 0
 }
+
+// whenWords end the name of a moment a "when" question asks for
+// (signed_at, start_date, drop_off_time).
+var whenWords = map[string]bool{"at": true, "on": true, "date": true, "time": true, "day": true, "datetime": true, "dt": true}
 
 // cutShort are the cut-short words a parameter's name may end in, with
 // the word a person says for them ("no" of batch_no is "number").
