@@ -194,8 +194,15 @@ func lightAct(t ToolInfo, in intent) intent {
 	return r
 }
 
+// keepVerbs change a thing that exists; after a verb that makes one
+// they say an upsert as much as "update" does (was 'create or replace
+// the roster', now 'create the roster'; 'add or overwrite a key').
+var keepVerbs = map[string]bool{"update": true, "replace": true, "overwrite": true, "edit": true,
+	"modify": true, "amend": true, "change": true}
+
 // upsertVerb picks one act of "create or update" (and "add or update",
-// "insert or update") that no argument chose: "update" when the call
+// "insert or update", "create or replace": keepVerbs) that no argument
+// chose: the second (update) when the call
 // names the thing itself by its identifier (a budget id, a file's sha),
 // which only a thing that exists has; else the act that makes it. A
 // person asks for one act ("create a budget for category 38744"), never
@@ -204,16 +211,11 @@ func upsertVerb(d *Data, in intent) intent {
 	if len(in.Verbs) != 2 || in.Fixed || !strings.Contains(in.Verb, " or ") {
 		return in
 	}
-	mk, i := "", slices.Index(in.Verbs, "update")
-	switch i {
-	case 0:
-		mk = in.Verbs[1]
-	case 1:
-		mk = in.Verbs[0]
-	default:
-		return in
+	mk, keep := in.Verbs[0], in.Verbs[1]
+	if keepVerbs[mk] {
+		mk, keep = keep, mk
 	}
-	if !bringsNew[mk] {
+	if !bringsNew[mk] || !keepVerbs[keep] {
 		return in
 	}
 	v := mk
@@ -221,7 +223,7 @@ func upsertVerb(d *Data, in intent) intent {
 	for _, p := range d.Set {
 		h := strings.Fields(strings.ToLower(p.Human))
 		if n := len(h); n > 0 && (h[n-1] == "id" || h[n-1] == "sha" || h[n-1] == "etag") && (n == 1 || strings.TrimSuffix(h[n-2], "s") == head) {
-			v = "update"
+			v = keep
 			break
 		}
 	}

@@ -565,6 +565,9 @@ func extraPlace(rest []string, i int) (string, bool) {
 		return "", false
 	}
 	ex := rest[i:]
+	if len(ex) > 1 && scopeWords[strings.ToLower(ex[1])] && !slices.ContainsFunc(ex, contrastWord) {
+		return "", false
+	}
 	// The place ends at the next preposition or conjunction after its noun.
 	for j := 2; j < len(ex); j++ {
 		if objectEnd[strings.ToLower(ex[j])] || strings.EqualFold(ex[j], "and") || strings.EqualFold(ex[j], "or") {
@@ -583,6 +586,21 @@ func extraPlace(rest []string, i int) (string, bool) {
 		return asker(dropDocWords(strings.Join(ex, " "))), true
 	}
 	return "", false
+}
+
+// scopeWords open a phrase that says how many things an act covers,
+// not where ("Create the roster for one beach and day", "Bill each
+// customer"): the call's values name them, and the phrase is no place
+// to say (was 'create the roster for one beach, beach KLB', now 'create
+// the roster, beach KLB').
+var scopeWords = map[string]bool{"one": true, "each": true, "every": true, "single": true}
+
+// contrastWord tells whether w is "another" or "other", which makes a
+// place's "one" one of two ("from one cycle to another"): a place that
+// an argument names, not a scope.
+func contrastWord(w string) bool {
+	w = strings.ToLower(strings.TrimRight(w, ".,;:"))
+	return w == "another" || w == "other"
 }
 
 // terseClauseIntent reads a short description that opens on a word as

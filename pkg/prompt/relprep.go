@@ -105,6 +105,15 @@ func (st *funcState) madeInOrFor(noun string) string {
 	return "for "
 }
 
+// personFor tells whether noun names a person a thing is for (a party
+// or one who does the work: partyNouns, role.WorkerNoun), whose "for"
+// keeps its word (was 'a weekly timesheet on carer CR-0401', now 'a
+// weekly timesheet for carer CR-0401').
+func personFor(noun string) bool {
+	w := lastWord(strings.ToLower(noun))
+	return partyNouns[w] || role.WorkerNoun(w)
+}
+
 // samePlacePreposition varies the first word of a place by an equivalent
 // one (samePreposition), except a source's "from": a load posted from a
 // shipper is not posted "in" one; only a place ("from project P", "in
@@ -112,6 +121,9 @@ func (st *funcState) madeInOrFor(noun string) string {
 // (complementPlace: "add issue 5 to cycle C").
 func (st *funcState) samePlacePreposition(s, noun string) string {
 	if f := strings.Fields(s); len(f) > 1 && strings.EqualFold(f[0], "from") && !placeNouns[noun] || complementPlace(st.data, s) {
+		return s
+	}
+	if f := strings.Fields(s); len(f) > 1 && strings.EqualFold(f[0], "for") && personFor(noun) {
 		return s
 	}
 	return st.samePreposition(s)
