@@ -2,6 +2,7 @@ package role
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -56,7 +57,7 @@ func (s *Server) noteThingWords(t ServerTool, root map[string]any) {
 	}
 	for _, n := range nouns {
 		for _, w := range words {
-			if !containsString(s.thingWords[n], w) {
+			if !slices.Contains(s.thingWords[n], w) {
 				s.thingWords[n] = append(s.thingWords[n], w)
 			}
 		}
@@ -109,16 +110,6 @@ func thingNounsOf(name string) []string {
 		}
 	}
 	return out
-}
-
-// containsString reports whether list holds v.
-func containsString(list []string, v string) bool {
-	for _, e := range list {
-		if e == v {
-			return true
-		}
-	}
-	return false
 }
 
 // ThingWords returns the words the server shows of the thing noun names
