@@ -268,7 +268,7 @@ func inputNotes(server string, t tool.Tool, orig json.RawMessage) (json.RawMessa
 		orig = n
 		msg := "inputSchema normalized: " + strings.Join(renamed, "; ")
 		if declaresNoParameters(orig) {
-			// An unknown root type ("objekt") with no properties leaves
+			// An unknown root type ("widget") with no properties leaves
 			// nothing to fill: say so rather than let {} calls pass unseen.
 			msg += "; it declares no parameters now, so its calls have no arguments"
 		}

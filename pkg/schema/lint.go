@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/internal/bytesize"
+	"github.com/mcpgen/mcpgen/internal/suggest"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
@@ -549,9 +550,20 @@ func FixTypeName(name string) (t string, ok bool) {
 	if strings.HasPrefix(n, "dict[") || strings.HasPrefix(n, "map<") {
 		return "object", true
 	}
-	t, ok = typeFixes[n]
-	return t, ok
+	if t, ok = typeFixes[n]; ok {
+		return t, ok
+	}
+	// A slip of the fingers ("integr", "strng", "boolen"): the nearest
+	// JSON Schema type, which the normalize note names ("type "integr"
+	// became "integer""), rather than dropping the constraint.
+	if c := suggest.Closest(n, typeNamesByLength); c != "" {
+		return c, true
+	}
+	return "", false
 }
+
+// typeNamesByLength are the JSON Schema type names, for suggest.Closest.
+var typeNamesByLength = []string{"null", "array", "number", "object", "string", "boolean", "integer"}
 
 var (
 	standardFormats = map[string]bool{}

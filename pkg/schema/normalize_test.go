@@ -391,12 +391,13 @@ func TestNormalizeThenLintIsClean(t *testing.T) {
 }
 
 // TestNormalizeUnknownTypeName: a type name that is no JSON Schema type nor
-// a known alias is removed with a message naming it as unknown (not as an
-// alias such as "any"), alone and in a type array.
+// a known alias, nor a slip of one (see TestFixTypeNameSlip), is removed
+// with a message naming it as unknown (not as an alias such as "any"),
+// alone and in a type array.
 func TestNormalizeUnknownTypeName(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
-		{`{"type":"objekt"}`, `removed unknown type "objekt"`},
-		{`{"type":"object","properties":{"a":{"type":["string","strng"]}}}`, `"strng" is no JSON Schema type nor a known alias`},
+		{`{"type":"widget"}`, `removed unknown type "widget"`},
+		{`{"type":"object","properties":{"a":{"type":["string","gadget"]}}}`, `"gadget" is no JSON Schema type nor a known alias`},
 		{`{"type":"any"}`, `removed non-standard type "any" (any value)`},
 	} {
 		_, changes, err := Normalize(json.RawMessage(tc.in), ProfileMCP)
