@@ -251,6 +251,12 @@ func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) 
 			return rep, fmt.Errorf("read line %d: %w", rep.Lines, err)
 		case errors.Is(err, errLongLine):
 			ctx.Errorf("", "line longer than %d bytes", maxLine)
+		case rep.Lines == 1 && multiLineDocument(line):
+			// A pretty-printed JSON file, not JSONL: one finding, not one
+			// "not valid JSON" per line of it.
+			ctx.Errorf("", "the file is one JSON document over several lines, not JSONL (one record per line): write each record on a line of its own (for a JSON array of records: jq -c '.[]' FILE)")
+			rep.BadLines++
+			return rep, nil
 		default:
 			checkLine(lc, line, ctx)
 			if len(bytes.TrimSpace(line)) > 0 {
@@ -287,6 +293,19 @@ func Check(r io.Reader, format string, opts CheckOptions) (*CheckReport, error) 
 }
 
 var errLongLine = errors.New("line too long")
+
+// multiLineDocument tells whether line, a file's first, opens a JSON
+// document written over several lines: it opens an object or an array,
+// is no JSON value by itself, and stops where a value goes on ("{",
+// `{"tools": [`, `[{"messages": [`, a member and its comma). A record
+// cut short stops elsewhere, and is said as a line of bad JSON.
+func multiLineDocument(line []byte) bool {
+	t := bytes.TrimSpace(line)
+	if len(t) == 0 || t[0] != '{' && t[0] != '[' || json.Valid(t) {
+		return false
+	}
+	return bytes.IndexByte([]byte("{[,:"), t[len(t)-1]) >= 0
+}
 
 // lineChecker returns the checker of format: a registered LineChecker, or
 // the built-in "text" checker (the text format itself is registered per
