@@ -49,9 +49,12 @@ func (s *Server) NounForm(noun string) (Facts, bool) {
 // lettersOf tells whether key opens on w's first letter and keeps its
 // other letters in w's order, w being the longer: "tk" of "tank".
 func lettersOf(key, w string) bool {
-	if key == "" || len(w) <= len(key) || w[0] != key[0] {
-		return false
-	}
+	return key != "" && len(w) > len(key) && w[0] == key[0] && lettersInOrder(key, w)
+}
+
+// lettersInOrder tells whether key's letters after its first stand in w
+// after w's first, in order (the test keyClips and lettersOf share).
+func lettersInOrder(key, w string) bool {
 	j := 1
 	for i := 1; i < len(w) && j < len(key); i++ {
 		if w[i] == key[j] {

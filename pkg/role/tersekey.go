@@ -305,13 +305,7 @@ func keyClips(key, w string) bool {
 	if len(key) == 2 && !strings.HasPrefix(w, key) {
 		return twoLetterClip(key, w)
 	}
-	j := 1
-	for i := 1; i < len(w) && j < len(key); i++ {
-		if w[i] == key[j] {
-			j++
-		}
-	}
-	return j == len(key)
+	return lettersInOrder(key, w)
 }
 
 // twoLetterClip tells whether a two-letter key that does not open w
