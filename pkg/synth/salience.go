@@ -210,7 +210,34 @@ func enumDefault(c conj, ok []any) (any, bool) {
 // value ("Must be true to confirm this destructive operation", "Must be
 // set to true."), not one that is true only for some calls ("Must be true
 // when method is 'delete'", which fillNeeds sets).
-var mustBeTrueRe = newDescRe(`(?i)\bmust\s+be\s+(?:set\s+to\s+)?true\b(?:\s+to\b|\s*[.;,)]|\s*$)`)
+var mustBeTrueRe = newDescRe(`(?i)\bmust\s+be\s+(?:set\s+to\s+)?true\b(?:\s+to\b|\s*[.;,)]|\s*$)|\bset\s+(?:it\s+|this\s+)?to\s+true\s+to\s+confirm\b`)
+
+// confirmNames are the normalized keys of a flag that confirms the act
+// its tool makes ("confirm", "are_you_sure"). Required, the flag is
+// drawn true: false asks the tool to refuse, so a request "Cancel repair
+// R-16296; don't treat it as confirmed yet" ends in a call that does
+// nothing and a report that it was done.
+var confirmNames = map[string]bool{"confirm": true, "confirmed": true, "confirmation": true, "areyousure": true,
+	"iamsure": true, "imsure": true, "sure": true, "confirmdelete": true, "confirmdeletion": true}
+
+// previewFlag matches a flag's description that gives false a use of its
+// own ("false to preview", "dry run"): such a flag keeps both values.
+var previewFlag = newDescRe(`(?i)\b(?:preview|dry[\s-]?run|simulat|only\s+(?:show|list|check))`)
+
+// confirmsAct tells whether f, a required flag with no default, confirms
+// its tool's act by its key alone (confirmNames) and its description
+// gives false no use of its own (previewFlag).
+func confirmsAct(c conj, f frame) bool {
+	if f.presence != presRequired || !confirmNames[strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(f.name))] {
+		return false
+	}
+	for _, s := range c.pos {
+		if previewFlag.MatchString(s.Description) {
+			return false
+		}
+	}
+	return true
+}
 
 // mustBeTrue tells whether a flag's description says it must be true: a
 // confirming flag ("confirm") a destructive tool refuses to run without.
@@ -234,7 +261,7 @@ func mustBeTrue(c conj) bool {
 func (g *Generator) flagOf(c conj, f frame) bool {
 	d, ok := boolDefault(c)
 	switch {
-	case mustBeTrue(c):
+	case mustBeTrue(c) || !ok && confirmsAct(c, f):
 		return true // false is refused: "Delete field 8811; don't treat it as confirmed" asks for nothing
 	case ok && f.presence == presRequired && g.opts.RootObject:
 		if g.rng.Intn(4) != 0 {
