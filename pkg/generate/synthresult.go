@@ -79,6 +79,7 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	changed = actedAgree(v, pt.t.Name, paramNames(pt), args) || changed
 	changed = batchOutcome(v, pt.t.Name, args) || changed
 	changed = callAgrees(v, args) || changed
+	changed = queryAgrees(v, pt, args) || changed
 	if agree(v, args) || changed {
 		if b, err := jsonx.Marshal(v); err == nil {
 			if r, err := sc.ValidateJSON(b); err == nil && len(r) == 0 {
@@ -406,9 +407,11 @@ func agree(v any, args map[string]any) bool {
 			continue
 		}
 		switch {
-		case n == "from" || n == "since" || n == "after" || strings.HasPrefix(n, "start") || strings.HasPrefix(n, "begin") || strings.HasSuffix(n, "from"):
+		case n == "from" || n == "since" || n == "after" || strings.HasPrefix(n, "start") || strings.HasPrefix(n, "begin") || strings.HasSuffix(n, "from") ||
+			strings.HasSuffix(n, "since") || strings.HasSuffix(n, "after"):
 			dayLo = s[:10]
-		case n == "to" || n == "until" || n == "before" || strings.HasPrefix(n, "end") || strings.HasSuffix(n, "to"):
+		case n == "to" || n == "until" || n == "before" || strings.HasPrefix(n, "end") || strings.HasSuffix(n, "to") ||
+			strings.HasSuffix(n, "until") || strings.HasSuffix(n, "before"):
 			dayHi = s[:10]
 		}
 	}
@@ -427,10 +430,10 @@ func agree(v any, args map[string]any) bool {
 			for k, e := range m {
 				n := norm(k)
 				if f, ok := jsonx.Number(e); ok {
-					if b, ok := lo[n]; ok && f < b {
+					if b, ok := boundOf(lo, n); ok && f < b {
 						m[k], changed = json.Number(fmt.Sprint(b+float64(int(f)%5))), true
 					}
-					if b, ok := hi[n]; ok && f > b {
+					if b, ok := boundOf(hi, n); ok && f > b {
 						m[k], changed = json.Number(fmt.Sprint(b-float64(int(f)%5))), true
 					}
 					continue
@@ -456,6 +459,30 @@ func agree(v any, args map[string]any) bool {
 	walk(v)
 	return changed
 }
+
+// boundOf returns the bound of bounds (stems of min_/max_ arguments,
+// normalized) that n, a normalized member name of a result, is named
+// for: the stem itself ("price" of max_price), or a longer name that
+// starts or ends with a stem of four letters or more ("priceeur" of
+// price_eur, "askingprice"). Drawn, a listing asked for instruments of
+// at most €300 listed one at €483 under "price_eur".
+func boundOf(bounds map[string]float64, n string) (float64, bool) {
+	if b, ok := bounds[n]; ok {
+		return b, true
+	}
+	for _, s := range slices.Sorted(maps.Keys(bounds)) {
+		if len(s) >= 4 && !pageStems[s] && (strings.HasPrefix(n, s) || strings.HasSuffix(n, s)) {
+			return bounds[s], true
+		}
+	}
+	return 0, false
+}
+
+// pageStems are the stems of bounds on how much a call returns
+// (max_results): a "results_total" beside them counts what there is,
+// not what was returned.
+var pageStems = map[string]bool{"results": true, "items": true, "records": true, "rows": true, "entries": true,
+	"count": true, "length": true, "size": true, "pages": true, "hits": true}
 
 // listAgrees returns l, a result's list member k, made to hold the
 // filter of args it answers (a value of attendee in attendees, one of

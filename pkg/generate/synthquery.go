@@ -1,0 +1,149 @@
+package generate
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
+
+// queryAgrees makes v, the result synthesized for a search called with
+// args, find what was searched for: when the call's query (a role.Query
+// argument) is a person's name or surname and no item listed holds it in
+// a name member, the first item named like a person is renamed to it
+// ("Paul Taylor", or "Lena Tanaka" for "Tanaka"), and an email of that
+// item made from its old name is made from the new one. Drawn, a search
+// for customers matching "Paul Taylor" listed Ines Garcia, Sarah Rossi
+// and James Rossi. It reports whether it changed anything.
+func queryAgrees(v any, pt *prepTool, args map[string]any) bool {
+	q := personQuery(pt, args)
+	if q == "" {
+		return false
+	}
+	var items []map[string]any
+	var walk func(x any)
+	walk = func(x any) {
+		switch m := x.(type) {
+		case []any:
+			for _, e := range m {
+				if o, ok := e.(map[string]any); ok && personNameKey(o) != "" {
+					items = append(items, o)
+				}
+				walk(e)
+			}
+		case map[string]any:
+			for _, k := range slices.Sorted(maps.Keys(m)) {
+				walk(m[k])
+			}
+		}
+	}
+	walk(v)
+	lq := strings.ToLower(q)
+	for _, o := range items {
+		if strings.Contains(strings.ToLower(o[personNameKey(o)].(string)), lq) {
+			return false
+		}
+	}
+	for _, o := range items {
+		k := personNameKey(o)
+		old := strings.Fields(o[k].(string))
+		if len(old) != 2 {
+			continue
+		}
+		name := q
+		if len(strings.Fields(q)) == 1 {
+			name = old[0] + " " + q
+		}
+		o[k] = name
+		renameEmails(o, old, strings.Fields(name))
+		return true
+	}
+	return false
+}
+
+// personQuery returns the query argument of args when it reads as a
+// person's name or surname (one to three capitalized words of letters),
+// "" otherwise: a search for "leaking valve" finds things by other words.
+func personQuery(pt *prepTool, args map[string]any) string {
+	if pt.bind == nil {
+		return ""
+	}
+	for _, p := range pt.bind.Params() {
+		if p.Role.Kind != role.Query {
+			continue
+		}
+		s, ok := args[p.Name].(string)
+		if !ok || !personWords(s, 3) {
+			continue
+		}
+		return s
+	}
+	return ""
+}
+
+// personWords tells whether s is one to most words, each a capital
+// followed by lower-case letters (a hyphen or an apostrophe allowed
+// inside): "Tanaka", "Ana Lee", "O'Neill".
+func personWords(s string, most int) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 || len(f) > most {
+		return false
+	}
+	for _, w := range f {
+		r := []rune(w)
+		if len(r) < 2 || !unicode.IsUpper(r[0]) {
+			return false
+		}
+		for _, c := range r[1:] {
+			if !unicode.IsLower(c) && c != '-' && c != '\'' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// personNameKey returns the member of o that holds a person's name ("name",
+// "full_name", "displayName"), "" when none does: its value is two
+// capitalized words and its key no file, host or user name.
+func personNameKey(o map[string]any) string {
+	for _, k := range slices.Sorted(maps.Keys(o)) {
+		n := norm(k)
+		if n != "name" && n != "fullname" && n != "displayname" && n != "customername" && n != "clientname" && n != "contactname" {
+			continue
+		}
+		if s, ok := o[k].(string); ok && personWords(s, 2) && len(strings.Fields(s)) == 2 {
+			return k
+		}
+	}
+	return ""
+}
+
+// renameEmails makes each email member of o whose local part was made
+// from old (a person's name, its words) from name instead, keeping its
+// domain: "giulia@…" of Giulia Kelly becomes "paul@…" of Paul Taylor.
+func renameEmails(o map[string]any, old, name []string) {
+	for k, v := range o {
+		s, ok := v.(string)
+		at := strings.IndexByte(s, '@')
+		if !ok || at < 1 || !strings.Contains(norm(k), "email") {
+			continue
+		}
+		local := strings.ToLower(s[:at])
+		first, last := strings.ToLower(old[0]), strings.ToLower(old[len(old)-1])
+		nf, nl := strings.ToLower(name[0]), strings.ToLower(name[len(name)-1])
+		switch local {
+		case first:
+			local = nf
+		case first + "." + last:
+			local = nf + "." + nl
+		case first[:1] + last:
+			local = nf[:1] + nl
+		default:
+			continue
+		}
+		o[k] = local + s[at:]
+	}
+}
