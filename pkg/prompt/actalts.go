@@ -52,6 +52,19 @@ func listedObject(d *Data, in intent) intent {
 	return in
 }
 
+// notListed tells whether it, a piece of a description after its
+// object and a comma, opens on a preposition or on an adverb before one
+// ("optionally for one customer", "usually by date"): it says how the
+// tool is used, not another thing it acts on ("supply" or "family"
+// listed keep their place).
+func notListed(it string) bool {
+	f := strings.Fields(strings.TrimPrefix(it, "or "))
+	if len(f) == 0 {
+		return false
+	}
+	return prepositions[f[0]] || strings.HasSuffix(f[0], "ly") && len(f) > 1 && prepositions[f[1]]
+}
+
 // nameHasWord tells whether a parameter name holds word w as one of its
 // words ("dimensions_cm" holds "dimensions", "carrier" holds "carrier").
 func nameHasWord(name, w string) bool {
@@ -96,6 +109,9 @@ func listedItems(desc, object string) []string {
 			it, rest = rest[:j], rest[j+2:]
 		} else {
 			it, rest, last = rest, "", true
+		}
+		if notListed(it) {
+			return nil // "open repair tickets, optionally for one customer or due before a date": options, no things listed
 		}
 		if o, ok := strings.CutPrefix(it, "or "); ok {
 			it, last = o, true

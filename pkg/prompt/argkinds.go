@@ -289,6 +289,10 @@ func (st *funcState) datePhrase(p Param, x string) string {
 		prep = "since"
 	case strings.Contains(hl, "from") || strings.Contains(hl, "start") || strings.Contains(hl, "begin"):
 		prep = st.turn("starting", "from")
+	case strings.Contains(hl, "due") && strings.Contains(hl, "before"):
+		// due_before of a listing keeps its "due" ("open repair tickets
+		// due before March 15", was "open repair tickets by March 15")
+		prep = "due before"
 	case strings.Contains(hl, "until") || strings.Contains(hl, "before") || strings.Contains(hl, "end") || strings.Contains(hl, "due"):
 		prep = "by"
 	case hl == "to" || strings.HasSuffix(hl, " to") || strings.HasPrefix(hl, "to "):

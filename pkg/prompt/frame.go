@@ -150,6 +150,9 @@ func allJoin(opts []string) bool {
 // nothing else follows the object (short), else after a comma.
 func withOpts(s string, opts []string, short bool) string {
 	opts = actsLast(parenFirst(opts))
+	if len(opts) > 0 && strings.HasSuffix(s, " due") && strings.HasPrefix(opts[0], "due ") {
+		s = strings.TrimSuffix(s, " due") // "accessions due before March 7", never "accessions due due before"
+	}
 	for len(opts) > 0 && strings.HasPrefix(opts[0], "(") {
 		s += " " + opts[0]
 		opts = opts[1:]
@@ -255,7 +258,7 @@ func parenFirst(opts []string) []string {
 var joinsClause = map[string]bool{"at": true, "in": true, "on": true, "for": true, "from": true, "with": true,
 	"without": true, "sorted": true, "ordered": true, "by": true, "since": true, "until": true, "before": true,
 	"after": true, "matching": true, "including": true, "newest": true, "oldest": true, "highest": true,
-	"lowest": true, "where": true, "up": true, "into": true, "as": true, "of": true}
+	"lowest": true, "where": true, "up": true, "into": true, "as": true, "of": true, "due": true}
 
 // ownSentence tells whether options can follow the request as a sentence
 // of their own ("List the issues in acme/api. Only closed ones, newest
