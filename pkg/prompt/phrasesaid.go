@@ -142,6 +142,22 @@ func (st *funcState) enumSpoken(p Param, x, last string) (string, bool) {
 	case strings.HasSuffix(" "+vl, " "+last) && len(strings.Fields(vl)) > 1:
 		return v, true // style=family_style: "family style", never "the family style style"
 	}
+	if purposeKeys[last] && !strings.ContainsAny(v, "\"\n0123456789") {
+		// purpose=try_instruments: "to try instruments"; purpose=valuation:
+		// "for valuation" (was "for the try instruments purpose")
+		if f := strings.Fields(vl); len(f) >= 2 && (verbs[f[0]] && !nounVerbs[f[0]] || aimVerbs[f[0]]) {
+			i := 1
+			if len(f) > 2 && (f[1] == "up" || f[1] == "off" || f[1] == "in" || f[1] == "out") {
+				i = 2
+			}
+			if i == len(f)-1 && !plural(f[i]) && !adjective(f[i]) {
+				f[i] = article(f[i]) // collect_repair: "to collect a repair"
+			}
+			return "to " + strings.Join(f, " "), true
+		} else if len(f) == 1 && !adjective(f[0]) && !vagueAims[f[0]] {
+			return "for " + vl, true // "for valuation", "for research", "for breeding": no article, as people say it
+		}
+	}
 	if prep, ok := headPreps[last]; ok && !strings.Contains(" "+vl+" ", " "+last+" ") && !strings.ContainsAny(v, "\"\n") {
 		return prep + "the " + codeCaps(v) + " " + last, true // gate=north: "at the north gate"; route=iv: "on the IV route"
 	}
@@ -161,6 +177,22 @@ var headPreps = map[string]string{
 	"plan": "on ", "tier": "on ", "stage": "on ", "court": "on ", "screen": "on ", "shift": "on ", "track": "on ", "platform": "on ", "network": "on ", "route": "on ",
 	"service": "for ", "trade": "for ", "occasion": "for ", "purpose": "for ", "audience": "for ",
 }
+
+// purposeKeys are the head nouns of a key whose choice says what a thing
+// is for: said as the aim itself ("to try instruments", "for
+// valuation"), not as a kind of purpose.
+var purposeKeys = map[string]bool{"purpose": true, "goal": true, "aim": true, "intent": true}
+
+// vagueAims are purposes that name none ("other"): said with their key
+// ("for the other purpose").
+var vagueAims = map[string]bool{"other": true, "general": true, "misc": true, "unknown": true, "none": true, "any": true}
+
+// aimVerbs are verbs a purpose's choice opens on that the description
+// verbs (verbs) lack: what people come to do ("try_instruments",
+// "collect_repair", "pick_up_order").
+var aimVerbs = map[string]bool{"try": true, "collect": true, "pick": true, "drop": true, "see": true, "meet": true,
+	"discuss": true, "visit": true, "buy": true, "sell": true, "learn": true, "sign": true, "fit": true, "measure": true,
+	"return": true, "renew": true, "pay": true, "tour": true, "view": true, "test": true, "repair": true}
 
 // namedPeriods are periods given by name ("last_month"), as said after
 // "for".
