@@ -12,7 +12,9 @@ var noPlural = map[string]bool{"data": true, "metadata": true, "information": tr
 	"news": true, "media": true, "criteria": true, "people": true, "children": true, "staff": true, "personnel": true,
 	"series": true, "species": true, "means": true, "corps": true, "chassis": true, "aircraft": true, "sheep": true,
 	"cattle": true, "livestock": true, "wildlife": true, "clothing": true, "machinery": true, "jewellery": true,
-	"jewelry": true, "merchandise": true, "stuff": true, "garbage": true, "rubbish": true, "spam": true}
+	"jewelry": true, "merchandise": true, "stuff": true, "garbage": true, "rubbish": true, "spam": true,
+	"work": true, "paperwork": true, "labour": true, "labor": true, "maintenance": true, "training": true,
+	"guidance": true, "signage": true, "traffic": true, "music": true, "mail": true}
 
 // keepsNumber tells whether the last word of w has no plural of its own
 // (noPlural): Plural leaves w as it is.
