@@ -72,6 +72,15 @@ func (c *ctx) codedKind(r *Role) {
 			r.Kind, r.ID, r.Pattern = ID, IDPrefixed, c.f.Pattern
 			r.Why += "; its namesake's pattern"
 			return
+		case ID:
+			// a flight "e.g. FL-20250614-AM1" whose namesake states
+			// ^FL-\d{8}-(AM|PM)\d$: the session is AM or PM, which
+			// its example alone does not say (drawn "FL-20251019-TY4")
+			r.Pattern = c.f.Pattern
+			if !strings.Contains(r.Why, "namesake's pattern") {
+				r.Why += "; its namesake's pattern"
+			}
+			return
 		}
 	}
 	switch r.Kind {

@@ -28,6 +28,9 @@ type Server struct {
 	// named holds, per id-like parameter name (normalized: lower case,
 	// no separators, singular), the most telling facts any tool states.
 	named map[string]Facts
+	// namedRx holds the compiled pattern of each named entry that states
+	// one (see patternAccepting), compiled once per server.
+	namedRx map[string]*regexp.Regexp
 	// family is the prefix-less id family most of the server's stated ids
 	// follow ("" when none dominates); example is a value of it when the
 	// family is an example's shape (IDPrefixed).
@@ -240,6 +243,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	// integrations of a tool or two (a work-management server's "post to
 	// Slack" automation): its user ids are its own, not "U0…"
 	s.slack = s.slack || slackDescs*4 >= len(sorted) && slackDescs > 0
+	s.namedRx = compileNamed(s.named)
 	s.fileHoleShapes(holes)
 	s.fileKeyClips(clips)
 	s.family, s.example = dominantFamily(s, occ, occNames)
@@ -292,7 +296,9 @@ func (s *Server) noteProp(n string, f Facts, t ServerTool, dr *AreaReader, clips
 		return
 	}
 	k := normName(n)
-	if best, ok := s.named[k]; !ok || telling(f) > telling(best) {
+	if best, ok := s.named[k]; !ok || telling(f) > telling(best) || telling(f) == telling(best) && best.Pattern == "" && f.Pattern != "" {
+		// (of two as telling, the one stating a pattern: a flight
+		// "e.g. FL-20250614-AM1" says less than ^FL-\d{8}-(AM|PM)\d$)
 		s.named[k] = f
 	}
 	*occ = append(*occ, f)
@@ -406,11 +412,11 @@ func (s *Server) borrow(name string, f Facts) Facts {
 	if s != nil && !idLikeName(name) {
 		return s.borrowForm(name, f)
 	}
-	if s == nil || !idLikeName(name) || f.Pattern != "" || f.Format != "" || len(f.Examples) > 0 || len(f.Enum) > 0 {
+	if s == nil || !idLikeName(name) || f.Pattern != "" || f.Format != "" || len(f.Enum) > 0 {
 		return f
 	}
-	if len(proseOf(f.Description, false).examples) > 0 {
-		return f
+	if ex := shownExamples(f); len(ex) > 0 {
+		return s.patternAccepting(name, f, ex)
 	}
 	k := normName(name)
 	o, ok := s.named[k]

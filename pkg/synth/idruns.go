@@ -40,7 +40,34 @@ func (g *Generator) fixRun(ex string, rs []run, i int, seg []byte) {
 		copy(seg, strconv.Itoa(100 + yy)[1:])
 		return
 	}
+	if g.roundRun(part, seg) {
+		return
+	}
 	g.keepZeros(part, seg)
+}
+
+// roundRun draws seg, a run of digits standing for part, as a round
+// number of part's magnitude when part is one: two significant digits
+// then two or three zeros ("1800" of a rating band "U1800", "2500"
+// of "PLAN-2500"). Its zeros are kept and its head drawn within half to
+// twice its own at the same width: "U1800" is "U1400" or "U2200", not
+// "U8995", a band no rating list has. False for other runs.
+func (g *Generator) roundRun(part string, seg []byte) bool {
+	t := len(part) - len(strings.TrimRight(part, "0"))
+	head := part[:len(part)-t]
+	if t < 2 || len(head) != 2 || len(part) > 5 || head[0] == '0' {
+		// ("27700" of "EPSG:27700" names one grid: a code, not a band)
+		return false
+	}
+	h, _ := strconv.Atoi(head)
+	w := int(pow10(len(head) - 1))
+	lo, hi := max(h/2, w), min(2*h, 10*w-1)
+	n := lo + g.rng.Intn(hi-lo+1)
+	if n == h && hi > lo {
+		n = lo + (n-lo+1)%(hi-lo+1) // another band than the example's own
+	}
+	copy(seg, strconv.Itoa(n)+part[len(head):])
+	return true
 }
 
 // dayBeforeMonth tells whether the run r of the example ex is two digits

@@ -131,14 +131,16 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	wlo, whi := numWindow(b, plo, phi)
 	hb := b
 	if k := g.roleOf(c, h).Kind; (hb.hi == nil || ratCmpInt(hb.hi, 50) > 0) && len(h.name) > 0 && (k == role.Count || k == role.Duration) ||
-		k == role.Latitude || k == role.Longitude || len(h.name) > 0 && (typicalKinds[k] || k == role.ID) || g.partyNumber(c, h) {
+		k == role.Latitude || k == role.Longitude || len(h.name) > 0 && (typicalKinds[k] || k == role.ID || k == role.DateTime) || g.partyNumber(c, h) {
 		// nobody asks for 1 result per page or the maximum of 500: a wide
 		// count's bounds are not boundaries to cover; nor a room "for 480
 		// minutes", a duration's maximum, which no one says in minutes;
 		// nor the weather at the pole or on the date line (90, -180); nor
 		// a price at the schema's maximum, a volume of 0 or 100 percent,
 		// papers "after 2026": a measured amount is a typical one; nor
-		// segment or engagement 1, an id's lowest value
+		// segment or engagement 1, an id's lowest value; nor a moment at
+		// its floor: epoch seconds of "minimum 0" are January 1, 1970,
+		// not a time anyone asks about (a moment near today is drawn)
 		hb.lo, hb.hi = nil, nil
 	}
 	g.spanFloor(c, h, &hb)

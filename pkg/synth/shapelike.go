@@ -248,7 +248,10 @@ func (g *Generator) patternYears(v string, h hint) (string, bool) {
 		named = named || yearWords[t]
 	}
 	if !named {
-		return g.datedCounterYears(v)
+		if y, ok := g.datedCounterYears(v); ok {
+			return y, true
+		}
+		return g.embeddedDate(v)
 	}
 	b := []byte(v)
 	changed := false

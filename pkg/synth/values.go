@@ -533,7 +533,7 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		ex := r.Examples[g.rng.Intn(len(r.Examples))]
 		if codedExample(ex) && strings.ContainsAny(ex, "0123456789") && g.rng.Intn(4) > 0 {
 			// "2027SP": a term, a batch, a lot; each record its own
-			return g.likeAmong(r.Examples, ex), true
+			return g.fitPattern(g.likeAmong(r.Examples, ex), ex, r.Pattern), true
 		}
 		return ex, true
 	case role.Text, role.SQL, role.Boolean, role.Thought, role.Question, role.Regex, role.URL, role.Title:
@@ -594,7 +594,7 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		if codedExample(ex) {
 			// "like ORD-104233", "e.g. Tier 2": the example shows the
 			// shape; one copied into many records reads as a template
-			return statedPrefix(g.likeAmong(exs, ex), h.desc), true
+			return statedPrefix(g.fitPattern(g.likeAmong(exs, ex), ex, r.Pattern), h.desc), true
 		}
 		if v, ok := g.smallNumberLike(exs); ok {
 			return v, true
@@ -965,7 +965,7 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 			if wordExample(e) || wordSlugID(e) {
 				return e // ("loc_downtown": a word after the prefix, not "loc_8imzlrpz")
 			}
-			return statedPrefix(g.likeExample(e), h.desc)
+			return statedPrefix(g.likeExampleIn(e, r.Pattern), h.desc)
 		}
 		if r.Pattern != "" {
 			if v, err := g.regexString(r.Pattern, 0, -1); err == nil {
@@ -982,7 +982,7 @@ func (g *Generator) idValue(r *role.Role, h hint) string {
 		return fmt.Sprintf("%08x%016x", t.Unix(), uint64(rg.Int63()))
 	case role.IDKey:
 		if len(r.Examples) > 0 {
-			return g.likeExample(r.Examples[rg.Intn(len(r.Examples))])
+			return g.likeExampleIn(r.Examples[rg.Intn(len(r.Examples))], r.Pattern)
 		}
 		return projectKeys[rg.Intn(len(projectKeys))] + "-" + strconv.Itoa(10+rg.Intn(900))
 	case role.IDSlack:

@@ -1,0 +1,38 @@
+package synth
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// A flight id of ^FL-\d{8}-(AM|PM)\d$ ("FL-20250614-AM1 is the first
+// morning flight on 14 June 2025") holds the flight's date: drawn from
+// the pattern it was "FL-58860493-AM5"; its eight digits are now a
+// yyyymmdd day near today.
+func TestEmbeddedDate(t *testing.T) {
+	t.Parallel()
+	srv, tl := serverTool(t, "testdata/dev41/hot_air_balloon_rides.json", "flights.getFlight")
+	n := 0
+	for _, m := range decodeAll(t, string(tl.InputSchema), 40, Options{Seed: 7, RootObject: true, Topic: tl.Name, About: tl.Description, Server: srv}) {
+		s, _ := m["flightId"].(string)
+		parts := strings.Split(s, "-")
+		if len(parts) != 3 {
+			t.Fatalf("flightId = %q", s)
+		}
+		n++
+		d, err := time.Parse("20060102", parts[1])
+		if err != nil || d.Before(refDate.AddDate(-1, 0, 0)) || d.After(refDate.AddDate(1, 0, 0)) {
+			t.Errorf("flights.getFlight flightId = %q, want a date near %s in it", s, refDate.Format(time.DateOnly))
+		}
+	}
+	if n == 0 {
+		t.Fatal("no flightId drawn")
+	}
+	g := &Generator{}
+	for _, v := range []string{"INV-58860493", "58860493-AM5", "FL-20251114-AM5", "AB12345678-X"} {
+		if got, ok := g.embeddedDate(v); ok {
+			t.Errorf("embeddedDate(%q) = %q, want no change", v, got)
+		}
+	}
+}
