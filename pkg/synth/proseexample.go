@@ -130,3 +130,43 @@ func (g *Generator) varyMeasures(ex string) string {
 		return m[1] + num + m[3]
 	})
 }
+
+// spelledKey returns h named by the words its terse key stands for on
+// the server (role.Server.KeyMeaning: "why" is the reason, "r" the
+// reason where another tool describes its "r" as "reason, e.g. …"), so
+// free text is of the kind the key asks for, as the request already
+// says it: a refund's "r" was "Double-checked the details with Giulia."
+// (a note), said 'the reason is …'. h is returned as it is for a key
+// that is no terse key or whose meaning the server does not say.
+func (g *Generator) spelledKey(h hint) hint {
+	if g.opts.Server == nil || !role.TerseKey(h.name) {
+		return h
+	}
+	m := g.opts.Server.KeyMeaning(g.opts.Topic, g.opts.About, h.name, h.desc, false)
+	if m.Words == "" || strings.Contains(m.Words, " ") {
+		return h
+	}
+	h.name = m.Words
+	if h.desc == "" {
+		h.desc = m.Desc
+	}
+	return h
+}
+
+// spelledObject returns the tool's object obj in the words the server
+// spells its clipping in (role.Server.KeyMeaning: "ldg" of "ldg_void",
+// described "Void a landing", is the landing), else "entry" for a
+// clipping nothing spells: a voided "ldg" was "Duplicate of another
+// ldg.", now "Duplicate of another landing."; a word is returned as it
+// is.
+func (g *Generator) spelledObject(obj string) string {
+	if !role.TerseKey(obj) {
+		return obj
+	}
+	if g.opts.Server != nil {
+		if m := g.opts.Server.KeyMeaning(g.opts.Topic, g.opts.About, obj, "", false); m.Words != "" && !strings.Contains(m.Words, " ") {
+			return m.Words
+		}
+	}
+	return "entry"
+}
