@@ -36,7 +36,7 @@ var (
 	reExMarker = regexp.MustCompile(`(?i)\b(?:e\.g\.|eg\.|for example|for instance|such as|example:|examples:|like)\s*[:,]?\s*`)
 	reIDShape  = regexp.MustCompile(`\(([A-Za-z]{1,6}_?X{4,})\)`)
 	reNested   = regexp.MustCompile(`"([^"]{0,200}'[^"']{1,80}'[^"]{0,200})"`)
-	reQuoted   = regexp.MustCompile("\"([^\"]{1,80})\"|'([^']{1,80})'|`([^`]{1,80})`|“([^”]{1,80})”")
+	reQuoted   = regexp.MustCompile("\"([^\"]{1,160})\"|'([^']{1,80})'|`([^`]{1,80})`|“([^”]{1,80})”")
 	reOneOf    = regexp.MustCompile(`(?i)\b(?:one of|either|(?:allowed|possible|valid|supported|accepted|available) values(?: are| include| includes)?|options(?: are| include)?|allowed(?:\s*:))\s*[:=]?\s*`)
 	reCanBe    = regexp.MustCompile(`(?i)\b(?:must be|can be|may be|should be)\s*[:=]?\s*`)
 	reParens   = regexp.MustCompile(`\(([a-z][a-z_-]*(?:\s*,\s*[a-z][a-z_-]*)+,?\s*(?:or|and)\s+[a-z][a-z_-]*|[a-z][a-z_-]*(?:\s*,\s*[a-z][a-z_-]*){2,})\)`)

@@ -148,6 +148,7 @@ func (g *Generator) objectText(h hint, k byte) (string, bool) {
 	if obj == "" || vagueObjects[obj] || textNouns[obj] || personNoun.MatchString(obj) && !strings.HasSuffix(obj, "ment") {
 		return "", false
 	}
+	obj = g.spelledObject(obj)
 	pick := func(pool []string) string {
 		s := strings.ReplaceAll(pool[g.rng.Intn(len(pool))], "{o}", obj)
 		s = strings.ReplaceAll(s, "{O}", strings.ToUpper(obj[:1])+obj[1:])

@@ -26,12 +26,19 @@ var plainReasons = []string{"Duplicate of an existing {o}.", "No longer needed."
 	"Replaced by a newer {o}.", "Created twice by accident.", "Out of date; the details have changed."}
 
 // plainReason returns a reason for acting on the tool's thing that names
-// no software work.
+// no software work. Its reasons are a closing's or a deletion's: for a
+// tool whose name states no such act (a membership's freeze, a list's
+// update) the reason is marked a filler, so an optional one is left out
+// (was "Replaced by a newer freeze." for freezing a membership).
 func (g *Generator) plainReason() string {
+	if act, _ := g.toolActOf(); strings.IndexByte("xkjzw", act) < 0 || act == 0 {
+		g.filler = true
+	}
 	obj := g.worldThing()
 	if obj == "" || personNoun.MatchString(obj) {
 		obj = "entry"
 	}
+	obj = g.spelledObject(obj)
 	return strings.ReplaceAll(plainReasons[g.rng.Intn(len(plainReasons))], "{o}", obj)
 }
 

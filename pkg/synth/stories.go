@@ -442,6 +442,7 @@ func pullTool(topic string) bool {
 // a comment, a chat message, a reason or a description, all about the
 // instance's one story, meeting, email or note.
 func (g *Generator) textFor(r *role.Role, h hint) string {
+	h = g.spelledKey(h)
 	n := strings.ToLower(h.name)
 	topic := g.topicL
 	d := g.textDomain(h)

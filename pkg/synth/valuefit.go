@@ -224,6 +224,7 @@ func (g *Generator) neutralWord(h hint) string {
 // "resolution"): a description as such, else a remark of the tool's
 // area (a travel request, an incident note) where it has them.
 func (g *Generator) shortText(r *role.Role, h hint) string {
+	h = g.spelledKey(h)
 	if v, ok := g.kindNote(r, h); ok {
 		return v
 	}

@@ -465,6 +465,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 	if s, ok := g.graphqlValue(r, h); ok {
 		return s
 	}
+	if s, ok := g.proseExample(r, h); ok {
+		return s // (a note written as its description's example, not another trade's)
+	}
 	if s, ok := g.fromProse(r, h); ok {
 		return s
 	}
