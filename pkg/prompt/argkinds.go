@@ -1130,6 +1130,20 @@ func pastWindow(hl, desc string) bool {
 		holdsAny(strings.ToLower(desc), "the last", "the past", " ago", "recent", "since", "newer than", "previous")
 }
 
+// meterWord is the instrument a key's words say its number is read off
+// ("hours meter", "odometer km"): its value is a reading, said "with
+// 1803 hours on the meter", not a span "1803 hours long"; "" for any
+// other key (a "reading" alone may be a thermometer's).
+func meterWord(hl string) string {
+	for _, w := range strings.Fields(hl) {
+		switch w {
+		case "meter", "odometer", "hourmeter", "tachograph":
+			return w
+		}
+	}
+	return ""
+}
+
 // quantityPhrase says a number with its unit ("1280 pixels wide", "at
 // most 2000000 bytes").
 func (st *funcState) quantityPhrase(hl, n, unit string) string {
@@ -1155,6 +1169,11 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		return st.turn("at most "+n+" "+unit, "capped at "+n+" "+unit, "no more than "+n+" "+unit)
 	case strings.Contains(hl, "timeout"):
 		return st.turn("with a "+n+"-"+strings.TrimSuffix(or(unit, "seconds"), "s")+" timeout", "timing out after "+n+" "+or(unit, "seconds"))
+	case meterWord(hl) != "":
+		// hours_meter=1803: a reading, "with 1803 hours on the meter",
+		// never "1803 hours long"
+		m := meterWord(hl)
+		return st.turn("with "+strings.TrimSpace(n+" "+unit)+" on the "+m, "with the "+m+" reading "+strings.TrimSpace(n+" "+unit))
 	case (unit == "days" || unit == "hours" || unit == "weeks") && pastWindow(hl, ""):
 		return st.turn("over the last "+n+" "+unit, "from the past "+n+" "+unit, "for the last "+n+" "+unit)
 	case unit == "days" || unit == "hours" || unit == "weeks":

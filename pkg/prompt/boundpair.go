@@ -47,6 +47,9 @@ func (st *funcState) boundPairs(d *Data, paired map[string]bool) []argWords {
 	if a, ok := st.moneyPair(d, paired); ok {
 		return []argWords{a}
 	}
+	if a, ok := st.numberRange(d, paired); ok {
+		return []argWords{a}
+	}
 	lo, hi := -1, -1
 	for i, p := range d.Set {
 		if _, ok := p.Value.(string); !ok || paired[p.Name] {
@@ -230,4 +233,76 @@ func (st *funcState) moneyPair(d *Data, paired map[string]bool) (argWords, bool)
 		}
 	}
 	return argWords{}, false
+}
+
+// spanBounds are the words of a key that make it one end of a run of
+// numbered things (fromBoard, to_page, start_row, last_seat), not a
+// limit on an amount (min_people, max_weight), which is said "at least"
+// and "at most".
+var spanBounds = map[string]bool{"from": true, "to": true, "start": true, "end": true, "first": true, "last": true}
+
+// numberRange says two whole numbers that open and close one run of
+// numbered things as the run: "on boards 5 to 12", "on board 15 only"
+// when both are one, never each end by its key's words ("using a from board of 5 and
+// using a to board of 12"); both are marked said in paired. ok is false
+// when d sets no such pair, the start is above the end, or what they
+// number is no plain noun of one word.
+func (st *funcState) numberRange(d *Data, paired map[string]bool) (argWords, bool) {
+	for _, a := range d.Set {
+		stem, low, ok := spanStem(a)
+		if !ok || !low || paired[a.Name] {
+			continue
+		}
+		for _, b := range d.Set {
+			s2, low2, ok2 := spanStem(b)
+			if !ok2 || low2 || s2 != stem || paired[b.Name] || roleKind(a) != roleKind(b) {
+				continue
+			}
+			x, _ := toFloat(a.Value)
+			y, _ := toFloat(b.Value)
+			if x > y {
+				continue
+			}
+			na, nb := words(a.Value), words(b.Value)
+			paired[a.Name], paired[b.Name] = true, true
+			if na == nb {
+				return argWords{text: "on " + stem + " " + na + " only", lead: true}, true
+			}
+			many := Plural(stem)
+			return argWords{text: st.one("on "+many+" "+na+" to "+nb, "covering "+many+" "+na+" through "+nb,
+				"on "+many+" "+na+" through "+nb), lead: true}, true
+		}
+	}
+	return argWords{}, false
+}
+
+// unspanned are the kinds of whole number that are no place in a run of
+// numbered things: a year, a time stamp, an amount with a unit.
+var unspanned = map[role.Kind]bool{role.Date: true, role.Time: true, role.DateTime: true, role.Duration: true,
+	role.Year: true, role.Quantity: true, role.Money: true, role.Percent: true, role.Ratio: true,
+	role.Latitude: true, role.Longitude: true}
+
+// spanStem is what the whole-number key p bounds a run of and which end
+// it is ("from board" → "board", low); ok is false for any other key:
+// a value that is no whole number, a key with no spanBounds word or
+// with more than one noun beside it.
+func spanStem(p Param) (stem string, low, ok bool) {
+	x, isNum := toFloat(p.Value)
+	if _, str := p.Value.(string); str || !isNum || x != float64(int64(x)) || x < 0 || p.Type != "integer" {
+		return "", false, false
+	}
+	var rest []string
+	n := 0
+	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+		switch {
+		case spanBounds[w]:
+			low, n = w == "from" || w == "start" || w == "first", n+1
+		default:
+			rest = append(rest, w)
+		}
+	}
+	if n != 1 || len(rest) != 1 || !nounWords(rest) || len(rest[0]) < 3 || strings.HasSuffix(rest[0], "ed") || unspanned[roleKind(p)] {
+		return "", false, false // ("collected_from" 2014 is a year, no numbered thing)
+	}
+	return rest[0], low, true
 }

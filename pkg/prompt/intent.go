@@ -522,6 +522,19 @@ var seriesObject = regexp.MustCompile(`^([A-Za-z]+) (?:(?:the|all|any) )?([A-Za-
 // sources").
 var listingVerbs = map[string]bool{"list": true, "get": true, "show": true, "fetch": true, "retrieve": true, "view": true}
 
+// clippedLead matches a clipped word that leads what a clause's object
+// comes with ("incl.", "excl.", "w/"), with all after it: a sentence end
+// read at its period left it in the object ("Job detail incl. customer,
+// specimen" was asked "Grab job TX-5521's detail incl", now "Grab job
+// TX-5521's detail"), as "including" ends an object (objectEnd).
+var clippedLead = regexp.MustCompile(`(?i)\s+(?:incl|excl|esp|w/o?)(?:[.:]|\s|$).*$`)
+
+// lastDetail matches a clause's last noun "detail", or the one before a
+// "+" that adds more ("machine detail + last error code"): a person asks
+// for a thing's details ("Grab machine L63-D70's details", was "'s
+// detail").
+var lastDetail = regexp.MustCompile(`\b([Dd]etail)(\s+\+|$)`)
+
 // firstClauses remembers clauseOf's answers by description.
 var firstClauses textMemo[string]
 
@@ -531,6 +544,10 @@ func clauseOf(desc string) string {
 	if loc := sentenceEnd.FindStringIndex(s); loc != nil && loc[0] > 0 {
 		s = s[:loc[0]]
 	}
+	if loc := clippedLead.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = s[:loc[0]] // "Job detail incl. customer, specimen": the job detail
+	}
+	s = lastDetail.ReplaceAllString(s, "${1}s$2")
 	if i := strings.Index(s, " | "); i > 0 && i < 40 {
 		s = s[i+3:]
 	}

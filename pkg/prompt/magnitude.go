@@ -43,6 +43,9 @@ func (st *funcState) moneyOf(p Param, n string) string {
 // as if the request chose the reading.
 func meterReading(what string) bool {
 	f := strings.Fields(what)
+	if len(f) == 4 && f[1] == "on" && f[2] == "the" && meterWord(f[3]) != "" {
+		return true // "hours on the meter" (quantityPhrase's reading)
+	}
 	return len(f) == 2 && unitWords[f[1]] != "" && unitWords[f[0]] == ""
 }
 

@@ -107,6 +107,9 @@ func (st *funcState) optSentence(o string, in intent) (string, bool) {
 		return pickBy(o, "The "+m[1]+" is "+m[2]+".", "Set the "+m[1]+" to "+m[2]+".", "The "+m[1]+" is "+m[2]+"."), true
 	}
 	if m := countOf.FindStringSubmatch(o); m != nil && !in.Read {
+		if meterReading(m[2]) && strings.Contains(m[2], " on the ") {
+			return pickBy(o, "It has "+m[1]+" "+m[2]+".", "It's showing "+m[1]+" "+m[2]+"."), true
+		}
 		if meterReading(m[2]) {
 			return pickBy(o, "It's at "+m[1]+" "+m[2]+".", "It has "+m[1]+" "+m[2]+" on it."), true
 		}

@@ -140,6 +140,9 @@ type Server struct {
 	// wordClips is the word of the server's descriptions each short key
 	// opens (fileWordClips): "arrival" for "arr".
 	wordClips map[string]string
+	// numberNouns is the noun each bare number key ("no") is the number
+	// of, as its descriptions write it ("member no"; see fileNumberNouns).
+	numberNouns map[string]string
 	// nameWords holds, per clipped token of its tools' names, what it
 	// stands for ("" when nothing says; see NameSaid).
 	nameWords map[string]string
@@ -268,6 +271,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	}
 	s.fileNameClips(sorted, &voc)
 	s.fileWordClips(&voc)
+	s.fileNumberNouns(&voc)
 	return s, nil
 }
 

@@ -174,6 +174,9 @@ func glossClause(t string) string {
 // ("c" a delay code there, a hold's compartment here) is not read.
 func (s *Server) KeyMeaning(toolName, toolDesc, key, desc string, listed bool) Meaning {
 	if !TerseKey(key) {
+		if s != nil && desc == "" && !listed && s.numberNouns[key] != "" {
+			return Meaning{Words: s.numberNouns[key] + " number"} // ("no": "member number")
+		}
 		if s != nil && desc == "" && !listed && len(key) == 3 {
 			return Meaning{Words: s.wordClips[key]} // ("lib": "liberation")
 		}

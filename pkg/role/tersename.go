@@ -34,6 +34,9 @@ type vocab struct {
 	// from ETS"), keys the server's parameter names: both read by
 	// wordClips only.
 	titled, keys map[string]bool
+	// headed counts the words written before a number head ("member
+	// no"): read by fileNumberNouns only.
+	headed map[string]int
 }
 
 // note files the words of description d.
@@ -41,6 +44,7 @@ func (v *vocab) note(d string) {
 	if v.words == nil {
 		v.words, v.phrases = map[string]bool{}, map[string]map[string]int{}
 	}
+	v.noteHeaded(d)
 	var run []string
 	for _, f := range strings.FieldsFunc(d, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
 		l := strings.ToLower(f)
