@@ -468,8 +468,9 @@ func eitherThing(about string, names []string, opt []bool) []int {
 // selfOrOtherRe matches a parameter's description offering another
 // parameter in its place: "Supply either this or ticket_code", "If
 // unknown, use the ticket code instead". Group 1 or 2 holds the other's
-// words.
-var selfOrOtherRe = regexp.MustCompile(`(?i)\beither (?:this|it) or (?:the |a |an )?([a-z][a-z0-9_ -]{1,40}?)(?:[.,;)]|$| instead| not\b)|\buse (?:the |a |an )?([a-z][a-z0-9_ -]{1,40}?) instead\b`)
+// words. Every record of a tool asks it of the same descriptions, so its
+// answers are kept per description (descRe).
+var selfOrOtherRe = newDescRe(`(?i)\beither (?:this|it) or (?:the |a |an )?([a-z][a-z0-9_ -]{1,40}?)(?:[.,;)]|$| instead| not\b)|\buse (?:the |a |an )?([a-z][a-z0-9_ -]{1,40}?) instead\b`)
 
 // selfOrOther returns an optional parameter and the optional parameter its
 // own description offers in its place (selfOrOtherRe: card_number's

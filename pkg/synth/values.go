@@ -495,8 +495,9 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 // reInitialsDesc matches a description that opens by saying the value is
 // someone's initials: "Operator initials", "Excavator initials (2-3
 // letters)". One that names initials later ("No names, initials or
-// dates of birth") does not match.
-var reInitialsDesc = regexp.MustCompile(`(?i)^\W*(?:[a-z-]+\s+){0,3}initials\b`)
+// dates of birth") does not match. It is asked of every string drawn,
+// so its answers are kept per description (descRe).
+var reInitialsDesc = newDescRe(`(?i)^\W*(?:[a-z-]+\s+){0,3}initials\b`)
 
 // statedInitials returns a person's initials for a string whose
 // description says it takes initials and shows no example of them: the
