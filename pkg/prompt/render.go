@@ -626,6 +626,9 @@ func tidyLine(s string) string {
 			if len(b) > 0 && b[len(b)-1] == ' ' {
 				continue
 			}
+			if i+1 < len(s) && s[i+1] >= 'A' && s[i+1] <= 'Z' && quoteOpenEnded(b) {
+				b = append(b, '.') // Description: "fine used, red MX" The seller is 17. reads "…red MX". The seller
+			}
 		case ',', '.', '?', '!', ';', ':':
 			endsClause := i+1 == len(s) || s[i+1] == ' '
 			if endsClause && len(b) > 0 && b[len(b)-1] == ' ' {
@@ -644,6 +647,21 @@ func tidyLine(s string) string {
 		return strings.TrimSpace(s) // nothing to tidy: no copy
 	}
 	return strings.TrimSpace(string(b))
+}
+
+// quoteOpenEnded tells whether b ends with a closing double quote (an
+// even number of them in b) after text that ends in no punctuation of
+// its own: a sentence after it needs a full stop between them.
+func quoteOpenEnded(b []byte) bool {
+	n := len(b)
+	if n < 3 || b[n-1] != '"' || bytes.Count(b, []byte{'"'})%2 != 0 {
+		return false
+	}
+	switch b[n-2] {
+	case '.', '?', '!', ',', ';', ':', '"', ' ':
+		return false
+	}
+	return true
 }
 
 // quoteEndsSentence tells whether b ends with a closing double quote
