@@ -1144,18 +1144,26 @@ func meterWord(hl string) string {
 	return ""
 }
 
-// quantityPhrase says a number with its unit ("1280 pixels wide", "at
-// most 2000000 bytes").
-func (st *funcState) quantityPhrase(hl, n, unit string) string {
+// quantityUnit is the number n and its unit as quantityPhrase says
+// them: bytes in the size people give ("2 MB", never "2097152 bytes"),
+// and a unit the key's words end in when the value has none
+// (width_inches: "35 inches wide", never "35 px wide").
+func quantityUnit(hl, n, unit string) (string, string) {
 	if unit == "bytes" {
 		if sz, ok := byteSize(textscan.UngroupDigits(n)); ok {
-			// "at most 2 MB", as people size things, never "2097152 bytes"
 			n, unit = sz[:strings.IndexByte(sz, ' ')], sz[strings.IndexByte(sz, ' ')+1:]
 		}
 	}
 	if _, u, ok := tailUnit(strings.Fields(hl)); ok && unit == "" {
-		unit = u // width_inches: "35 inches wide", never "35 px wide"
+		unit = u
 	}
+	return n, unit
+}
+
+// quantityPhrase says a number with its unit ("1280 pixels wide", "at
+// most 2000000 bytes").
+func (st *funcState) quantityPhrase(hl, n, unit string) string {
+	n, unit = quantityUnit(hl, n, unit)
 	if w := strings.Fields(hl); len(w) == 2 && w[1] == "than" {
 		// larger_than=240: "larger than 240 KB", never "a than of 240"
 		return strings.TrimSpace(hl + " " + n + " " + unit)
