@@ -45,8 +45,32 @@ func adverbLedIntent(name, clause string) (intent, bool) {
 // nameWords are a tool name's words, lower case ("holdSeats": "hold",
 // "seats").
 func nameWords(name string) []string {
-	return strings.Fields(strings.ToLower(Humanize(name)))
+	return joinCompounds(strings.Fields(strings.ToLower(Humanize(name))))
 }
+
+// joinCompounds joins a verb and a plural particle a name writes apart
+// into the noun they make ("ListOverdueFollowUps": "follow-ups", was
+// "follow ups", which a key's words then split: "the overdue follow the
+// PostFitting up"). A plural particle is no particle of a verb: "ups",
+// "ins" and "offs" name things.
+func joinCompounds(w []string) []string {
+	for i := 1; i < len(w); i++ {
+		if compoundParticles[w[i]] && compoundVerbs[w[i-1]] {
+			w = append(append(w[:i-1:i-1], w[i-1]+"-"+w[i]), w[i+1:]...)
+		}
+	}
+	return w
+}
+
+// compoundVerbs and compoundParticles make the nouns joinCompounds
+// joins ("follow-ups", "check-ins", "drop-offs", "write-offs").
+var (
+	compoundVerbs = map[string]bool{"follow": true, "check": true, "pick": true, "drop": true, "sign": true, "log": true,
+		"set": true, "start": true, "write": true, "roll": true, "print": true, "call": true, "walk": true, "break": true,
+		"mark": true, "work": true, "hand": true, "take": true, "lay": true, "cut": true, "run": true, "top": true}
+	compoundParticles = map[string]bool{"ups": true, "ins": true, "offs": true, "outs": true, "backs": true,
+		"throughs": true, "overs": true, "downs": true, "aways": true}
+)
 
 // askerPlace says a place that names the asker in the documentation's
 // words ("for the authenticated athlete", "of the current user") as the

@@ -76,6 +76,9 @@ func (st *funcState) boundPairs(d *Data, paired map[string]bool) []argWords {
 	a, b := d.Set[lo], d.Set[hi]
 	text, ok := st.dateRange(a, b)
 	if !ok {
+		text, ok = st.clockRange(a, b)
+	}
+	if !ok {
 		text, ok = st.idRange(a, b)
 	}
 	if !ok {
@@ -119,6 +122,18 @@ func (st *funcState) dateRange(a, b Param) (string, bool) {
 		text = w[0] + " " + text // "created between …"
 	}
 	return text, true
+}
+
+// clockRange says two times of day (startTime "09:30", endTime
+// "18:30") as one span, "from 09:30 to 18:30": said apart they came in
+// any order ("Until 16:30 and starting at 07:30."). The times are said
+// as written; an end before its start is no span.
+func (st *funcState) clockRange(a, b Param) (string, bool) {
+	x, y := a.Value.(string), b.Value.(string)
+	if !clockTime.MatchString(x) || !clockTime.MatchString(y) || y < x {
+		return "", false
+	}
+	return st.one("from "+x+" to "+y, "between "+x+" and "+y, "from "+x+" until "+y), true
 }
 
 // parseDate reads an RFC 3339 date-time, one without a zone or a plain

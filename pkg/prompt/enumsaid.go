@@ -244,6 +244,13 @@ func (st *funcState) reasonWords(x string) string {
 	case reasonClauseOK(f):
 		c, _ := reasonClause(f)
 		return c // reason=PAYMENT_FAILED: "because the payment failed"; hoa_denied: "because the HOA denied it"
+	case len(f) == 2 && stateParticles[f[1]] && !verbs[f[0]] && (strings.HasSuffix(f[0], "ed") || strings.HasSuffix(f[0], "n") ||
+		strings.HasSuffix(f[0], "t") || f[0] == "sold"):
+		return "because it's " + wl // worn_out: "because it's worn out", never "due to a worn out"
+	case len(f) >= 2 && f[0] == "pending":
+		return wl // pending_review: "pending review"
+	case len(f) >= 2 && len(f) <= 3 && strings.HasSuffix(f[0], "ing") && len(f[0]) > 5 && !verbs[f[0]]:
+		return "since we're " + wl // awaiting_consent: "since we're awaiting consent", never "due to an awaiting consent"
 	case len(f) == 2 && isWord(f[1]) && strings.HasSuffix(f[0], "ed") && !strings.HasSuffix(f[1], "ed") && causeNoun(f[1]):
 		return "due to " + article(wl) // cancelled_performance: "due to a cancelled performance"
 	case len(f) == 1 && len(wl) > 5 && (strings.HasSuffix(wl, "al") || strings.HasSuffix(wl, "ic")):
@@ -311,7 +318,12 @@ func massNoun(w string) bool {
 
 // massCauses are common causes said with no article ("due to fraud").
 var massCauses = map[string]bool{"fraud": true, "death": true, "weather": true, "abuse": true, "spam": true,
-	"harassment": true, "misconduct": true, "fog": true, "snow": true, "ice": true, "flooding": true, "theft": true}
+	"harassment": true, "misconduct": true, "fog": true, "snow": true, "ice": true, "flooding": true, "theft": true,
+	"rain": true, "wind": true, "lightning": true, "heat": true, "smoke": true, "wear": true, "sickness": true, "traffic": true}
+
+// stateParticles end a state a thing is in after a past participle
+// ("worn out", "sold out", "used up", "broken down").
+var stateParticles = map[string]bool{"out": true, "up": true, "down": true, "off": true, "away": true}
 
 // pluralKey is the singular of a key's plural last word ("models" →
 // "model") when one value is said with it: only a plain "-s" plural,

@@ -195,7 +195,7 @@ func toolIntentRead(name, title, desc string) intent {
 	if in, ok := nounActIntent(firstClause(desc)); ok {
 		return in
 	}
-	words := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(spokenName(name)))))
+	words := nameVerbFirst(joinCompounds(strings.Fields(strings.ToLower(Humanize(spokenName(name))))))
 	if in, ok := namePhrasalIntent(words); ok {
 		return in
 	}
