@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"encoding/json"
 	"maps"
 	"slices"
 	"strings"
@@ -146,4 +147,56 @@ func renameEmails(o map[string]any, old, name []string) {
 		}
 		o[k] = local + s[at:]
 	}
+}
+
+// pageLimits are the normalized keys of a Count argument that caps how
+// many things a call returns ("limit", "max_results", "page_size").
+var pageLimits = map[string]bool{"limit": true, "maxresults": true, "pagesize": true, "perpage": true,
+	"top": true, "first": true, "maxitems": true, "maxcount": true, "n": true, "count": true, "size": true}
+
+// limitAgrees cuts each list of objects in v, the result synthesized for
+// a call with args, to the number the call's limit allows: drawn, "only
+// 1 customer" listed three. It reports whether it cut any.
+func limitAgrees(v any, pt *prepTool, args map[string]any) bool {
+	if pt.bind == nil {
+		return false
+	}
+	limit := -1
+	for _, p := range pt.bind.Params() {
+		if p.Role.Kind != role.Count || !pageLimits[norm(p.Name)] {
+			continue
+		}
+		if f, ok := args[p.Name].(float64); ok && f >= 1 {
+			limit = int(f)
+		} else if n, ok := args[p.Name].(json.Number); ok {
+			if i, err := n.Int64(); err == nil && i >= 1 {
+				limit = int(i)
+			}
+		}
+	}
+	if limit < 1 {
+		return false
+	}
+	cut := false
+	var walk func(x any)
+	walk = func(x any) {
+		switch m := x.(type) {
+		case map[string]any:
+			for _, k := range slices.Sorted(maps.Keys(m)) {
+				if l, ok := m[k].([]any); ok && len(l) > limit && len(l) > 0 {
+					if _, obj := l[0].(map[string]any); obj {
+						m[k], cut = l[:limit], true
+						continue
+					}
+				}
+				walk(m[k])
+			}
+		case []any:
+			for _, e := range m {
+				walk(e)
+			}
+		}
+	}
+	walk(v)
+	return cut
 }

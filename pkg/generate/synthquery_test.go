@@ -133,3 +133,34 @@ func TestConfirmFlagDrawnTrue(t *testing.T) {
 		t.Fatal("no call")
 	}
 }
+
+// TestListingKeepsLimit: a search asked for at most n customers lists
+// no more than n (drawn, "only 1 customer" listed three), and the one
+// listed is the one searched for.
+func TestListingKeepsLimit(t *testing.T) {
+	seen := 0
+	for i, r := range luthierRecords(t, "followup=1", 60, "find_customer") {
+		names, args := r.calls()
+		res := r.results()
+		if len(names) < 2 || len(res) == 0 || !strings.HasPrefix(res[0], "{") {
+			continue
+		}
+		var a struct {
+			Limit int
+			Query string
+		}
+		var got struct {
+			Customers []struct{ Name string }
+		}
+		if json.Unmarshal([]byte(args[0]), &a) != nil || json.Unmarshal([]byte(res[0]), &got) != nil || a.Limit == 0 {
+			continue
+		}
+		seen++
+		if len(got.Customers) > a.Limit {
+			t.Errorf("line %d: asked at most %d, listed %d: %s", i+1, a.Limit, len(got.Customers), res[0])
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no search with a limit and a result")
+	}
+}

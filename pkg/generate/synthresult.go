@@ -79,6 +79,10 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	changed = actedAgree(v, pt.t.Name, paramNames(pt), args) || changed
 	changed = batchOutcome(v, pt.t.Name, args) || changed
 	changed = callAgrees(v, args) || changed
+	if limitAgrees(v, pt, args) {
+		changed = true
+		countsAgree(v)
+	}
 	changed = queryAgrees(v, pt, args) || changed
 	if agree(v, args) || changed {
 		if b, err := jsonx.Marshal(v); err == nil {

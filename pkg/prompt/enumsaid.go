@@ -249,7 +249,7 @@ func (st *funcState) reasonWords(x string) string {
 		return "because it's " + wl // worn_out: "because it's worn out", never "due to a worn out"
 	case len(f) >= 2 && f[0] == "pending":
 		return wl // pending_review: "pending review"
-	case len(f) >= 2 && len(f) <= 3 && strings.HasSuffix(f[0], "ing") && len(f[0]) > 5 && !verbs[f[0]]:
+	case len(f) >= 2 && len(f) <= 3 && waitGerunds[f[0]]:
 		return "since we're " + wl // awaiting_consent: "since we're awaiting consent", never "due to an awaiting consent"
 	case len(f) == 2 && isWord(f[1]) && strings.HasSuffix(f[0], "ed") && !strings.HasSuffix(f[1], "ed") && causeNoun(f[1]):
 		return "due to " + article(wl) // cancelled_performance: "due to a cancelled performance"
@@ -320,6 +320,12 @@ func massNoun(w string) bool {
 var massCauses = map[string]bool{"fraud": true, "death": true, "weather": true, "abuse": true, "spam": true,
 	"harassment": true, "misconduct": true, "fog": true, "snow": true, "ice": true, "flooding": true, "theft": true,
 	"rain": true, "wind": true, "lightning": true, "heat": true, "smoke": true, "wear": true, "sickness": true, "traffic": true}
+
+// waitGerunds open a reason that says what is still awaited or lacking
+// ("awaiting consent", "missing documents"); a gerund that qualifies a
+// noun ("scheduling conflict") is a cause like any other.
+var waitGerunds = map[string]bool{"awaiting": true, "waiting": true, "missing": true, "lacking": true, "needing": true,
+	"requiring": true}
 
 // stateParticles end a state a thing is in after a past participle
 // ("worn out", "sold out", "used up", "broken down").

@@ -23,3 +23,16 @@ func TestReasonStatesAndMassCauses(t *testing.T) {
 		}
 	}
 }
+
+// A gerund that qualifies a noun is no wait: "due to a scheduling
+// conflict", never "since we're scheduling conflict".
+func TestGerundCauseKeepsArticle(t *testing.T) {
+	t.Parallel()
+	st := &funcState{}
+	if got := st.reasonWords("scheduling_conflict"); got != "due to a scheduling conflict" {
+		t.Errorf("reasonWords(scheduling_conflict) = %q", got)
+	}
+	if got := st.reasonWords("missing_documents"); got != "since we're missing documents" {
+		t.Errorf("reasonWords(missing_documents) = %q", got)
+	}
+}
