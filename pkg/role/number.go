@@ -313,6 +313,21 @@ func (c *ctx) unitNamed() (Role, bool) {
 	return Role{}, false
 }
 
+// loneUnit classifies a number whose whole name is a unit of measure
+// (tonnes, liters, gallons, miles) as an amount in that unit, where its
+// description's "amount" or "cost" would make it money: a grain
+// transfer's "tonnes" described "Amount to move in tonnes" is 52.73
+// tonnes, never money ("a tonnes of 52.73"). Units of time stay
+// durations and letters ("in", "ft") too short to be read alone stay
+// what the rest of the rules make of them.
+func (c *ctx) loneUnit() (Role, bool) {
+	u, ok := writtenUnits[c.last]
+	if !ok || len(c.ts) != 1 || len(c.last) < 4 || timeUnits[u] || u == "seconds" {
+		return Role{}, false
+	}
+	return Role{Kind: Quantity, Unit: u, Typical: rng(1, 500, 2), Why: "name " + c.last + " is a unit and nothing else"}, true
+}
+
 // measureNamed classifies a number its name says the unit of: a unit
 // word (unitNamed), a unit symbol (unitSuffix), or a temperature of a
 // climate setting or a weather forecast.
@@ -418,6 +433,9 @@ func (c *ctx) numberByDesc() Role {
 	case containsAny(d, "seconds", "milliseconds", "minutes", "duration", "timeout"):
 		return Role{Kind: Duration, Why: why + " says a duration"}
 	case containsAny(d, "price", "cost", "amount"):
+		if u, ok := c.loneUnit(); ok {
+			return u // tonnes: "Amount to move in tonnes" is no money
+		}
 		return Role{Kind: Money, Typical: rng(1, 500, 2), Why: why + " says money"}
 	case containsAny(d, "height", "width", "length", "distance", "radius", "weight", "size"):
 		return Role{Kind: Quantity, Why: why + " says a measure"}
