@@ -73,7 +73,8 @@ var notModified = map[string]bool{"the": true, "a": true, "an": true, "now": tru
 
 // swapWords replaces each lower-case word of s that modifies the next
 // word (notModified) by its partner in pairs, else by what other
-// returns ("" keeps it): a time of day only after "this" or "the". The
+// returns ("" keeps it): a time of day only after "this" or "the", a
+// count never after "the" (the set is known: "the four seasons"). The
 // first word may be capitalised ("Left hinge" → "Right hinge") where
 // the next word is not: "North Sea" is a name.
 func swapWords(s string, pairs map[string]string, other func(string) string) string {
@@ -96,6 +97,9 @@ func swapWords(s string, pairs map[string]string, other func(string) string) str
 		}
 		if rep == "" {
 			continue
+		}
+		if pairs == nil && i > 0 && (ws[i-1] == "the" || ws[i-1] == "all") {
+			continue // (a known set: "the four seasons", "all two sides")
 		}
 		timeOfDay := low == "morning" || low == "afternoon" || low == "evening"
 		if timeOfDay {

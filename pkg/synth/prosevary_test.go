@@ -68,8 +68,8 @@ func TestSwapWords(t *testing.T) {
 	}
 	rng := rand.New(rand.NewSource(1))
 	for range 20 {
-		got := swapWords("Missing two parts, three of them from the case", nil, func(w string) string { return otherCount(rng, w) })
-		if got != "Missing three parts, three of them from the case" {
+		got := swapWords("Missing two parts, three of them, theme of the four seasons", nil, func(w string) string { return otherCount(rng, w) })
+		if got != "Missing three parts, three of them, theme of the four seasons" {
 			t.Errorf("counts = %q, want only 'two parts' changed, to 'three parts'", got)
 		}
 	}
