@@ -147,6 +147,9 @@ func (g *Generator) statedChoice(h hint) (v string, ok, lone bool) {
 	if ex := notRequests(role.ExamplesOf(h.desc), h.name); len(ex) > 0 {
 		return ex[g.rng.Intn(len(ex))], true, len(ex) == 1
 	}
+	if ex := bareExampleList(h.desc, h.name); len(ex) > 1 {
+		return ex[g.rng.Intn(len(ex))], true, false
+	}
 	if m := bareExample.FindStringSubmatch(h.desc); m != nil && len(strings.Fields(m[1])) <= 4 && !requestLike(m[1], h.name) {
 		return strings.TrimSpace(m[1]), true, true
 	}
@@ -176,6 +179,33 @@ func namesItself(name string, alts ...string) bool {
 
 // listSep separates the values of a listed enumeration.
 var listSep = regexp.MustCompile(`,\s*|\s+(?:or|and)\s+`)
+
+// bareExampleRun matches the words a description gives after "e.g.",
+// "for example" or "such as", unquoted, to the end of its sentence.
+var bareExampleRun = regexp.MustCompile(`(?i)\b(?:e\.g\.|for example|such as)[:,]?\s+([A-Za-z0-9][\w .,+'-]*?)\s*(?:[;)]|\.\s|\.?$)`)
+
+// bareExampleList returns the values an unquoted list of examples names
+// ("e.g. whitetail deer, wood duck, largemouth bass" → the three), each
+// of at most four words and no request (requestLike); nil when the words
+// after "e.g." are one value, so one example is not taken for the only
+// one: a taxidermy job filter's "species" described so was "whitetail
+// deer" one time in three and the tree "Norway spruce" (read off "wood
+// duck") otherwise.
+func bareExampleList(desc, name string) []string {
+	m := bareExampleRun.FindStringSubmatch(desc)
+	if m == nil || !strings.Contains(m[1], ",") {
+		return nil
+	}
+	var out []string
+	for _, p := range listSep.Split(m[1], -1) {
+		p = strings.TrimSpace(p)
+		if p == "" || len(strings.Fields(p)) > 4 || requestLike(p, name) {
+			return nil
+		}
+		out = append(out, p)
+	}
+	return out
+}
 
 // bareExample matches an example a description gives unquoted, up to the
 // end of its clause: "Scientific name, e.g. Mus musculus".

@@ -60,8 +60,8 @@ func proseWords(ex string) bool {
 }
 
 // proseExample returns free text modelled on the prose example the
-// parameter's own description gives (proseWords), its measured
-// amounts redrawn (varyMeasures): "sheath worn through on 35 m rope near
+// parameter's own description gives (proseWords), written as another
+// note of its kind (varyProse): "sheath worn through on 35 m rope near
 // eye splice" → "… on 28 m rope …". ok is false for a parameter that is
 // no free text (freeTextParam, or a text role) or whose description gives
 // no prose example.
@@ -87,7 +87,7 @@ func (g *Generator) proseExample(r *role.Role, h hint) (string, bool) {
 	if len(exs) == 0 {
 		return "", false
 	}
-	return g.varyMeasures(exs[g.rng.Intn(len(exs))]), true
+	return g.varyProse(exs[g.rng.Intn(len(exs))]), true
 }
 
 // reBareExample finds the words a description gives after "e.g." or "for

@@ -4,6 +4,8 @@ import (
 	"path"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // Names of the kind they name. A label, a section, a project or a zone
@@ -309,10 +311,35 @@ func (g *Generator) fitNote(p *objPlan, obj map[string]any) {
 	}
 	t = strings.NewReplacer("{P}", v, "{p}", strings.ToLower(v[:1])+v[1:], "{o}", thing).Replace(t)
 	t = g.fill(t)
+	if own := obj[p.names[note]].(string); !why && freeTextKind(p.names[note]) == 'n' && exampleShaped(p.schemas[note][0].Description, own) {
+		if f := strings.Fields(own); len(f) > 1 && f[1] == strings.ToLower(f[1]) {
+			own = strings.ToLower(own[:1]) + own[1:] // ("Memorial window, …" goes on "…; memorial window, …")
+		}
+		t = v + "; " + own // (the note its description shows, led by the choice)
+	}
 	if m := p.schemas[note][0].MaxLength; m >= 0 && len(t) > m || utf8.RuneCountInString(t) < p.schemas[note][0].MinLength {
 		return
 	}
 	obj[p.names[note]] = t
+}
+
+// exampleShaped tells whether note is written like the prose example
+// its description gives (proseExample): such a note is kept and led by
+// the choice it must agree with, not replaced by an echo of it: a
+// taxidermy intake's notes were "Pedestal mount. James has been told.",
+// now "Pedestal mount; small hole left of brisket, wants head turned
+// left".
+func exampleShaped(desc, note string) bool {
+	if note == "" || !strings.Contains(strings.ToLower(desc), "e.g.") {
+		return false
+	}
+	ex := bareProseExample(desc)
+	for _, e := range realExamples(role.ExamplesOf(desc)) {
+		if proseWords(e) {
+			ex = e
+		}
+	}
+	return ex != "" && strings.HasPrefix(note, strings.Fields(ex)[0])
 }
 
 // filePart returns the path of a file path or URL without the URL's
