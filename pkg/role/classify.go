@@ -253,6 +253,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.termsSense(&r)
 	c.indexSense(&r)
 	c.magnitude(&r)
+	c.nounBound(&r)
 	c.refineNumber(&r)
 	c.statedStep(&r)
 	c.fitPrecision(&r)

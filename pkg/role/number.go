@@ -161,6 +161,9 @@ func (c *ctx) sizeNamed(why string) Role {
 	if m, ok := c.statedMeasure(why); ok {
 		return m
 	}
+	if c.bareYear() {
+		return Role{Kind: Year, Typical: pastYears(), Why: why + " of a yearly tool or a range of years"}
+	}
 	switch c.last {
 	case "x", "y":
 		return Role{Kind: Quantity, Unit: "pixels", Typical: rng(0, 1000, 0), Why: why}

@@ -149,6 +149,10 @@ type Server struct {
 	// thingWords holds, per thing a tool's name acts on (singular, lower
 	// case), the titles and names its tools show of it (see ThingWords).
 	thingWords map[string][]string
+	// nounBounds holds, per thing a number key numbers (boundNoun), the
+	// range some tool states for it (see noteNounBounds).
+	nounBounds map[string][2]float64
+	boundKeys  map[string]bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -236,6 +240,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		}
 		s.notePlacesIn(root, 0)
 		s.noteDefRanges(root)
+		s.noteNounBounds(t.Name, root)
 		s.noteListGlosses(t.Description, root)
 		s.noteThingWords(t, root)
 		eachProp(root, 0, func(n string, f Facts) {

@@ -3,6 +3,7 @@ package synth
 import (
 	"encoding/json"
 	"math/big"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -141,6 +142,8 @@ func (g *Generator) orderPairs(obj map[string]any, pairs [][2]string) {
 			if ok2 && ok3 && ok4 && ratCmp(rx, ry) > 0 {
 				obj[pr[0]], obj[pr[1]] = y, x
 				g.unsure = true // values moved after their checks
+			} else if ok2 && ok3 && ok4 && ratCmp(rx, ry) == 0 {
+				g.openEqualEnds(obj, pr[0], x)
 			}
 			continue
 		}
@@ -273,4 +276,18 @@ func (g *Generator) fitPay(p *objPlan, obj map[string]any) {
 			g.unsure = true
 		}
 	}
+}
+
+// openEqualEnds moves the opening end of a span of years drawn equal
+// to its closing end three years down: a search of seeds "collected from
+// 2014 and up to 2014" is now from 2011 up to 2014. Other whole numbers
+// drawn equal stay: one numbered thing is a run of its own ("on board
+// 15 only").
+func (g *Generator) openEqualEnds(obj map[string]any, open string, v json.Number) {
+	n, err := v.Int64()
+	if err != nil || n < 1000 || n > 2999 {
+		return
+	}
+	obj[open] = json.Number(strconv.FormatInt(n-3, 10))
+	g.unsure = true // values moved after their checks
 }
