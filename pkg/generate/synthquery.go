@@ -5,8 +5,8 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"unicode"
 
+	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
@@ -76,34 +76,12 @@ func personQuery(pt *prepTool, args map[string]any) string {
 			continue
 		}
 		s, ok := args[p.Name].(string)
-		if !ok || !personWords(s, 3) {
+		if !ok || !prompt.PersonWords(s, 1, 3) {
 			continue
 		}
 		return s
 	}
 	return ""
-}
-
-// personWords tells whether s is one to most words, each a capital
-// followed by lower-case letters (a hyphen or an apostrophe allowed
-// inside): "Tanaka", "Ana Lee", "O'Neill".
-func personWords(s string, most int) bool {
-	f := strings.Fields(s)
-	if len(f) == 0 || len(f) > most {
-		return false
-	}
-	for _, w := range f {
-		r := []rune(w)
-		if len(r) < 2 || !unicode.IsUpper(r[0]) {
-			return false
-		}
-		for _, c := range r[1:] {
-			if !unicode.IsLower(c) && c != '-' && c != '\'' {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // personNameKey returns the member of o that holds a person's name ("name",
@@ -115,7 +93,7 @@ func personNameKey(o map[string]any) string {
 		if n != "name" && n != "fullname" && n != "displayname" && n != "customername" && n != "clientname" && n != "contactname" {
 			continue
 		}
-		if s, ok := o[k].(string); ok && personWords(s, 2) && len(strings.Fields(s)) == 2 {
+		if s, ok := o[k].(string); ok && prompt.PersonWords(s, 2, 2) {
 			return k
 		}
 	}

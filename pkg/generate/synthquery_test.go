@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mcpgen/mcpgen/internal/testenv"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -42,7 +43,7 @@ func TestSearchResultFindsQuery(t *testing.T) {
 		var got struct {
 			Customers []struct{ Name, Email string }
 		}
-		if json.Unmarshal([]byte(args[0]), &a) != nil || json.Unmarshal([]byte(res[0]), &got) != nil || !personWords(a.Query, 3) {
+		if json.Unmarshal([]byte(args[0]), &a) != nil || json.Unmarshal([]byte(res[0]), &got) != nil || !prompt.PersonWords(a.Query, 1, 3) {
 			continue
 		}
 		seen++

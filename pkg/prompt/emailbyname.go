@@ -55,8 +55,16 @@ func ownerLead(leads []string, skip int, local string) int {
 // words, each a capital and lower-case letters ("Ben Weber", "Ana de
 // Souza" is not: its particle is lower-case).
 func fullNameWords(s string) bool {
+	return PersonWords(s, 2, 3)
+}
+
+// PersonWords tells whether s is least to most words, each a capital
+// followed by lower-case letters (a hyphen or an apostrophe allowed
+// inside): "Tanaka", "Ana Lee", "O'Neill"; a lower-case particle ("Ana
+// de Souza") is no such word.
+func PersonWords(s string, least, most int) bool {
 	f := strings.Fields(s)
-	if len(f) < 2 || len(f) > 3 {
+	if len(f) < least || len(f) > most {
 		return false
 	}
 	for _, w := range f {
