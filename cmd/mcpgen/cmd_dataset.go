@@ -150,7 +150,12 @@ var chatTemplateFormats = []string{"hf", "mistral", "mlx", "openai"}
 func defaultCheckFormat(file string, templates bool, io *IO) (string, error) {
 	ml := lookupManifest(file)
 	if ml.m != nil && ml.m.Format != "" {
-		fmt.Fprintf(io.Err, "mcpgen: dataset check: format %s, from %s (give --format to override)\n", ml.m.Format, ml.path)
+		hint := ""
+		if same := sameShapeFormats(ml.m.Format); len(same) > 0 {
+			// only a format of the same records is taken (checkFormatFits)
+			hint = " (give --format " + joinOr(same) + " to check its records as another format of the same shape)"
+		}
+		fmt.Fprintf(io.Err, "mcpgen: dataset check: format %s, from %s%s\n", ml.m.Format, ml.path, hint)
 		return ml.m.Format, nil
 	}
 	if templates {
@@ -181,6 +186,28 @@ var recordShapes = map[string]string{
 	"openai": "messages", "hf": "messages", "mistral": "messages", "mlx": "messages",
 	"openai-functions": "functions", "sharegpt": "sharegpt", "hermes": "hermes",
 	"xlam": "query", "text": "text",
+}
+
+// sameShapeFormats are the formats other than format whose records have
+// its shape (recordShapes), sorted: the ones a --format may name for a
+// file of format ("hf", "mistral", "mlx" for openai); none for xlam.
+func sameShapeFormats(format string) []string {
+	var out []string
+	for f, sh := range recordShapes {
+		if f != format && sh == recordShapes[format] {
+			out = append(out, f)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// joinOr joins words as "a", "a or b", "a, b or c".
+func joinOr(w []string) string {
+	if len(w) < 2 {
+		return strings.Join(w, "")
+	}
+	return strings.Join(w[:len(w)-1], ", ") + " or " + w[len(w)-1]
 }
 
 // checkFormatFits refuses a --format whose records are of another shape
