@@ -156,10 +156,13 @@ func (g *Generator) pastTool() bool {
 }
 
 // aheadTool reports whether a date is yet to come: the parameter or the
-// tool is about a stay, a booking, a forecast or a deadline.
+// tool is about a stay, a booking, a forecast or a deadline, or the date
+// is when a thing is needed, planned or expected (needed_by: an order of
+// wood "needed by September 28, 2025" was already late).
 func (g *Generator) aheadTool(h hint) bool {
 	n := strings.ToLower(h.name + " " + h.desc)
-	if containsAny(n, "check-in", "checkin", "check in", "checkout", "check-out", "arrival", "departure", "due", "deadline", "expir") {
+	if containsAny(n, "check-in", "checkin", "check in", "checkout", "check-out", "arrival", "departure", "due", "deadline", "expir",
+		"needed", "need by", "required by", "ready by", "wanted by", "deliver", "target", "planned", "expected") {
 		return true
 	}
 	return containsAny(g.toolL, "forecast", "book", "reserv", "schedul", "upcoming")
