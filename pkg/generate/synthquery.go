@@ -1,11 +1,11 @@
 package generate
 
 import (
-	"encoding/json"
 	"maps"
 	"slices"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/jsonx"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -144,12 +144,8 @@ func limitAgrees(v any, pt *prepTool, args map[string]any) bool {
 		if p.Role.Kind != role.Count || !pageLimits[norm(p.Name)] {
 			continue
 		}
-		if f, ok := args[p.Name].(float64); ok && f >= 1 {
+		if f, ok := jsonx.Number(args[p.Name]); ok && f >= 1 {
 			limit = int(f)
-		} else if n, ok := args[p.Name].(json.Number); ok {
-			if i, err := n.Int64(); err == nil && i >= 1 {
-				limit = int(i)
-			}
 		}
 	}
 	if limit < 1 {

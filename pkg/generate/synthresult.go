@@ -73,16 +73,13 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 		changed = true
 		moreItems(sg, v) // (a listing left with one item after its copies went lists more)
 	}
+	changed = limitAgrees(v, pt, args) || changed // before countsAgree: a cut list is counted as cut
 	changed = timesInOrder(v) || changed
 	changed = plainProse(pt.t.OutputSchema, v, "") || changed
 	changed = countsAgree(v) || changed
 	changed = actedAgree(v, pt.t.Name, paramNames(pt), args) || changed
 	changed = batchOutcome(v, pt.t.Name, args) || changed
 	changed = callAgrees(v, args) || changed
-	if limitAgrees(v, pt, args) {
-		changed = true
-		countsAgree(v)
-	}
 	changed = queryAgrees(v, pt, args) || changed
 	if agree(v, args) || changed {
 		if b, err := jsonx.Marshal(v); err == nil {
