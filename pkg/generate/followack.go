@@ -71,6 +71,10 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 			if another, ok := anotherMade(first.pt, varied, v, rng); ok {
 				ask = another
 			}
+		case redated(first, second, varied):
+			// The same thing moved to a second date ("And for January
+			// 13 as well"): a slip, corrected as the declined call's redo.
+			return false, nil
 		case prompt.AgainTarget(varied, v) && keepsOtherID(first.args, second.args, varied.Name, tiedNoun):
 			// The same alarm reset on another turbine, the same artist
 			// booked for another consultation: an id of the first

@@ -1,6 +1,11 @@
 package generate
 
-import "github.com/mcpgen/mcpgen/pkg/prompt"
+import (
+	"reflect"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/role"
+)
 
 // settingRedone tells whether the follow-up second, after first was done,
 // makes the same change to the same thing again with one setting changed
@@ -13,5 +18,32 @@ import "github.com/mcpgen/mcpgen/pkg/prompt"
 // what people ask.
 func settingRedone(first, second spec, varied prompt.Param) bool {
 	return varied.Name != "" && second.pt == first.pt && !readsOnly(first.pt) &&
-		!prompt.AgainTarget(varied, second.args[varied.Name])
+		(!prompt.AgainTarget(varied, second.args[varied.Name]) || redated(first, second, varied))
+}
+
+// redated tells whether the follow-up second gives the thing first
+// changed, named again by the same id, another date or time (varied): job
+// SJ-2026-577 moved to April 24, then "And for January 13 as well" moves
+// the one job twice. The date is the change's setting, not another thing
+// it is done to: a person corrects it as a slip (the declined call's redo,
+// "Sorry, I meant January 13."). A tool that makes or books things is
+// left out: the same lesson booked for a second day is two bookings.
+func redated(first, second spec, varied prompt.Param) bool {
+	switch varied.Role.Kind {
+	case role.Date, role.DateTime, role.Time:
+	default:
+		return false
+	}
+	if second.pt != first.pt || makesNewThing(first.pt) {
+		return false
+	}
+	for _, p := range first.pt.bind.Params() {
+		if p.Name == varied.Name || !idLike(p) {
+			continue
+		}
+		if v, ok := first.args[p.Name]; ok && scalar(v) && reflect.DeepEqual(v, second.args[p.Name]) {
+			return true
+		}
+	}
+	return false
 }
