@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"math/rand/v2"
 	"os"
 	"strings"
 	"text/tabwriter"
@@ -15,10 +14,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/mcpgen/mcpgen/internal/suggest"
+	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/generate"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
-	"github.com/mcpgen/mcpgen/pkg/schema"
-	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // templatesOptions are the flags of `mcpgen templates list|show`.
@@ -249,7 +247,7 @@ func runTemplatesShow(ctx context.Context, c *cli.Context, o *templatesOptions, 
 			if _, err := io.Out.Write(b.Request.Source); err != nil {
 				return err
 			}
-			return showSamples(set, b, s, i, o, io)
+			return showSamples(ctx, set, s, i, o, io)
 		}
 	}
 	for _, f := range set.Files() {
@@ -284,40 +282,80 @@ func templateNotFound(name string, sources []generate.Source, set *prompt.Set) e
 	return usageErrorf("no template file %q and no tool %q among %s%s ('mcpgen templates list' with the same --server or --tools lists them)", name, name, count(len(names)-len(set.Files()), "tool"), suggest.Hint(name, names))
 }
 
-// showSamples renders o.N requests for tool i of s with synthesized
-// arguments, as generate would.
-func showSamples(set *prompt.Set, b *prompt.Binding, s generate.Source, i int, o *templatesOptions, io *IO) error {
-	t := s.Tools[i]
-	raw := t.InputSchema
-	if len(raw) == 0 {
-		raw = []byte(`{"type":"object","properties":{}}`)
-	}
-	sc, err := schema.Compile(raw, schema.CompileOptions{})
-	if err != nil {
-		return fmt.Errorf("tool %s: inputSchema: %w", t.Name, err)
-	}
-	g, err := synth.New(sc, synth.Options{Seed: o.Seed, Key: s.Server + "/" + t.Name, Topic: t.Name, About: t.Description, RootObject: true})
+// showSamples renders o.N requests for tool i of s through generate.Run
+// itself (offline, single calls, seed o.Seed), so the samples are the
+// records generate writes: the arguments drawn with what the whole server
+// states (an id's pattern given on a sibling tool, a key's meaning) and
+// the request of the template set applying. Each sample is printed as
+// "[variant] arguments", then the request.
+func showSamples(ctx context.Context, set *prompt.Set, s generate.Source, i int, o *templatesOptions, io *IO) error {
+	opts := generate.DefaultOptions()
+	opts.N, opts.Seed, opts.Workers = o.N, o.Seed, 1
+	opts.Include = []string{globLiteral(s.Tools[i].Name)}
+	var samples sampleFormat
+	var discard strings.Builder
+	env := generate.Env{Templates: set, FormatImpl: &samples}
+	res, err := generate.Run(ctx, []generate.Source{s}, opts, env, generate.Output{Path: "-", Stdout: &discard})
 	if err != nil {
 		return err
 	}
-	r := set.NewRenderer()
-	fmt.Fprintf(io.Out, "\n# %d sample requests (seed %d)\n", o.N, o.Seed)
-	for k := 0; k < o.N; k++ {
-		args, err := g.Next()
-		if err != nil {
-			return err
-		}
-		m, err := prompt.DecodeArgs(args)
-		if err != nil {
-			return err
-		}
-		text, variant, err := r.Request(b, rand.New(rand.NewPCG(uint64(o.Seed), uint64(k))), k, m)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(io.Out, "\n[%s] %s\n  → %s\n", variant[strings.LastIndex(variant, "#")+1:], args, text)
+	fmt.Fprintf(io.Out, "\n# %d sample requests (seed %d)\n", len(samples.got), o.Seed)
+	for _, sk := range res.Skipped {
+		fmt.Fprintf(io.Out, "# skipped: %s\n", termsafe.String(sk.Reason))
+	}
+	for _, r := range samples.got {
+		fmt.Fprintf(io.Out, "\n[%s] %s\n  → %s\n", r.variant, r.args, r.request)
 	}
 	return nil
+}
+
+// globLiteral is name as a path.Match pattern matching name alone: the
+// glob characters a tool name may hold ("*", "?", "[", "\\") escaped.
+func globLiteral(name string) string {
+	var b strings.Builder
+	for _, r := range name {
+		if strings.ContainsRune(`*?[\\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// sample is one record of showSamples: its template variant ("request/7"),
+// its first call's arguments and its first user turn.
+type sample struct{ variant, args, request string }
+
+// sampleFormat is the dataset.Format showSamples runs generate with: it
+// keeps each record's sample, in the order generate writes them (one
+// worker), and encodes nothing.
+type sampleFormat struct{ got []sample }
+
+// Name is the format's name; generate reports it in notes only.
+func (*sampleFormat) Name() string { return "samples" }
+
+// Description is the format's help line.
+func (*sampleFormat) Description() string { return "template samples (templates show)" }
+
+// Defaults are the openai format's: the arguments as a JSON object.
+func (*sampleFormat) Defaults() dataset.FormatOptions {
+	return dataset.FormatOptions{ArgsEncoding: dataset.EncodingObject}
+}
+
+// Encode keeps r's sample and writes an empty line.
+func (f *sampleFormat) Encode(r *dataset.Record, _ dataset.FormatOptions) ([]byte, error) {
+	var smp sample
+	smp.variant = r.Meta.Template[strings.LastIndex(r.Meta.Template, "#")+1:]
+	for _, t := range r.Turns {
+		if t.Role == dataset.RoleUser && smp.request == "" {
+			smp.request = t.Content
+		}
+		if len(t.Calls) > 0 && smp.args == "" {
+			smp.args = string(t.Calls[0].Arguments)
+		}
+	}
+	f.got = append(f.got, smp)
+	return []byte("{}"), nil
 }
 
 // checkTemplatesDir is the usage error of a --templates DIR that is not a
