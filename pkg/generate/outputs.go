@@ -138,14 +138,34 @@ func toolDigest(t *tool.Tool) string {
 	return "sha256:" + hex.EncodeToString(sum[:])
 }
 
-// toolDigests maps each planned tool ("server/tool", as statsKey) to its
+// toolDigests maps each planned tool (defKeys: "server/tool") to its
 // toolDigest.
 func toolDigests(p *plan) map[string]string {
 	out := make(map[string]string, len(p.Tools))
+	keys := defKeys{}
 	for _, pt := range p.Tools {
-		out[statsKey(pt.stats.Server, pt.stats.Tool)] = toolDigest(&pt.t)
+		out[keys.next(pt.stats.Server, pt.stats.Tool, pt.stats.Name)] = toolDigest(&pt.t)
 	}
 	return out
+}
+
+// defKeys names the tools of a run, in the run's order, for their
+// definition digests: "server/tool" (statsKey), and for a later tool of
+// the same server and MCP name, offered under another name (two tools
+// named get_job in one file, the second offered as get_job_2),
+// "server/tool (name)". Each then has a digest of its own: --resume sees
+// a change to either (was: both under one key, the second's digest
+// recorded for both).
+type defKeys map[string]bool
+
+// next is the key of the tool server/tool offered as name.
+func (k defKeys) next(server, tool, name string) string {
+	key := statsKey(server, tool)
+	if k[key] {
+		key += " (" + name + ")"
+	}
+	k[key] = true
+	return key
 }
 
 func statsKey(server, tool string) string { return server + "/" + tool }
@@ -161,11 +181,12 @@ func displayKey(key string) string { return strings.TrimPrefix(key, "/") }
 func checkToolDefs(mp string, m *dataset.Manifest, defs map[string]string) error {
 	was := map[string]string{}
 	recorded := false
+	keys := defKeys{}
 	for _, tc := range m.Tools {
 		if tc.Tool == "" {
 			continue // negatives
 		}
-		was[statsKey(tc.Server, tc.Tool)] = tc.Definition
+		was[keys.next(tc.Server, tc.Tool, tc.Name)] = tc.Definition
 		recorded = recorded || tc.Definition != ""
 	}
 	if !recorded {

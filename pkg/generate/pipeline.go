@@ -787,13 +787,18 @@ func buildManifest(opts config, p *plan, res *Result, defs map[string]string) *d
 	if len(res.Tools) > 0 { // none stays null, as before
 		m.Tools = make([]dataset.ToolCount, 0, len(res.Tools)+1)
 	}
+	keys := defKeys{}
 	for _, t := range append(res.Tools, res.Negatives) {
 		if t.Slots == 0 && t.Tool == "" {
 			continue
 		}
+		var def string
+		if t.Tool != "" {
+			def = defs[keys.next(t.Server, t.Tool, t.Name)]
+		}
 		m.Tools = append(m.Tools, dataset.ToolCount{Server: t.Server, Tool: t.Tool, Name: t.Name, Records: t.Records,
 			Calls: t.Records - t.Errors, Errors: t.Errors, DistinctPrompts: t.Distinct, Splits: t.Splits,
-			Scrubbed: t.Scrubbed, Kinds: t.Kinds, KindsSkipped: t.KindsSkipped, KindsSkippedWhy: t.KindsSkippedWhy, KindsUnrepresentable: t.KindsUnrepresentable, Definition: defs[statsKey(t.Server, t.Tool)]})
+			Scrubbed: t.Scrubbed, Kinds: t.Kinds, KindsSkipped: t.KindsSkipped, KindsSkippedWhy: t.KindsSkippedWhy, KindsUnrepresentable: t.KindsUnrepresentable, Definition: def})
 		for k, n := range t.Kinds {
 			m.Kinds = inc(m.Kinds, k, n)
 		}
