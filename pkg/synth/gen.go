@@ -1142,6 +1142,9 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	// a nested object holds something, and so does a tool whose one
 	// parameter is optional (a query tool called without its SQL says nothing)
 	g.pickOptional(optional, g.planRanks(p), !hasReq && (depth > 0 || len(optional) == 1), include)
+	if depth == 0 && !hasReq && !slices.Contains(include, true) && g.findsOne() {
+		g.includeOne(optional, g.planRanks(p), include)
+	}
 	if depth > 0 && f.presence == 0 && !hasReq {
 		coreOfItem(p.names, optional, include)
 	}

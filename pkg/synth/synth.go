@@ -123,6 +123,7 @@ type Generator struct {
 	apexTool   uint8
 	apexDescs  map[string]bool
 	aboutNull  uint8 // whether Options.About says null clears a value: 0 unread, 1 yes, 2 no (nullClears)
+	oneThing   uint8 // whether the tool looks up one thing: 0 unread, 1 yes, 2 no (findsOne)
 	s          *schema.Schema
 	root       *jsonschema.Schema
 	opts       Options
