@@ -539,7 +539,7 @@ func distinctItems(v any) bool {
 		for _, k := range slices.Sorted(maps.Keys(x)) {
 			l, ok := x[k].([]any)
 			if ok && len(l) > 1 {
-				if kept := uniqueItems(l); len(kept) < len(l) {
+				if kept := uniqueItems(k, l); len(kept) < len(l) {
 					x[k], changed = kept, true
 				}
 			}
@@ -549,10 +549,10 @@ func distinctItems(v any) bool {
 	return changed
 }
 
-// uniqueItems keeps the objects of l whose id and name members (isIDKey,
-// nameKeys) hold values no earlier object's same member held; l itself
-// when it is not a list of objects.
-func uniqueItems(l []any) []any {
+// uniqueItems keeps the objects of l, the list under key list, whose id
+// and name members (isIDKey, nameKeys, ownKey) hold values no earlier
+// object's same member held; l itself when it is not a list of objects.
+func uniqueItems(list string, l []any) []any {
 	seen := map[string]bool{}
 	var kept []any
 	for _, e := range l {
@@ -562,7 +562,7 @@ func uniqueItems(l []any) []any {
 		}
 		var keys []string
 		for _, k := range slices.Sorted(maps.Keys(o)) {
-			if s, ok := o[k].(string); ok && s != "" && (isIDKey(k) || isNameKey(k)) {
+			if s, ok := o[k].(string); ok && s != "" && (isIDKey(k) || isNameKey(k) || ownKey(list, k)) {
 				keys = append(keys, k+"\x00"+s)
 			}
 		}
@@ -575,6 +575,26 @@ func uniqueItems(l []any) []any {
 		kept = append(kept, o)
 	}
 	return kept
+}
+
+// ownKey tells whether member k of the items of the list named list is
+// each item's own identifier, not spelled as an id: a stock keeping unit,
+// serial or barcode ("sku"), or the list's noun with a code or number
+// ("plot_code" of "plots", "ticketNo" of "tickets"). Drawn apart, a stock
+// search listed SKU FR-HBY-45198 twice.
+func ownKey(list, k string) bool {
+	w := nameWords(k)
+	if len(w) == 0 {
+		return false
+	}
+	switch w[len(w)-1] {
+	case "sku", "serial", "barcode", "uuid":
+		return true
+	case "code", "no", "number", "ref", "reference", "tag":
+		lw := nameWords(list)
+		return len(w) > 1 && len(lw) > 0 && singular(w[len(w)-2]) == singular(lw[len(lw)-1])
+	}
+	return false
 }
 
 // laterWords in a member's name say it holds a time after the thing was
