@@ -97,6 +97,12 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		return chainSaidOf(rng, a, before, after, noun, it, reads)
 	}
 	ref := itemRef(rng, noun, name)
+	itBefore, itRef := before, ref // the condition's form: the item named first, then a pronoun in the value's place
+	if t := titledNoun(noun, name); t != noun && strings.HasSuffix(strings.ToLower(before), " "+t+" with ") {
+		// "the item with SKU FR-…" found by its title: "the item called
+		// "Oak bunk bed"", not "the item with the item called …".
+		before, ref = before[:len(before)-len("with ")], "called "+nameSaid(name)
+	}
 	if strings.HasPrefix(after, "'") && strings.Contains(ref, " called ") {
 		ref = "the " + nameSaid(name) + " " + noun // "the customers collection's schema", not "…called customers's schema"
 	}
@@ -140,7 +146,7 @@ func ChainSaid(rng *rand.Rand, b *Binding, reqA, reqB string, p Param, v string,
 		forms = append(forms, g, g)
 		goals[g] = true
 	}
-	if c, ok := condSaid(rng, a, noun, name, ref, before, after, sentence, reads); ok && !reads && !(it.Bare && resolves) {
+	if c, ok := condSaid(rng, a, noun, name, itRef, itBefore, after, sentence, reads); ok && !reads && !(it.Bare && resolves) {
 		// A change waits on the listing showing the item ("If there's
 		// a collection called events, drop it.") unless the listing says
 		// nothing of its own (the change is then asked alone: "Close
@@ -279,6 +285,7 @@ var condOpeners = map[string]bool{"what": true, "what's": true, "which": true, "
 // as the kind and its name when ref is ""): "If invoices is there, ",
 // "If there's a collection called events, ".
 func CondLead(rng *rand.Rand, noun, name, ref string) string {
+	noun = titledNoun(noun, name)
 	if ref == "" {
 		ref = itemRef(rng, noun, name)
 	}
@@ -843,6 +850,7 @@ func isArticle(w string) bool {
 // Atlas room", "the room called Atlas", "the "Design review: billing"
 // event", "notes.md".
 func itemRef(rng *rand.Rand, noun, name string) string {
+	noun = titledNoun(noun, name)
 	n := nameSaid(name)
 	switch {
 	case strings.HasSuffix(noun, "name"), noun == "":
@@ -854,6 +862,21 @@ func itemRef(rng *rand.Rand, noun, name string) string {
 		return pickOne(rng, "the "+name+" "+noun, "the "+name+" "+noun, "the "+noun+" called "+name)
 	}
 	return pickOne(rng, n, "the "+noun+" "+n, "the "+noun+" called "+n)
+}
+
+// titledNoun is the noun an item called name is said with, when noun
+// (its id parameter's) names a code rather than a kind of thing: an item
+// found by its title is "an item called "Oak bunk bed"", not "a sku
+// called "Oak bunk bed"". A code said as itself keeps its noun ("the sku
+// FR-HPA-43827").
+func titledNoun(noun, name string) string {
+	switch noun {
+	case "sku", "serial", "barcode", "code", "ref", "reference", "uuid", "tag":
+		if strings.ContainsRune(strings.TrimSpace(name), ' ') {
+			return "item"
+		}
+	}
+	return noun
 }
 
 // properName tells whether name reads as a proper name of one or two
