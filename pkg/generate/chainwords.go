@@ -148,6 +148,12 @@ func ownsValue(o map[string]any, key, parent string) bool {
 	if norm(key) == "id" {
 		return true
 	}
+	if _, ok := o["id"]; ok && !isIDKey(key) && !isNameKey(key) && !ownKey(parent, key) && !ownWord(key) {
+		// Beside the item's own "id", a member named as no id is an
+		// attribute of it: a boat's "berth" is the berth it lies at
+		// ("its berth"), not the boat.
+		return false
+	}
 	ids := 0
 	for k := range o {
 		if isIDKey(k) {
@@ -158,6 +164,20 @@ func ownsValue(o map[string]any, key, parent string) bool {
 		return true
 	}
 	return parent != "" && norm(key) == strings.TrimSuffix(norm(parent), "s")+"id"
+}
+
+// ownWord tells whether member key names another identifier of the item
+// itself (a slug, handle or key beside its id), not an attribute.
+func ownWord(key string) bool {
+	w := nameWords(key)
+	if len(w) == 0 {
+		return false
+	}
+	switch w[len(w)-1] {
+	case "slug", "handle", "key", "sku", "uuid", "serial", "barcode", "ref", "reference", "code", "number", "no":
+		return true
+	}
+	return false
 }
 
 // isIDKey tells whether a member's name says it holds an id ("id",
