@@ -19,6 +19,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
+	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // extraDraws is the number of further instances of its tool the slot
@@ -704,7 +705,8 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 	for _, p := range params {
 		v1, ok := args[p.Name]
 		if !ok || !listable(p) || !scalar(v1) || len(fmt.Sprint(v1)) > 60 || pairedOrScoped(params, p, args) || placeLinked(params, args, p) || takesList(pt, p.Name) ||
-			carriesPayload(pt, p, args) || fansOutOneSlot(pt, p, args) || personWithParts(params, p, args) || tiedFanOut(pt, p, args) {
+			carriesPayload(pt, p, args) || fansOutOneSlot(pt, p, args) || personWithParts(params, p, args) || tiedFanOut(pt, p, args) ||
+			synth.ConfirmNamed(p.Name) {
 			continue
 		}
 		vals := []any{v1}

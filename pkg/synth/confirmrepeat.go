@@ -156,6 +156,12 @@ func confirmNamed(name string) bool {
 	return false
 }
 
+// ConfirmNamed reports whether a property name marks a confirmation field
+// ("confirm_member_no", "confirmJobId", "cfm"): for callers outside synth.
+// A parallel record never lists several of one such field for one act
+// (one tenancy ended "for confirm members 820478, 524535 and 149991").
+func ConfirmNamed(name string) bool { return confirmNamed(name) }
+
 // ConfirmTarget is confirmTarget for callers outside synth: the sibling
 // (among sibs) a confirmation field named name, described desc, repeats;
 // "" when it is no such field. A record kind that changes the sibling of
