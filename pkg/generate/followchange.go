@@ -47,3 +47,14 @@ func redated(first, second spec, varied prompt.Param) bool {
 	}
 	return false
 }
+
+// rowsElsewhere tells whether the follow-up second, after first was done,
+// records the rows of first (a check's three blood-pressure readings, an
+// expense's lines) again for another target (varied): "How about with
+// the pharmacy code FQ962?" after the readings were recorded at FQ534
+// records one participant's readings twice. The rows are the first
+// thing's own; a person corrects the target as a slip instead.
+func rowsElsewhere(first, second spec, varied prompt.Param) bool {
+	return varied.Name != "" && second.pt == first.pt && !readsOnly(first.pt) && carriesRows(first.args) &&
+		prompt.AgainTarget(varied, second.args[varied.Name])
+}

@@ -131,7 +131,7 @@ func (w *worker) followOffline(ctx context.Context, rec *dataset.Record, first, 
 	// One booking done, another into the same slot is no request a
 	// person makes (doublesSlot): only a declined one is corrected.
 	again := varied.Name != "" && second.pt == first.pt && doublesSlot(first.pt, varied, first.args)
-	if !settingRedone(first, second, varied) && !again {
+	if !settingRedone(first, second, varied) && !again && !rowsElsewhere(first, second, varied) {
 		if ok, err := w.followSynth(ctx, rec, first, second, ask, text, rng, index, b); ok || err != nil {
 			return ok, err
 		}

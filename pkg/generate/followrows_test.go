@@ -1,0 +1,58 @@
+package generate
+
+import (
+	"encoding/json"
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/mcpgen/mcpgen/pkg/prompt"
+	"github.com/mcpgen/mcpgen/pkg/tool"
+)
+
+// TestFollowupNeverRecordsRowsTwice: screening_record of a made-up
+// screening programme records a participant's readings at a pharmacy.
+// After the readings were recorded, "How about with the pharmacy code
+// FQ962?" records the same readings twice; such a follow-up follows a
+// declined call instead, as the correction of a slip.
+func TestFollowupNeverRecordsRowsTwice(t *testing.T) {
+	b, err := os.ReadFile("testdata/dev42/bp_screening_pharmacy_programme.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools, err := tool.ParseFile(b, tool.KindMCP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var only []tool.Tool
+	for _, tl := range tools {
+		if tl.Name == "screening_record" {
+			only = append(only, tl)
+		}
+	}
+	src := Source{Server: "bp_screening_pharmacy_programme", Tools: only}
+	seen := 0
+	for _, seed := range []int64{8, 9, 10, 11, 12} {
+		for _, r := range kindRecords(t, []Source{src}, "followup", 6, seed) {
+			names, args := r.calls()
+			res := r.results()
+			if len(names) != 2 || len(res) != 1 {
+				continue
+			}
+			var a, c map[string]any
+			if json.Unmarshal([]byte(args[0]), &a) != nil || json.Unmarshal([]byte(args[1]), &c) != nil {
+				t.Fatal(args)
+			}
+			if !reflect.DeepEqual(a["readings"], c["readings"]) || a["pharmacy_code"] == c["pharmacy_code"] {
+				continue
+			}
+			seen++
+			if res[0] != prompt.DeclinedNotice && res[0] != prompt.CancelledNotice {
+				t.Errorf("readings recorded (%.60q), then recorded again at pharmacy %v", res[0], c["pharmacy_code"])
+			}
+		}
+	}
+	if seen == 0 {
+		t.Error("no follow-up recorded the readings at another pharmacy")
+	}
+}
