@@ -1051,8 +1051,8 @@ func RefQuestion(rng *rand.Rand, p Param, vals map[string]any, request string, c
 	if what == "" {
 		what = tail
 	}
-	if spelledID(tail) || placeholderKey(tail) {
-		what = "id" // "tag_gid": "Which tag? I'll need its id."; "arg0": never "its arg0"
+	if spelledID(tail) || placeholderKey(tail) || n != tail && role.IDKeyHead(tail) != "" {
+		what = "id" // "tag_gid": "Which tag? I'll need its id."; "arg0": never "its arg0"; "tid": never "its tid"
 	}
 	if whole, ok := cutShortWords[tail]; ok && len(words) > 1 {
 		what = whole // "batch_no": "What's its number?"
@@ -1271,8 +1271,8 @@ func PastedQuestion(rng *rand.Rand, p Param, request string) string {
 	if what == "" {
 		what = tail
 	}
-	if spelledID(tail) {
-		what = "id" // "tag_gid": the tag's id
+	if spelledID(tail) || n != tail && role.IDKeyHead(tail) != "" {
+		what = "id" // "tag_gid": the tag's id; "tid" of a turn: the turn's id, never "the turn tid"
 	}
 	spelled := sayAcronyms(n)
 	if spelled != n && what == "id" {

@@ -280,7 +280,27 @@ func kindSaid(params []Param) {
 		if h, ok := minorTailless(p); ok {
 			params[i].Human = h
 		}
+		if h, ok := rateTailless(p); ok {
+			params[i].Human = h
+		}
 	}
+}
+
+// rateTailless is the words a rate whose key ends in its units ("<num>
+// per <den>") is said by, without them, when its role reads them as the
+// rate's unit (a Quantity in "L/ha"): the request says "at 25 L/ha", so
+// rate_l_per_ha is the "rate", water_l_per_ha the "water"; never "Set
+// the rate l per to 25 ha" nor "The rate l per ha is 25 L/ha". ok is
+// false for other parameters and for a key that is its units alone.
+func rateTailless(p Param) (string, bool) {
+	if roleKind(p) != role.Quantity || !strings.Contains(p.Role.Unit, "/") {
+		return "", false
+	}
+	w := strings.Fields(strings.ToLower(p.Human))
+	if n := len(w); n >= 4 && w[n-2] == "per" {
+		return strings.Join(w[:n-3], " "), true
+	}
+	return "", false
 }
 
 // minorClips are the clipped words a money key ends on to say its amount

@@ -2095,6 +2095,9 @@ func namesParam(q, name string) bool {
 		if i > 0 && spelledID(w) {
 			continue // "Which tag? I'll need its id." names tag_gid
 		}
+		if len(words) == 1 && idKeyNamed(l, w) {
+			continue // "Which turn? I'll need its id." names tid
+		}
 		if whole := cutShortWords[w]; i > 0 && whole != "" && strings.Contains(l, whole) {
 			continue // "batch_no": "Which batch? I'll need its number."
 		}
@@ -2104,6 +2107,27 @@ func namesParam(q, name string) bool {
 		}
 	}
 	return len(words) > 0
+}
+
+// idKeyNamed tells whether question l (lower case) names the id key w
+// ("tid", "jid": see role.IDKeyHead) by what it identifies: it says "id"
+// and a word opening on the key's head ("Which turn? I'll need its id."
+// names "tid").
+func idKeyNamed(l, w string) bool {
+	h := role.IDKeyHead(w)
+	if h == "" {
+		return false
+	}
+	f := strings.FieldsFunc(l, func(r rune) bool { return r < 'a' || r > 'z' })
+	if !slices.Contains(f, "id") {
+		return false
+	}
+	for _, x := range f {
+		if len(x) > len(h)+1 && strings.HasPrefix(x, h) {
+			return true
+		}
+	}
+	return false
 }
 
 // wordStem is w without an ending that makes a noun of a verb ("owner"

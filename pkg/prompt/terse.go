@@ -62,11 +62,17 @@ func (st *funcState) gradeWords(vl, last string) string {
 // levelWords says a level: a bare "level" as how much is shown ("at the
 // error level"), a level of something named ("fuel_level":
 // "three_quarters") by its label ("fuel level three quarters"), never
-// "at the three_quarters level".
+// "at the three_quarters level"; a bare level of several words as one
+// modifier ("at the first-timer level").
 func (st *funcState) levelWords(x, hl string) string {
 	x = levelCaps(x) // level=c2: "at C2 level"
 	if w := strings.Fields(hl); len(w) == 2 && isWord(w[0]) {
 		return st.enumLabelled(spokenEnum(x), hl, "level")
+	}
+	if snakeValue.MatchString(x) || camelValue.MatchString(x) {
+		// first_timer: "at the first-timer level", its words joined as
+		// one modifier before "level", never "at the first_timer level"
+		x = strings.ReplaceAll(strings.ToLower(Humanize(x)), " ", "-")
 	}
 	return st.turn("at "+x+" level", "at the "+x+" level", x+" level only")
 }

@@ -174,6 +174,9 @@ func glossClause(t string) string {
 // ("c" a delay code there, a hold's compartment here) is not read.
 func (s *Server) KeyMeaning(toolName, toolDesc, key, desc string, listed bool) Meaning {
 	if !TerseKey(key) {
+		if w := s.idKeyMeaning(toolName, toolDesc, key, desc); w != "" && !listed {
+			return Meaning{Words: w} // ("jid" of "Get one job": "job id")
+		}
 		if s != nil && desc == "" && !listed && s.numberNouns[key] != "" {
 			return Meaning{Words: s.numberNouns[key] + " number"} // ("no": "member number")
 		}
@@ -395,10 +398,13 @@ func toolNouns(toolName, toolDesc string) []string {
 // noteKeyClips tallies, for each terse key of a tool, the word of the
 // tool's name or description it clips (toolClip), into tally.
 func noteKeyClips(tally map[string]map[string]int, key, toolName, toolDesc string) {
-	if !TerseKey(key) {
+	clip := key
+	if h := idKeyHead(key); h != "" && !inToolWords(key, toolName, toolDesc) {
+		clip = h // an id key's head ("j" of "jid") clips what it identifies
+	} else if !TerseKey(key) {
 		return
 	}
-	if w := toolClip(key, toolName, toolDesc); w != "" {
+	if w := toolClip(clip, toolName, toolDesc); w != "" {
 		if tally[key] == nil {
 			tally[key] = map[string]int{}
 		}

@@ -74,6 +74,9 @@ func (c *ctx) unitSuffix() (Role, bool) {
 			return Role{}, false
 		}
 	}
+	if n := len(c.ts); n >= 3 && c.ts[n-2] == "per" {
+		return rateSuffix(c.ts[n-3], c.last, u)
+	}
 	t := u.typical
 	if m, ok := concMasses[c.ts[len(c.ts)-2]]; ok && c.last == "ul" {
 		// concentration_ng_ul=120: "120 ng/µl", not a volume of 120 µl
@@ -85,6 +88,25 @@ func (c *ctx) unitSuffix() (Role, bool) {
 		t = fahrenheitOf(c.celsius())
 	}
 	return Role{Kind: Quantity, Unit: u.symbol, Typical: t, Why: "name token " + c.last + " is the unit " + u.symbol}, true
+}
+
+// rateNumerators are the units a rate's name writes before "per" ("l"
+// of "rate_l_per_ha"), as its symbol writes them.
+var rateNumerators = map[string]string{"l": "L", "ml": "ml", "kg": "kg", "g": "g", "mg": "mg", "lb": "lb", "lbs": "lb",
+	"t": "t", "gal": "gal"}
+
+// rateSuffix is the role of a number whose name ends "<num> per <den>",
+// den a unit of suffixUnits: a rate in num/den when num is a unit
+// ("rate_l_per_ha" is a rate in L/ha, said "at 4 L/ha"), else no role of
+// a unit (a "yield_per_ha" is no area); before, both were an area in ha
+// ("Set the rate l per to 25 ha").
+func rateSuffix(num, den string, u suffixUnit) (Role, bool) {
+	sym, ok := rateNumerators[num]
+	if !ok {
+		return Role{}, false
+	}
+	unit := sym + "/" + u.symbol
+	return Role{Kind: Quantity, Unit: unit, Typical: u.typical, Why: "name tokens " + num + " per " + den + " are the rate " + unit}, true
 }
 
 // ConcMass returns the symbol of the mass unit token stands for when it
