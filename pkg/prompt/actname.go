@@ -74,7 +74,7 @@ func nameAct(t ToolInfo, in intent, label bool) (intent, bool) {
 	}
 	switch {
 	case verb == "" && label:
-		if !namedInDesc(words, desc) {
+		if !namedInDesc(words, desc) && !readoutName(obj) {
 			return intent{}, false
 		}
 		verb = "get"
@@ -98,7 +98,62 @@ func nameAct(t ToolInfo, in intent, label bool) (intent, bool) {
 	if bringsNew[verb] || verb == "request" {
 		det = "a " // "add an alert channel", "request a quote": a new one
 	}
-	return intent{Verb: verb, Object: fixArticle(det + strings.Join(obj, " ")), OK: true, Read: readVerbs[verb]}, true
+	return intent{Verb: verb, Object: fixArticle(det + strings.Join(descCaps(obj, desc), " ")), OK: true, Read: readVerbs[verb]}, true
+}
+
+// shoutedWords are words a description writes in capitals for weight
+// ("Do NOT use", "ALL open orders"), not as initialisms.
+var shoutedWords = map[string]bool{"NOT": true, "ALL": true, "ONLY": true, "MUST": true, "NEVER": true, "ANY": true,
+	"AND": true, "OR": true, "NO": true, "NEW": true, "ONE": true, "EVERY": true, "NOTE": true, "IMPORTANT": true}
+
+// descCaps writes each of a name's words in capitals when the description
+// does ("spc_chart" described "SPC points for a parameter": "the SPC
+// chart", not "the spc chart"); the name's lower-cased words are returned
+// otherwise.
+func descCaps(obj []string, desc string) []string {
+	caps := map[string]bool{}
+	for _, x := range strings.Fields(desc) {
+		x = strings.Trim(x, ".,;:()'\"`")
+		if len(x) > 1 && x == strings.ToUpper(x) && lettersOnly(x) && !shoutedWords[x] {
+			caps[x] = true
+		}
+	}
+	out := make([]string, len(obj))
+	for i, w := range obj {
+		out[i] = w
+		if caps[strings.ToUpper(w)] {
+			out[i] = strings.ToUpper(w)
+		}
+	}
+	return out
+}
+
+// readoutHeads are head nouns of a name that say a thing a person looks
+// at, whatever the business ("harvest forecast", "dues status", "yard
+// turnout plan", "ridership report"): a tool so named with no act in its
+// description is asked for as that thing ("get the harvest forecast for
+// variety CAS"), never "help me with harvest forecast for variety CAS".
+var readoutHeads = map[string]bool{"report": true, "forecast": true, "status": true, "plan": true, "chart": true,
+	"stats": true, "statistics": true, "summary": true, "balance": true, "levels": true, "stock": true,
+	"availability": true, "leaderboard": true, "schedule": true, "overview": true, "rota": true, "roster": true,
+	"timetable": true, "calendar": true, "dashboard": true, "breakdown": true, "totals": true, "figures": true,
+	"metrics": true, "standings": true, "rankings": true, "readings": true, "occupancy": true, "inventory": true,
+	"agenda": true, "itinerary": true, "manifest": true, "takings": true, "history": true}
+
+// readoutName tells whether a name's words, none of them its verb, name
+// a thing to look at (readoutHeads) with no act hidden before the head:
+// "harvest forecast" is one, "reorder stock" is not ("reorder" is "order"
+// again, so "get the reorder stock" would misread the act).
+func readoutName(w []string) bool {
+	if len(w) == 0 || !readoutHeads[w[len(w)-1]] {
+		return false
+	}
+	for _, x := range w[:len(w)-1] {
+		if verbs[x] || len(x) > 5 && strings.HasPrefix(x, "re") && verbs[x[2:]] {
+			return false
+		}
+	}
+	return true
 }
 
 // nameVerb splits a tool name's words into its verb, first or last

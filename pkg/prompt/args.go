@@ -616,8 +616,8 @@ func (st *funcState) argPhrase(p Param, in intent) argWords {
 func (st *funcState) argPhraseOf(p Param, in intent) argWords {
 	switch x := p.Value.(type) {
 	case string:
-		if a, ok := st.repeatedConfirm(p, x); ok {
-			return a // confirm_id repeating lot_id: "Confirming 2023.114.7."
+		if a, ok := st.repeatedConfirm(p, x, in); ok {
+			return a // confirm_id repeating lot_id: "Yes, withdraw 2023.114.7."
 		}
 		if a, ok := slugPhrase(p, x); ok {
 			return a // the role says a slug and what it names: "for the show tech-talk-daily"

@@ -103,10 +103,10 @@ var repeatWords = map[string]bool{"confirm": true, "confirmation": true, "confir
 // repeatedConfirm says a confirmation field that repeats another
 // argument's value the way a person types a value twice: as their
 // confirmation of it, after the request ("Void return RT-2024-00871.
-// Confirming RT-2024-00871."), never as one more field (was 'with the
+// Yes, void RT-2024-00871."), never as one more field (was 'with the
 // confirm return id "RT-2024-00871"'). ok is false for other keys and
 // for a value no other argument holds.
-func (st *funcState) repeatedConfirm(p Param, x string) (argWords, bool) {
+func (st *funcState) repeatedConfirm(p Param, x string, in intent) (argWords, bool) {
 	if st.data == nil || x == "" {
 		return argWords{}, false
 	}
@@ -123,6 +123,29 @@ func (st *funcState) repeatedConfirm(p Param, x string) (argWords, bool) {
 	if !other {
 		return argWords{}, false
 	}
-	alone := st.turn("Confirming "+x+".", "I confirm: "+x+".", "Yes, "+x+", I'm sure.")
+	alone := st.turn("Yes, I'm sure.", "Yes, go ahead, I'm sure.", "I'm sure about this.")
+	if v := confirmVerb(in); v != "" {
+		alone = st.turn("Yes, "+v+" "+x+".", "Yes, "+v+" "+x+", I'm sure.", "Yes, I'm sure.")
+	}
 	return argWords{text: "confirming " + x, alone: alone, own: true}, true
+}
+
+// confirmVerb is the verb of in a person repeats to confirm the act on a
+// thing ("Yes, discard NLU97-7469-5387." after "Can we discard find
+// NLU97-7469-5387?"), where a field repeats the id the call acts on: the
+// form's "I confirm: NLU97-7469-5387." is no sentence a person types. ""
+// for a read or an act that makes a new thing ("record a departure": the
+// ear tag repeated is not what is recorded), a verb with capitals or one whose particle sits in its
+// object ("snap a show off the grid": "Yes, snap …" loses "off").
+func confirmVerb(in intent) string {
+	v := in.Verb
+	if v == "" || readVerbs[v] || bringsNew[v] || !isLowerWord(strings.ReplaceAll(v, " ", "")) || len(strings.Fields(v)) > 2 || len(in.Verbs) > 0 {
+		return ""
+	}
+	for _, w := range strings.Fields(strings.ToLower(in.Object + " " + in.Extra)) {
+		if phrasalParticles[w] {
+			return ""
+		}
+	}
+	return v
 }

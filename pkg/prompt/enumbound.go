@@ -55,6 +55,11 @@ func boundChoice(v, label string) (string, bool) {
 		return "for the " + v + " " + label, true // term=autumn: "for the autumn term", one such term a year
 	case label == "condition" && conditionGrades[vl]:
 		return "in " + vl + " condition", true // condition=worn: "in worn condition", never "for a worn condition"
+	case capabilityLabels[label]:
+		// skill=climber: what a person is able to do, which they have
+		// ("with the climber skill"), never what the request is for ("for
+		// a climber skill")
+		return "with the " + strings.Join(spokenAcronyms(f), " ") + " " + label, true
 	case label == "option" || label == "setting" || label == "preset":
 		// value_input_option=raw: a setting picked by name, "with the raw
 		// option", never "for a raw option"
@@ -75,6 +80,13 @@ func boundChoice(v, label string) (string, bool) {
 	}
 	return "for " + fixArticle("a "+v+" "+label), true
 }
+
+// capabilityLabels are keys of a choice that says what a person can do
+// or is qualified for (skill=climber, certification=first_aid): a filter
+// on people says who has it, "with the climber skill", never "for a
+// climber skill".
+var capabilityLabels = map[string]bool{"skill": true, "qualification": true, "certification": true,
+	"specialty": true, "speciality": true, "specialism": true, "competency": true, "capability": true}
 
 // codeLikeChoice tells whether a choice's value is a code a thing is
 // known by rather than words: a single token mixing letters and digits
