@@ -2,6 +2,7 @@ package synth
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -69,16 +70,21 @@ func lookupVerb(w string) bool {
 	return false
 }
 
+// gatedRe matches a description saying its value goes only with another
+// value: "only when st=on_hold", "required if the mode is manual".
+var gatedRe = regexp.MustCompile(`(?i)\b(?:only (?:when|if|for|with)|required (?:when|if))\b`)
+
 // includeOne sets in[i] for one optional property (a nil schema is one
 // that must stay absent) of an instance that set none, one of what the
 // call is about (rankMain) when there is such: the member's number or
-// name of "Find a member.". The generator's random source is read only
+// name of "Find a member."; never a rare one or one its description
+// ties to another value (gatedRe), which the instance would drop. The generator's random source is read only
 // here, so instances that set a property are drawn as before.
 func (g *Generator) includeOne(ss []*jsonschema.Schema, ranks []uint8, in []bool) {
 	var main, any []int
 	for i, s := range ss {
-		if s == nil {
-			continue
+		if s == nil || gatedRe.MatchString(s.Description) || ranks[i] == rankRare {
+			continue // a value that goes only with another one ("only when st=on_hold")
 		}
 		any = append(any, i)
 		if ranks[i] == rankMain {
@@ -90,5 +96,46 @@ func (g *Generator) includeOne(ss []*jsonschema.Schema, ranks []uint8, in []bool
 	}
 	if len(any) > 0 {
 		in[any[g.rng.Intn(len(any))]] = true
+	}
+}
+
+// updatesInPlace tells whether the tool's name (Options.Topic) says it
+// changes a thing in place (wo-update, editBooking, patch_plot): called
+// with none of its optional parameters, it is given only the thing
+// ("Can you update WO45-3458?" with {"wo": "WO45-3458"}) and changes
+// nothing, so an instance of it that requires no more than the thing
+// sets at least one.
+func (g *Generator) updatesInPlace() bool {
+	if g.inPlace == 0 {
+		g.inPlace = 2
+		for _, w := range role.SharedTokens(g.opts.Topic) {
+			switch w {
+			case "update", "edit", "patch", "modify", "change", "amend":
+				g.inPlace = 1
+			}
+		}
+	}
+	return g.inPlace == 1
+}
+
+// addOne sets in obj, an instance of p left with its required members
+// only, one optional member includeOne would choose that obj lacks: the
+// one picked went only with another value and was dropped (hold_why of
+// "only when st=on_hold" without st), leaving wo-update given only the
+// work order.
+func (g *Generator) addOne(p *objPlan, obj map[string]any, optional []*jsonschema.Schema, f frame, depth int) {
+	in := make([]bool, len(p.names))
+	left := slices.Clone(optional)
+	for i, k := range p.names {
+		if _, set := obj[k]; set {
+			left[i] = nil
+		}
+	}
+	g.includeOne(left, g.planRanks(p), in)
+	if i := slices.Index(in, true); i >= 0 {
+		k := p.names[i]
+		if v, err := g.gen(p.schemas[i], frame{ptr: f.ptr + p.segs[i], name: k, sibs: p.sibs, presence: presOptional}, depth+1); err == nil {
+			obj[k] = v
+		}
 	}
 }

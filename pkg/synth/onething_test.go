@@ -55,3 +55,15 @@ func TestFindsOne(t *testing.T) {
 		}
 	}
 }
+
+// A tool that changes a thing in place, requiring only the thing, sets
+// something to change in every call: wo-update was called {"wo":
+// "WO21-5557"} ("Can we update status / book hours / add for WO21-5557?").
+func TestUpdatesInPlaceChangesSomething(t *testing.T) {
+	srv, tool := serverTool(t, "testdata/dev42/boat_repair_yard.json", "wo-update")
+	for _, m := range decodeAll(t, string(tool.InputSchema), 40, Options{Seed: 8, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+		if len(m) < 2 {
+			t.Errorf("wo-update changes nothing: %v", m)
+		}
+	}
+}

@@ -124,6 +124,7 @@ type Generator struct {
 	apexDescs  map[string]bool
 	aboutNull  uint8 // whether Options.About says null clears a value: 0 unread, 1 yes, 2 no (nullClears)
 	oneThing   uint8 // whether the tool looks up one thing: 0 unread, 1 yes, 2 no (findsOne)
+	inPlace    uint8 // whether the tool changes a thing in place: 0 unread, 1 yes, 2 no (updatesInPlace)
 	s          *schema.Schema
 	root       *jsonschema.Schema
 	opts       Options
