@@ -90,7 +90,8 @@ var capabilityLabels = map[string]bool{"skill": true, "qualification": true, "ce
 
 // codeLikeChoice tells whether a choice's value is a code a thing is
 // known by rather than words: a single token mixing letters and digits
-// ("FV4", "3J") or written in capitals ("LTL").
+// ("FV4", "3J") or written in capitals ("LTL", and a lone capital: a
+// grading's "U" is "cond U", never "for an U cond").
 func codeLikeChoice(v string) bool {
 	if strings.Contains(v, " ") {
 		return false
@@ -106,7 +107,7 @@ func codeLikeChoice(v string) bool {
 			hasLetter = true
 		}
 	}
-	return hasDigit && hasLetter || len(v) > 1 && strings.ToUpper(v) == v
+	return hasDigit && hasLetter || hasLetter && strings.ToUpper(v) == v
 }
 
 // spokenAcronym writes a short lower-case word without a vowel as the

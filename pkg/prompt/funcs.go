@@ -473,11 +473,15 @@ func Humanize(key string) string {
 			prevLower := i > 0 && (unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1]))
 			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
 			prevUpper := i > 0 && unicode.IsUpper(rs[i-1])
-			if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") && (prevLower || (prevUpper && nextLower)) {
+			joined := splitUnitAt(rs, i)
+			if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") && (prevLower || (prevUpper && nextLower)) && !joined {
 				b.WriteByte(' ')
 			}
 			// Lower-case a single capital starting a word; keep acronyms.
 			acronym := (i+1 < len(rs) && unicode.IsUpper(rs[i+1])) || (prevUpper && !nextLower)
+			if joined {
+				acronym = false
+			}
 			if !acronym {
 				r = unicode.ToLower(r)
 			}
@@ -486,6 +490,38 @@ func Humanize(key string) string {
 	}
 	return strings.TrimSpace(b.String())
 }
+
+// splitUnitAt tells whether the capital at rs[i] continues a unit symbol
+// that mixes cases rather than starting a word: "mmHg", "kWh", "kPa",
+// "MHz", "mAh" stay one word, so "diastolic_mmHg" humanizes to
+// "diastolic mmhg" (a unit every reader of a key's last word knows),
+// never "diastolic mm hg", which a request said as "with diastolic mm hg
+// 91". The letters before the capital (back to a separator, or to and
+// including an earlier capital) and the capital with the lower-case
+// letters after it must spell a symbol of splitUnitSymbols.
+func splitUnitAt(rs []rune, i int) bool {
+	s := i
+	for s > 0 && unicode.IsLetter(rs[s-1]) && i-s < 2 {
+		s--
+		if unicode.IsUpper(rs[s]) {
+			break
+		}
+	}
+	if s == i || (s > 0 && unicode.IsLower(rs[s]) && unicode.IsLetter(rs[s-1])) {
+		return false // no prefix, or the prefix is the end of a longer word ("systemHz")
+	}
+	e := i + 1
+	for e < len(rs) && unicode.IsLower(rs[e]) {
+		e++
+	}
+	return splitUnitSymbols[strings.ToLower(string(rs[s:e]))]
+}
+
+// splitUnitSymbols are the unit symbols that mix cases, as the one
+// lower-case word Humanize makes of each; spokenUnits writes them after
+// a number ("mmhg" is said "91 mmHg").
+var splitUnitSymbols = map[string]bool{"mmhg": true, "kwh": true, "mwh": true, "kpa": true, "mah": true,
+	"khz": true, "mhz": true, "ghz": true, "dbm": true, "mbps": true}
 
 // Sentence upper-cases the first letter of s.
 func Sentence(s string) string {

@@ -985,6 +985,9 @@ func sayDate(p Param, v any) string {
 		return m // quoted_price_cents 6299: "$62.99", as the request said it
 	}
 	if s, ok := v.(string); ok && (p.Role.Kind == role.Date || p.Role.Kind == role.DateTime || isoDay(p, s)) {
+		if iso, ok := compactDay(p, s); ok {
+			s = iso // a yyyymmdd day is said as the request said it: "I meant April 22, 2026", never "I meant 20260422"
+		}
 		if w := dateWords(s); w != s {
 			return w
 		}
@@ -2185,6 +2188,11 @@ func ucFirst(s string) string {
 // ("The to is …"). A question not naming p by its words gets the value
 // alone, which says by itself what it answers.
 func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
+	if s, ok := value.(string); ok {
+		if iso, ok := compactDay(p, s); ok {
+			value = iso // a yyyymmdd day is answered as a day: "On October 23, 2025.", never "On 20251023."
+		}
+	}
 	v := strings.TrimRight(say(p, value), ".!")
 	bare := mention(value)
 	if l, ok := value.([]any); ok {

@@ -135,7 +135,8 @@ func measureNoun(p Param, noun string) (what, unit string) {
 // spokenUnits are unit tokens a numeric key may end in beyond
 // abbrevUnits, as written after the number.
 var spokenUnits = map[string]string{"bpm": "bpm", "rpm": "rpm", "db": "dB", "ppm": "ppm", "psi": "psi",
-	"hz": "Hz", "kph": "km/h", "kmh": "km/h", "mbps": "Mbps", "ms": "ms"}
+	"hz": "Hz", "kph": "km/h", "kmh": "km/h", "mbps": "Mbps", "ms": "ms", "mmhg": "mmHg", "kwh": "kWh", "mwh": "MWh",
+	"kpa": "kPa", "mah": "mAh", "khz": "kHz", "mhz": "MHz", "ghz": "GHz", "dbm": "dBm"}
 
 // spelledAcronym tells whether w, one word, is an initialism said letter
 // by letter ("SMS", "NCT", "HTML", "MRI", "UUID"): written in capitals,
