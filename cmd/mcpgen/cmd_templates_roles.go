@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/mcpgen/mcpgen/internal/suggest"
 	"strings"
 	"text/tabwriter"
 
@@ -49,6 +50,9 @@ func runTemplatesRoles(ctx context.Context, c *cli.Context, o *templatesOptions,
 	for _, a := range c.Args().Slice() {
 		only[a] = true
 	}
+	if err := unknownTools(c.Args().Slice(), sources); err != nil {
+		return err
+	}
 	tw := tabwriter.NewWriter(io.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "SERVER\tTOOL\tPARAMETER\tROLE\tDETAIL\tWHY")
 	found := false
@@ -84,6 +88,27 @@ func runTemplatesRoles(ctx context.Context, c *cli.Context, o *templatesOptions,
 	}
 	if len(only) > 0 && !found {
 		return fmt.Errorf("no tool named %s", strings.Join(c.Args().Slice(), ", "))
+	}
+	return nil
+}
+
+// unknownTools is the usage error (exit 2, as `templates show` gives) of
+// a tool named on the command line that none of sources has, naming the
+// nearest one; nil when every name is a tool. Said before any table is
+// printed (was: an empty table and exit 1).
+func unknownTools(names []string, sources []generate.Source) error {
+	var all []string
+	have := map[string]bool{}
+	for _, s := range sources {
+		for _, t := range s.Tools {
+			all = append(all, t.Name)
+			have[t.Name] = true
+		}
+	}
+	for _, n := range names {
+		if !have[n] {
+			return usageErrorf("no tool %q among %s%s", n, count(len(all), "tool"), suggest.Hint(n, all))
+		}
 	}
 	return nil
 }

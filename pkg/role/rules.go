@@ -501,12 +501,13 @@ var needNouns = map[string]bool{"needs": true, "need": true, "requirements": tru
 // person needs or asks for ("needs", "requirements").
 func NeedNoun(t string) bool { return needNouns[t] }
 
-// reCodedID is an id made of capital letters and digits with a
-// separator ("MEM-04821", "M-10234", "EMP_0042"), as an example shows it
-// or a pattern spells it ("^MEM-[0-9]{5}$", "^M-\d+$").
+// reCodedID is an id made of capital letters and digits, with or
+// without a separator ("MEM-04821", "M-10234", "EMP_0042", "M042"), as an
+// example shows it or a pattern spells it ("^MEM-[0-9]{5}$", "^M-\d+$",
+// "^M[0-9]{3}$").
 var (
-	reCodedID      = regexp.MustCompile(`^[A-Z]{1,6}[-_]\d{2,}$`)
-	reCodedPattern = regexp.MustCompile(`^\^[A-Z]{1,6}[-_](?:\[0-9\]|\\d)`)
+	reCodedID      = regexp.MustCompile(`^[A-Z]{1,6}[-_]?\d{2,}$`)
+	reCodedPattern = regexp.MustCompile(`^\^[A-Z]{1,6}[-_]?(?:\[0-9\]|\\d)`)
 )
 
 // codedID tells whether the schema or its description shows a person's

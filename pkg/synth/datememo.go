@@ -27,7 +27,7 @@ func (g *Generator) dateWhenFresh(h hint) dateWhen {
 	switch {
 	case bornName.MatchString(h.name) || bornDesc.MatchString(h.desc):
 		d.kind = 'b'
-	case h.name != "" && sinceName.MatchString(h.name), g.pastTool():
+	case h.name != "" && sinceName.MatchString(h.name), g.pastTool(), happenedName.MatchString(h.name) || happenedDesc.MatchString(h.desc):
 		d.kind = 's'
 	case g.aheadTool(h):
 		d.kind = 'a'

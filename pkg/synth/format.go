@@ -86,6 +86,16 @@ var (
 	bornDesc = regexp.MustCompile(`(?i)\bdate of birth\b|\bborn on\b|\bbirth ?date\b`)
 )
 
+// happenedName and happenedDesc match a date of something that has
+// happened, by its name ("paid_on", "noticed_at", "occurred_at") or its
+// description ("Day the payment was made", "When the fault was
+// noticed"): it has passed (a payment recorded as made after today was
+// half of all such dates).
+var (
+	happenedName = regexp.MustCompile(`(?i)^(?:paid|noticed|occurred|happened|incurred|spotted|observed|witnessed|purchased|bought|reported|received)_?(?:on|at|date|time)$`)
+	happenedDesc = regexp.MustCompile(`(?i)\b(?:was|were) (?:made|paid|noticed|spotted|seen|observed|found|received|reported|taken|done|carried out|performed|bought|purchased|sold|signed)\b|\b(?:occurred|happened|took place)\b`)
+)
+
 var sinceName = regexp.MustCompile(`(?i)since|after$|_after|after_|newer|^from_?date$|^date_?from$`)
 
 // whenFor returns the time a date parameter takes: one that has passed
@@ -162,7 +172,7 @@ func (g *Generator) pastTool() bool {
 func (g *Generator) aheadTool(h hint) bool {
 	n := strings.ToLower(h.name + " " + h.desc)
 	if containsAny(n, "check-in", "checkin", "check in", "checkout", "check-out", "arrival", "departure", "due", "deadline", "expir",
-		"needed", "need by", "required by", "ready by", "wanted by", "deliver", "target", "planned", "expected") {
+		"needed", "need by", "required by", "ready by", "wanted by", "deliver", "target", "planned", "expected", "pickup", "pick_up", "pick-up") {
 		return true
 	}
 	return containsAny(g.toolL, "forecast", "book", "reserv", "schedul", "upcoming")

@@ -1125,13 +1125,10 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	include = include[:len(p.names)]
 	var opt [64]*jsonschema.Schema
 	optional := opt[:0]
-	hasReq, reqs := false, 0
+	hasReq := false
 	for i := range p.names {
 		ps := p.schemas[i][0]
-		if p.required[i] {
-			hasReq = true
-			reqs++
-		}
+		hasReq = hasReq || p.required[i]
 		// readOnly (draft-07 §10.3): the server sets the value (an id, a
 		// created_at); a request that writes it is not one a client sends
 		if !p.required[i] && !deep && !(ps.Always != nil && !*ps.Always) && !g.inf.infinite(ps) && !readOnly(p.schemas[i]) && !auditName(p.names[i]) {
@@ -1143,10 +1140,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	// a nested object holds something, and so does a tool whose one
 	// parameter is optional (a query tool called without its SQL says nothing)
 	g.pickOptional(optional, g.planRanks(p), !hasReq && (depth > 0 || len(optional) == 1), include)
-	namesIt := depth == 0 && (!hasReq && g.findsOne() || reqs <= 1 && g.updatesInPlace())
-	if namesIt && !slices.Contains(include, true) {
-		g.includeOne(optional, g.planRanks(p), include)
-	}
+	namesIt := g.namesIt(p, depth, optional, include)
 	if depth > 0 && f.presence == 0 && !hasReq {
 		coreOfItem(p.names, optional, include)
 	}
@@ -1238,10 +1232,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	p.dropOtherOptions(pick, obj)
 	dropEmptyOptional(obj, p.requiredName)
 	p.dropEmptyShaped(obj)
-	if namesIt && len(obj) <= reqs {
-		// what was picked went with another value and was dropped
-		g.addOne(p, obj, optional, f, depth)
-	}
+	g.addOne(namesIt, p, obj, optional, f, depth)
 	return obj, nil
 }
 

@@ -118,12 +118,15 @@ func (g *Generator) updatesInPlace() bool {
 	return g.inPlace == 1
 }
 
-// addOne sets in obj, an instance of p left with its required members
-// only, one optional member includeOne would choose that obj lacks: the
-// one picked went only with another value and was dropped (hold_why of
-// "only when st=on_hold" without st), leaving wo-update given only the
-// work order.
-func (g *Generator) addOne(p *objPlan, obj map[string]any, optional []*jsonschema.Schema, f frame, depth int) {
+// addOne sets in obj, an instance of p that must name its thing or
+// change (namesIt) but was left with its required members only, one
+// optional member includeOne would choose that obj lacks: the one picked
+// went only with another value and was dropped (hold_why of "only when
+// st=on_hold" without st), leaving wo-update given only the work order.
+func (g *Generator) addOne(namesIt bool, p *objPlan, obj map[string]any, optional []*jsonschema.Schema, f frame, depth int) {
+	if !namesIt || len(obj) > p.requiredCount() {
+		return
+	}
 	in := make([]bool, len(p.names))
 	left := slices.Clone(optional)
 	for i, k := range p.names {
@@ -138,4 +141,34 @@ func (g *Generator) addOne(p *objPlan, obj map[string]any, optional []*jsonschem
 			obj[k] = v
 		}
 	}
+}
+
+// namesIt tells whether an instance of p, the tool's arguments (depth
+// 0), must set an optional member to say which thing it looks up
+// (findsOne, nothing required) or what it changes (updatesInPlace,
+// nothing required but the thing); when so and include (the optional
+// members picked) holds none, it picks one (includeOne).
+func (g *Generator) namesIt(p *objPlan, depth int, optional []*jsonschema.Schema, include []bool) bool {
+	if depth != 0 {
+		return false
+	}
+	reqs := p.requiredCount()
+	if !(reqs == 0 && g.findsOne() || reqs <= 1 && g.updatesInPlace()) {
+		return false
+	}
+	if !slices.Contains(include, true) {
+		g.includeOne(optional, g.planRanks(p), include)
+	}
+	return true
+}
+
+// requiredCount is the number of p's required members.
+func (p *objPlan) requiredCount() int {
+	n := 0
+	for _, r := range p.required {
+		if r {
+			n++
+		}
+	}
+	return n
 }
