@@ -3,6 +3,7 @@ package prompt
 import (
 	"github.com/mcpgen/mcpgen/internal/textscan"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -185,6 +186,10 @@ func (st *funcState) currencyOf(p Param) string {
 		if sign, ok := signOfCode[p.Role.Unit]; ok {
 			return sign
 		}
+	}
+	if slices.Contains(role.Tokens(p.Name), "pence") {
+		// tip_pence: pence are hundredths of a pound ("a £2.24 tip", was "a $224 tip")
+		return "£"
 	}
 	texts := []string{p.Description}
 	if st.data != nil {

@@ -26,3 +26,16 @@ func TestMinorKeySaidInCurrency(t *testing.T) {
 	}
 	checkRequests(t, cases, 40, 11)
 }
+
+// A van's hand-back takes paid_pence and tip_pence with no description:
+// the names alone say pounds ("a £224 tip", "£289 paid"), where the
+// request said "a $224 tip" and "a $289 paid".
+func TestPenceNameSaysPounds(t *testing.T) {
+	cases := []requestCase{
+		{"hand-back", "Customer collects their knives; records payment and closes the tickets.",
+			`{"type":"object","properties":{"tickets":{"type":"array","items":{"type":"string"}},"paid_pence":{"type":"integer","minimum":0},"tip_pence":{"type":"integer","minimum":0},"method":{"type":"string","enum":["cash","card","tab","free"]}},"required":["tickets","paid_pence","method"]}`,
+			`{"tickets":["8641"],"paid_pence":28900,"tip_pence":400,"method":"cash"}`,
+			[]string{"£289", "£4"}, []string{"$"}},
+	}
+	checkRequests(t, cases, 40, 11)
+}

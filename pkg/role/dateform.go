@@ -61,9 +61,37 @@ func (c *ctx) compactDate(r *Role) {
 	switch {
 	case r.Kind == Date || r.Kind == DateTime:
 	case r.Kind == Unknown && len(c.ts) >= 2 && (c.last == "on" || c.last == "date" || c.last == "day"):
+	case r.Kind == Unknown && numberedSibling(c.p.Name, c.p.Siblings):
 	default:
 		return
 	}
 	r.Kind, r.Format, r.ID = Date, "YYYYMMDD", ""
 	r.Why += "; pattern of eight digits: a YYYYMMDD date"
+}
+
+// numberedSibling tells whether name is a stem and a number ("d2",
+// "d1") beside a sibling of the same stem bare or numbered ("d", "d0"):
+// the two ends of one span, so an eight-digit "d2" beside a day "d" is
+// the span's last day, 20260320, not "55638641".
+func numberedSibling(name string, sibs []string) bool {
+	stem := strings.TrimRight(name, "0123456789")
+	if stem == "" || stem == name || !isLetters(stem) {
+		return false
+	}
+	for _, s := range sibs {
+		if s != name && strings.TrimRight(s, "0123456789") == stem {
+			return true
+		}
+	}
+	return false
+}
+
+// isLetters tells whether s is ASCII letters only.
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
 }

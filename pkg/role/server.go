@@ -82,6 +82,9 @@ type Server struct {
 	shaped    map[string]Facts
 	stated    map[string][]string
 	sentences []statedSentence
+	// shown holds the examples its descriptions show, by RunKey (see
+	// ShownLike).
+	shown map[string]string
 	// described holds, per parameter name (normName), a description some
 	// tool gives it (see Described).
 	described map[string]string
@@ -208,6 +211,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		orgKindScores(orgScores, t.Name+" "+t.Title, 2)
 		orgKindScores(orgScores, t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
+		s.noteShown(ExamplesOf(t.Description))
 		countryScore(countries, t.Name+" "+t.Title+" "+t.Description, nil)
 		s.notePlaces(t.Description)
 		s.noteHours(t.Description)
@@ -297,6 +301,7 @@ func (s *Server) noteProp(n string, f Facts, t ServerTool, dr *AreaReader, clips
 	voc.note(f.Description)
 	voc.noteKey(n)
 	paramStatedCodes(f.Description, s.stated)
+	s.noteShownFacts(f)
 	countryScore(countries, propWords(n, f), []string{n})
 	s.noteVocab(n, f)
 	s.notePrefix(n, f)

@@ -20,8 +20,10 @@ import (
 // reToolShape matches a tool description's sentence naming a kind of
 // value and showing it: "Term codes look like 2027SP", "Order numbers
 // are like ORD-1042", "Job ids have the form JOB-2211", "SKUs (e.g.
-// W-10482)". Its group is the noun phrase (one to three words).
-var reToolShape = regexp.MustCompile(`(?i)\b((?:[a-z]+[ _-]){0,2}[a-z]+)\s*(?:\(\s*)?(?:(?:look|looks|are|is|read|reads)\s+like|(?:are|is)\s+(?:formatted|written)\s+(?:like|as)|(?:have|has|take|takes)\s+the\s+form(?:\s+of)?|,?\s*e\.g\.,?|,?\s*such\s+as)\s*:?\s+`)
+// W-10482)", "SKUs like `BLT-120-25`" (a bare "like": the sku was drawn
+// "ZOU-9502-P-6I49A671NF", now "BLT-…" of its form). Its group is the
+// noun phrase (one to three words).
+var reToolShape = regexp.MustCompile(`(?i)\b((?:[a-z]+[ _-]){0,2}[a-z]+)\s*(?:\(\s*)?(?:(?:(?:look|looks|are|is|read|reads)\s+)?like|(?:are|is)\s+(?:formatted|written)\s+(?:like|as)|(?:have|has|take|takes)\s+the\s+form(?:\s+of)?|,?\s*e\.g\.,?|,?\s*such\s+as)\s*:?\s+`)
 
 // npStop are words a noun phrase of reToolShape drops from its front.
 var npStop = map[string]bool{"the": true, "a": true, "an": true, "all": true, "our": true, "your": true, "its": true,
@@ -37,7 +39,11 @@ func toolStatedShapes(desc string, into map[string][]string, sents *[]statedSent
 		return
 	}
 	for _, m := range reToolShape.FindAllStringSubmatchIndex(desc, 6) {
-		ex := codedWords(splitExamples(clause(desc[m[1]:])))
+		c := clause(desc[m[1]:])
+		if bareLike(desc[m[0]:m[1]]) {
+			c = glossless(c) // "SKUs like `BLT-120-25` (belt, grit 120, 25mm wide)"
+		}
+		ex := codedWords(splitExamples(c))
 		if len(ex) == 0 {
 			continue
 		}
@@ -57,6 +63,9 @@ func toolStatedShapes(desc string, into map[string][]string, sents *[]statedSent
 		}
 		if len(np) > 0 {
 			np[len(np)-1] = singular(np[len(np)-1])
+			if acronymPlural(desc[m[2]:m[3]]) {
+				np[len(np)-1] = strings.TrimSuffix(np[len(np)-1], "s") // "SKUs": sku
+			}
 		}
 		if n := len(np); n >= 2 && shapeNouns[np[n-1]] && len(np[n-2]) >= 3 {
 			// "Slip numbers look like D-14": a parameter named slip
@@ -124,8 +133,8 @@ var nameAbbrevs = map[string]string{"ref": "reference", "no": "number", "num": "
 // ("quote_ref" in "Quote references start with Q-…, e.g. Q-2026-0412").
 func (s *Server) sentenceShape(name string) []string {
 	ts := Tokens(name)
-	if len(ts) < 2 {
-		return nil
+	if len(ts) < 2 || namePrepositions[ts[len(ts)-1]] {
+		return nil // "given_by" is a person, whatever "is given by its stud code, e.g. 011HO11234" shows
 	}
 	for _, st := range s.sentences {
 		all := true
@@ -141,6 +150,69 @@ func (s *Server) sentenceShape(name string) []string {
 		}
 	}
 	return nil
+}
+
+// namePrepositions are the words that end a name of who or when a thing
+// was done ("given_by", "created_at", "sent_to"): such a name never holds
+// the code a sentence sharing its words shows.
+var namePrepositions = map[string]bool{"by": true, "at": true, "to": true, "from": true, "on": true, "for": true, "with": true}
+
+// acronymPlural reports whether the last word of phrase is capitals and
+// a plural "s" ("SKUs", "PINs"), which singular keeps whole as it keeps
+// "status": "SKUs like BLT-120-25" names the sku.
+func acronymPlural(phrase string) bool {
+	w := phrase[strings.LastIndexAny(phrase, " _-")+1:]
+	if len(w) < 3 || w[len(w)-1] != 's' {
+		return false
+	}
+	for i := 0; i < len(w)-1; i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// bareLike reports whether a reToolShape match ends in a bare "like"
+// ("SKUs like "), not "look like" or "are like": the form a catalogue
+// writes its one example in, glossed in brackets after it.
+func bareLike(match string) bool {
+	ws := strings.Fields(strings.ToLower(match))
+	n := len(ws)
+	return n >= 2 && ws[n-1] == "like" && !map[string]bool{"look": true, "looks": true, "are": true, "is": true, "read": true, "reads": true}[ws[n-2]]
+}
+
+// glossless returns s without the glosses in brackets outside quotes
+// that explain its examples: "`BLT-120-25` (belt, grit 120, 25mm wide)"
+// is "`BLT-120-25` ", so the example is read alone and not split at the
+// gloss's commas ("BLT-120-25` (belt", "grit 120").
+func glossless(s string) string {
+	if !strings.Contains(s, "(") {
+		return s
+	}
+	var b strings.Builder
+	depth, inQ := 0, byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case inQ != 0:
+			if c == inQ {
+				inQ = 0
+			}
+		case depth == 0 && (c == '"' || c == '`'):
+			inQ = c
+		case c == '(':
+			depth++
+			continue
+		case c == ')' && depth > 0:
+			depth--
+			continue
+		}
+		if depth == 0 {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
 
 // shapeNouns are nouns that name a kind of coded value by themselves.
@@ -303,13 +375,16 @@ func (s *Server) borrowShape(name string, f Facts) Facts {
 		ex = s.pluralShape(name)
 		ok = ex != nil
 	}
-	if ok && len(f.Examples) == 0 && len(proseOf(f.Description, false).examples) == 0 &&
+	own := len(f.Examples) > 0
+	if ok && !own && len(proseOf(f.Description, false).examples) == 0 &&
 		(len(f.Types) == 0 || f.Types[0] == "string") {
 		for _, e := range ex {
 			f.Examples = append(f.Examples, e)
 		}
 	}
-	if idLikeName(name) || f.Pattern != "" || len(f.Examples) > 0 {
+	// (examples read from a tool's sentence, "Returns order number like
+	// PO-24-0381", still take a namesake's pattern ^PO-[0-9]{2}-[0-9]{4}$)
+	if idLikeName(name) || f.Pattern != "" || own {
 		return f
 	}
 	o, ok := s.shaped[k]

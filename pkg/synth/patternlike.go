@@ -30,6 +30,9 @@ func (g *Generator) fitPattern(v, ex, pattern string) string {
 		return g.otherLetters(d, p.match)
 	}
 	if s, err := g.regexString(pattern, 0, -1); err == nil && p.match.MatchString(s) {
+		if d, ok := g.datesLike(ex, s); ok && p.match.MatchString(d) {
+			return d // a load of a day, as the example's is
+		}
 		return s
 	}
 	return ex

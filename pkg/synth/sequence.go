@@ -199,9 +199,10 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 	// also taken as the start of a due date beside them
 	opens, closes := map[string]bool{}, map[string]bool{}
 	dated := wordSet(keys...)
+	said := saidOrders(keys, descs)
 	for _, pr := range rangePairs(obj) {
 		a, b := pr[0], pr[1]
-		if !dated[a] || !dated[b] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) {
+		if !dated[a] || !dated[b] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) || said[[2]string{b, a}] {
 			continue
 		}
 		wa, wb := momentWords(a), momentWords(b)
@@ -217,7 +218,7 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 			break
 		}
 	}
-	for _, pr := range numberedEnds(keys) {
+	for _, pr := range append(numberedEnds(keys), stemEnds(keys)...) {
 		if !opens[pr[0]] && !closes[pr[1]] && plainDates(obj, pr[0], pr[0]) == plainDates(obj, pr[1], pr[1]) {
 			taken[pr], opens[pr[0]], closes[pr[1]] = true, true, true
 			out = append(out, momentPair{pr[0], pr[1], &momentFamilies[len(momentFamilies)-1]})
@@ -240,7 +241,8 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 				if anyIn(words[i], f.then) && anyIn(words[j], f.first) {
 					continue // both name both ends: no order
 				}
-				if taken[[2]string{a, b}] || taken[[2]string{b, a}] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) && f.dhi == 0 {
+				if taken[[2]string{a, b}] || taken[[2]string{b, a}] || opens[a] || closes[b] || said[[2]string{b, a}] ||
+					plainDates(obj, a, a) != plainDates(obj, b, b) && f.dhi == 0 {
 					continue
 				}
 				if !g.inContext(f, obj, a, b, descs[a]+" "+descs[b]) {
@@ -251,22 +253,11 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 			}
 		}
 	}
-	for _, b := range keys {
-		d := strings.ToLower(descs[b])
-		if d == "" {
-			continue
-		}
-		for _, a := range keys {
-			if a == b || taken[[2]string{a, b}] || taken[[2]string{b, a}] {
-				continue
-			}
-			switch saysOrder(d, a) {
-			case 1:
+	for _, a := range keys {
+		for _, b := range keys {
+			if said[[2]string{a, b}] && !taken[[2]string{a, b}] && !taken[[2]string{b, a}] {
 				taken[[2]string{a, b}] = true
 				out = append(out, momentPair{a, b, &saidAfter})
-			case -1:
-				taken[[2]string{b, a}] = true
-				out = append(out, momentPair{b, a, &saidAfter})
 			}
 		}
 	}
@@ -309,27 +300,101 @@ func spanCapped(f *momentFamily, d string) *momentFamily {
 	return &c
 }
 
+// saidOrders returns the orders the descriptions state between keys:
+// [a, b] when b's description puts it after a ("HH:MM, after arrive",
+// "end day (optional, >= d)") or a's puts it before b. momentPairs lets
+// them overrule a family's usual order: a van's stop whose depart is
+// "after arrive" arrives 09:00 and departs 17:00, where the flight
+// family had it depart 07:00 and arrive 11:15.
+func saidOrders(keys []string, descs map[string]string) map[[2]string]bool {
+	said := map[[2]string]bool{}
+	for _, b := range keys {
+		d := strings.ToLower(descs[b])
+		if d == "" {
+			continue
+		}
+		for _, a := range keys {
+			if a == b {
+				continue
+			}
+			switch saysOrder(d, a) {
+			case 1:
+				said[[2]string{a, b}] = true
+			case -1:
+				said[[2]string{b, a}] = true
+			}
+		}
+	}
+	return said
+}
+
+// stemEnds returns the pairs of keys that are a bare stem and the stem
+// numbered 2 ("d"/"d2", "date"/"date2") where no stem numbered 1 stands
+// beside them: the first and last day of one span (a pay period's d
+// 20260311 and d2 20260128 ran backwards).
+func stemEnds(keys []string) [][2]string {
+	have := wordSet(keys...)
+	var out [][2]string
+	for _, a := range keys {
+		if a == "" || a[len(a)-1] >= '0' && a[len(a)-1] <= '9' || have[a+"1"] || !have[a+"2"] {
+			continue
+		}
+		out = append(out, [2]string{a, a + "2"})
+	}
+	return out
+}
+
 // saysOrder reads a description (lower case) for where its parameter
 // falls beside the sibling named k: 1 after it ("on or after
 // departure_date", "later than the start time"), -1 before it, 0 unsaid.
 func saysOrder(d, k string) int {
 	names := []string{strings.ToLower(k), strings.Join(sharedTokens(k), " ")}
 	for _, n := range names {
-		i := strings.Index(d, n)
-		if i <= 0 {
-			continue
-		}
-		pre := strings.TrimSuffix(strings.TrimSpace(d[:i]), " the")
-		switch {
-		case strings.HasSuffix(pre, "after"), strings.HasSuffix(pre, "later than"), strings.HasSuffix(pre, "following"),
-			strings.HasSuffix(pre, ">="), strings.HasSuffix(pre, ">"):
-			return 1
-		case strings.HasSuffix(pre, "before"), strings.HasSuffix(pre, "earlier than"), strings.HasSuffix(pre, "prior to"),
-			strings.HasSuffix(pre, "<="), strings.HasSuffix(pre, "<"):
-			return -1
+		for from := 0; n != ""; {
+			j := strings.Index(d[from:], n)
+			if j < 0 {
+				break
+			}
+			i := from + j
+			from = i + len(n)
+			if i == 0 || isWordByte(d[i-1]) || from < len(d) && isWordByte(d[from]) && d[from] != '_' {
+				continue // inside another word: the "d" of "end day"
+			}
+			if o := orderBefore(strings.TrimSuffix(strings.TrimSpace(d[:i]), " the")); o != 0 {
+				return o
+			}
 		}
 	}
 	return 0
+}
+
+// orderBefore reads the words before a sibling's name in a description:
+// 1 when they put the parameter after it ("after", ">=", "must not be
+// before"), -1 before it ("before", "no later than").
+func orderBefore(pre string) int {
+	for _, w := range beforeAfterWords {
+		if !strings.HasSuffix(pre, w.words) {
+			continue
+		}
+		rest := strings.TrimSuffix(strings.TrimSpace(strings.TrimSuffix(pre, w.words)), " be")
+		for _, neg := range []string{"not", "never", "no", "cannot", "can't", "mustn't"} {
+			if rest == neg || strings.HasSuffix(rest, " "+neg) {
+				return -w.order // "must not be before from_date": after it
+			}
+		}
+		return w.order
+	}
+	return 0
+}
+
+// beforeAfterWords are the words that put a parameter after (1) or before (-1)
+// the sibling named next, longest first.
+var beforeAfterWords = []struct {
+	words string
+	order int
+}{
+	{"later than", 1}, {"following", 1}, {"after", 1}, {">=", 1}, {">", 1},
+	{"earlier than", -1}, {"prior to", -1}, {"before", -1}, {"<=", -1}, {"<", -1},
 }
 
 // orderMoments puts an object's ordered moments in order with a gap of
@@ -371,9 +436,11 @@ func (g *Generator) orderMoments(p *objPlan, obj map[string]any) {
 			}
 		}
 	}
-	for _, pr := range g.momentPairs(obj, keys, descs) {
+	pairs := g.momentPairs(obj, keys, descs)
+	for _, pr := range pairs {
 		g.spaceMoments(p, obj, pr)
 	}
+	g.datesWithin(p, obj, pairs)
 }
 
 // spaceMoments moves pr's second moment after its first by a gap of its
