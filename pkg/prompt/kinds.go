@@ -2188,11 +2188,7 @@ func ucFirst(s string) string {
 // ("The to is …"). A question not naming p by its words gets the value
 // alone, which says by itself what it answers.
 func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
-	if s, ok := value.(string); ok {
-		if iso, ok := compactDay(p, s); ok {
-			value = iso // a yyyymmdd day is answered as a day: "On October 23, 2025.", never "On 20251023."
-		}
-	}
+	value = compactAsDay(p, value)
 	v := strings.TrimRight(say(p, value), ".!")
 	bare := mention(value)
 	if l, ok := value.([]any); ok {
@@ -2308,6 +2304,18 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		return v
 	}
 	return QuoteStop(forms[rng.IntN(len(forms))])
+}
+
+// compactAsDay is value, a yyyymmdd day of p, as an ISO day, so it is
+// answered as a day ("On October 23, 2025.", never "On 20251023."); any
+// other value as it is.
+func compactAsDay(p Param, value any) any {
+	if s, ok := value.(string); ok {
+		if iso, ok := compactDay(p, s); ok {
+			return iso
+		}
+	}
+	return value
 }
 
 // listSaid is list l of p's values said as a person lists them, an
