@@ -109,7 +109,7 @@ var (
 	descTail = regexp.MustCompile(`(?i)\s+(?:error responses|returns?|args|arguments|parameters|params|examples?|notes?|usage)\s*:.*$`)
 	// particles that belong to the verb ("search for", "navigate to").
 	particles = map[string]bool{"for": true, "to": true, "on": true, "over": true, "back": true, "out": true, "up": true, "into": true,
-		"off": true}
+		"off": true, "down": true}
 	// prepositions that end the object noun phrase ("of" does not: "the
 	// contents of a file").
 	objectEnd = map[string]bool{"in": true, "from": true, "to": true, "into": true, "on": true, "across": true,
