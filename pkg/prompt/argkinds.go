@@ -1210,6 +1210,11 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 		if what == "" || what == l {
 			return st.turn("at "+n+"%", "to "+n+"%")
 		}
+		if f := strings.Fields(what); len(f) > 1 && relationWords[f[len(f)-1]] {
+			// utilization_below_pct=75: the name says the bound's side,
+			// so no "at" ("utilization below 75%", was "utilization below at 75%")
+			return st.turn(what+" "+n+"%", "with the "+what+" "+n+"%")
+		}
 		return st.turn(what+" at "+n+"%", "with the "+what+" at "+n+"%")
 	}
 	if w := strings.Fields(hl); len(w) > 1 && unitWords[w[len(w)-1]] != "" {

@@ -109,7 +109,7 @@ var (
 	descTail = regexp.MustCompile(`(?i)\s+(?:error responses|returns?|args|arguments|parameters|params|examples?|notes?|usage)\s*:.*$`)
 	// particles that belong to the verb ("search for", "navigate to").
 	particles = map[string]bool{"for": true, "to": true, "on": true, "over": true, "back": true, "out": true, "up": true, "into": true,
-		"off": true}
+		"off": true, "down": true}
 	// prepositions that end the object noun phrase ("of" does not: "the
 	// contents of a file").
 	objectEnd = map[string]bool{"in": true, "from": true, "to": true, "into": true, "on": true, "across": true,
@@ -376,7 +376,7 @@ func namedVerbIntent(name, clause string) (intent, bool) {
 	}
 	v := strings.ToLower(w[0])
 	next := strings.ToLower(w[1])
-	if verbs[verbBase(v)] || !lettersOnly(strings.ReplaceAll(v, "-", "")) || prepositions[next] || next == "of" || next == "is" {
+	if verbs[verbBase(v)] || !lettersOnly(strings.ReplaceAll(v, "-", "")) || prepositions[next] || next == "of" || next == "is" || ingsNoun(v) {
 		return intent{}, false
 	}
 	said := strings.ReplaceAll(v, "-", " ")
@@ -390,6 +390,15 @@ func namedVerbIntent(name, clause string) (intent, bool) {
 	in.Verb = v + strings.TrimPrefix(in.Verb, "make")
 	in.Read, in.Verbs = false, nil
 	return in, true
+}
+
+// ingsNoun tells whether w is a plural noun made of an -ing form
+// ("takings", "earnings", "readings", "bookings"): no verb opens a
+// description so, and read as one the act is broken (was 'Can you takings
+// a summary' for "Takings summary between two dates", now the summary
+// asked for by the tool's name).
+func ingsNoun(w string) bool {
+	return len(w) >= 7 && strings.HasSuffix(w, "ings")
 }
 
 // otherNameVerb tells whether a tool's name opens on a listed verb other

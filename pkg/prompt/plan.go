@@ -1022,7 +1022,7 @@ func (st *funcState) verbWord(in intent) string {
 	if ws, ok := objectVerbs[in.Verb+" "+objectHeadOf(in.Object)]; ok {
 		return st.vary("verb", distinctWords(ws)...)
 	}
-	if ws, ok := verbWords[in.Verb]; ok && (in.Object != "" || standaloneVerbs[in.Verb]) {
+	if ws, ok := verbWords[in.Verb]; ok && (in.Object != "" || standaloneVerbs[in.Verb]) && !particleHeld(in) {
 		if w := st.vary("verb", distinctWords(ws)...); !strings.Contains(in.Object, w) {
 			return w
 		}
@@ -1030,6 +1030,25 @@ func (st *funcState) verbWord(in intent) string {
 	}
 	return in.Verb
 }
+
+// particleHeld tells whether in's object holds a particle that belongs to
+// its verb ("take an item out of stock", "take a show off the grid"): the
+// verb and its particle say the act together, and another word for the
+// verb breaks it (was 'Grab an item out of stock', 'Mind snapping an item
+// out of stock', now 'Take an item out of stock'). Only the particles that
+// are seldom a plain preposition count ("get the messages in a channel"
+// still varies its verb).
+func particleHeld(in intent) bool {
+	for _, w := range strings.Fields(strings.ToLower(in.Object + " " + in.Extra)) {
+		if heldParticles[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// heldParticles are the particles particleHeld looks for in an object.
+var heldParticles = map[string]bool{"out": true, "off": true, "up": true, "down": true, "back": true, "away": true}
 
 // standaloneVerbs say the whole act without an object ("go back"): their
 // other words ("head back") are said alone too.
