@@ -11,9 +11,11 @@ import (
 // Kwame Chen", "performed by Lena Rodrigues"; never a bare "for Omar
 // Clark", which reads as the person the call is for. hl is the
 // parameter's name in lower-case words; ok is false for other names.
+// A worker given by initials is said the same way: "for binder MJH",
+// never "for @MJH" or "about MJH", which read as an account.
 func (st *funcState) workerNamed(x, hl string, in intent) (argWords, bool) {
 	hw := strings.Fields(hl)
-	if len(hw) == 0 || len(hw) > 2 || !displayName(x) {
+	if len(hw) == 0 || len(hw) > 2 || !displayName(x) && !personInitials(x) {
 		return argWords{}, false
 	}
 	last := hw[len(hw)-1]
@@ -27,4 +29,18 @@ func (st *funcState) workerNamed(x, hl string, in intent) (argWords, bool) {
 		return argWords{text: "for " + hl + " " + x}, true
 	}
 	return argWords{text: st.turn("with "+hl+" "+x, "by "+hl+" "+x)}, true
+}
+
+// personInitials tells whether x is written as a person's initials: two
+// or three capital letters ("AK", "MJH").
+func personInitials(x string) bool {
+	if len(x) < 2 || len(x) > 3 {
+		return false
+	}
+	for _, c := range x {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
 }

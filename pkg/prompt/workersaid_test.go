@@ -14,20 +14,24 @@ func TestWorkerNamed(t *testing.T) {
 	cases := []struct {
 		hl, x string
 		read  bool
+		verb  string
 		want  string // "" for not said this way
 	}{
-		{"analyst", "Omar Clark", false, "analyst Omar Clark"},
-		{"technician", "Kwame Chen", true, "for technician Kwame Chen"},
-		{"crew lead", "Noah Kim", false, "crew lead Noah Kim"},
-		{"performed by", "Lena Rodrigues", false, "performed by Lena Rodrigues"},
-		{"customer", "Grace Brown", false, ""},
-		{"guest name", "Joana Santos", false, ""},
-		{"sort by", "Lena Rodrigues", false, ""},
-		{"analyst", "omar-clark", false, ""},
+		{"analyst", "Omar Clark", false, "", "analyst Omar Clark"},
+		{"technician", "Kwame Chen", true, "", "for technician Kwame Chen"},
+		{"crew lead", "Noah Kim", false, "", "crew lead Noah Kim"},
+		{"performed by", "Lena Rodrigues", false, "", "performed by Lena Rodrigues"},
+		{"customer", "Grace Brown", false, "", ""},
+		{"guest name", "Joana Santos", false, "", ""},
+		{"sort by", "Lena Rodrigues", false, "", ""},
+		{"analyst", "omar-clark", false, "", ""},
+		{"binder", "MJH", true, "", "for binder MJH"},
+		{"binder", "AK", false, "", "binder AK"},
+		{"binder", "AKLM", false, "", ""},
 	}
 	for _, c := range cases {
 		st := &funcState{rng: rand.New(rand.NewPCG(1, 2))}
-		a, ok := st.workerNamed(c.x, c.hl, intent{Read: c.read})
+		a, ok := st.workerNamed(c.x, c.hl, intent{Read: c.read, Verb: c.verb})
 		switch {
 		case c.want == "" && ok:
 			t.Errorf("%s = %q: said as a worker", c.hl, a.text)

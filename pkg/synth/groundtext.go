@@ -401,6 +401,9 @@ var descExample = regexp.MustCompile(`\(([a-z][a-z -]+(?:, [a-z][a-z -]+)+)(?:,?
 func descExamples(about string) []string {
 	var list string
 	for _, m := range descExample.FindAllStringSubmatchIndex(about, 4) {
+		if glossesForm(about, m) {
+			continue
+		}
 		if !role.Negated(about, m[0]) {
 			// (the things a "do not file emergencies (...)" turns away
 			// are no request)
@@ -422,6 +425,22 @@ func descExamples(about string) []string {
 		return nil
 	}
 	return out
+}
+
+// glossesForm tells whether the bracketed list m of descExample spells
+// out the parts of a form written just before it rather than naming
+// things: "a job id of the form `BND-yy-nnnn` (two-digit year,
+// four-digit sequence)" lists no jobs (a book was titled "Two-digit
+// year"). A list right after a backticked form, or one of "N-digit"
+// parts, glosses a form.
+func glossesForm(about string, m []int) bool {
+	if m[2] < 0 {
+		return false // ("such as …" names things)
+	}
+	if strings.HasSuffix(strings.TrimRight(about[:m[0]], " "), "`") {
+		return true
+	}
+	return strings.Contains(about[m[2]:m[3]], "-digit")
 }
 
 // minLeadQueries is the score the domain a server leans to needs for

@@ -24,7 +24,24 @@ func TestStatedInitials(t *testing.T) {
 	if v, ok := g.statedInitials(&role.Role{Kind: role.Text}, hint{name: "note", desc: "No names, initials or dates of birth."}); ok {
 		t.Errorf("a note naming initials as forbidden took %q", v)
 	}
-	if v, ok := g.statedInitials(&role.Role{Kind: role.Unknown, Examples: []string{"JKL"}}, hint{name: "tk", desc: "Timekeeper initials, e.g. JKL"}); ok {
-		t.Errorf("initials with an example took %q", v)
+	if v, ok := g.statedInitials(&role.Role{Kind: role.Unknown, Examples: []string{"JK-1"}}, hint{name: "tk", desc: "Timekeeper initials, e.g. JK-1"}); ok {
+		t.Errorf("initials with an example not of initials took %q", v)
+	}
+	// examples of initials give the lengths: "AK" or "MJH", never a name
+	two, three := 0, 0
+	for i := 0; i < 60; i++ {
+		v, ok := g.statedInitials(&role.Role{Kind: role.Person, Examples: []string{"AK", "MJH"}},
+			hint{name: "binder", desc: "Binder initials, two or three capital letters such as `AK` or `MJH`."})
+		if !ok || !regexp.MustCompile(`^[A-Z]{2,3}$`).MatchString(v) {
+			t.Fatalf("Binder initials such as AK or MJH: %q %v, want two or three capitals", v, ok)
+		}
+		if len(v) == 2 {
+			two++
+		} else {
+			three++
+		}
+	}
+	if two == 0 || three == 0 {
+		t.Errorf("Binder initials drew %d of two letters and %d of three, want both", two, three)
 	}
 }

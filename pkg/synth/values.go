@@ -500,10 +500,14 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 var reInitialsDesc = newDescRe(`(?i)^\W*(?:[a-z-]+\s+){0,3}initials\b`)
 
 // statedInitials returns a person's initials for a string whose
-// description says it takes initials and shows no example of them: the
-// two capitals of a drawn person's name.
+// description says it takes initials: the two capitals of a drawn
+// person's name. Examples that are initials themselves ("Binder
+// initials, two or three capital letters such as `AK` or `MJH`") give
+// the lengths drawn and are now and then taken as they are; before,
+// any example sent the value to a full name ('Chen Smith', now 'CS' or
+// 'CRS').
 func (g *Generator) statedInitials(r *role.Role, h hint) (string, bool) {
-	if len(r.Examples) > 0 || len(r.Values) > 0 || !reInitialsDesc.MatchString(h.desc) {
+	if len(r.Values) > 0 || !initialsShaped(r.Examples) || !reInitialsDesc.MatchString(h.desc) {
 		return "", false
 	}
 	switch r.Kind {
@@ -512,7 +516,29 @@ func (g *Generator) statedInitials(r *role.Role, h hint) (string, bool) {
 		return "", false
 	}
 	first, last := g.person()
+	if len(r.Examples) == 0 {
+		return first[:1] + last[:1], true
+	}
+	ex := r.Examples[g.rng.Intn(len(r.Examples))]
+	if g.rng.Intn(3) == 0 {
+		return ex, true
+	}
+	if len(ex) == 3 {
+		return first[:1] + g.firstName()[:1] + last[:1], true // a middle initial
+	}
 	return first[:1] + last[:1], true
+}
+
+// initialsShaped tells whether every example is a person's initials:
+// two or three capital letters ("AK", "MJH"). No examples at all also
+// answers true.
+func initialsShaped(examples []string) bool {
+	for _, e := range examples {
+		if len(e) < 2 || len(e) > 3 || strings.ToUpper(e) != e || strings.IndexFunc(e, func(c rune) bool { return c < 'A' || c > 'Z' }) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // fromProse returns a value the description gives: one of the values of
