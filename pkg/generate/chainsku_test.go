@@ -2,11 +2,8 @@ package generate
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // TestChainBySKU: searchStock of a made-up furniture reuse charity lists
@@ -16,15 +13,7 @@ import (
 // item called "…""), never a SKU of that name ("If there's a sku called
 // "…"", "the item with the sku called "…"").
 func TestChainBySKU(t *testing.T) {
-	b, err := os.ReadFile("testdata/dev42/furniture_reuse_charity.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tools, err := tool.ParseFile(b, tool.KindMCP)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := Source{Server: "furniture_reuse_charity", Tools: tools}
+	src := devSource(t, "testdata/dev42/furniture_reuse_charity.json", "furniture_reuse_charity")
 	listings, titled := 0, 0
 	for _, seed := range []int64{8, 9, 10} {
 		for _, r := range kindRecords(t, []Source{src}, "chain", 5, seed) {

@@ -2,11 +2,9 @@ package generate
 
 import (
 	"encoding/json"
-	"os"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/prompt"
-	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // TestFollowupNotRedated: job_mv of a made-up shearing contractor moves
@@ -15,15 +13,7 @@ import (
 // "Can you do that for the 20260217 day too?") moves one job twice: it
 // follows a declined call instead, as the correction of a slip.
 func TestFollowupNotRedated(t *testing.T) {
-	b, err := os.ReadFile("testdata/dev42/sheep_shearing_contractor.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tools, err := tool.ParseFile(b, tool.KindMCP)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := Source{Server: "sheep_shearing_contractor", Tools: tools}
+	src := devSource(t, "testdata/dev42/sheep_shearing_contractor.json", "sheep_shearing_contractor")
 	seen := 0
 	for _, seed := range []int64{1, 2, 3, 8} {
 		for _, r := range kindRecords(t, []Source{src}, "followup", 8, seed) {

@@ -2,12 +2,10 @@ package generate
 
 import (
 	"encoding/json"
-	"os"
 	"reflect"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/prompt"
-	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // TestFollowupNeverRecordsRowsTwice: screening_record of a made-up
@@ -16,21 +14,7 @@ import (
 // FQ962?" records the same readings twice; such a follow-up follows a
 // declined call instead, as the correction of a slip.
 func TestFollowupNeverRecordsRowsTwice(t *testing.T) {
-	b, err := os.ReadFile("testdata/dev42/bp_screening_pharmacy_programme.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tools, err := tool.ParseFile(b, tool.KindMCP)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var only []tool.Tool
-	for _, tl := range tools {
-		if tl.Name == "screening_record" {
-			only = append(only, tl)
-		}
-	}
-	src := Source{Server: "bp_screening_pharmacy_programme", Tools: only}
+	src := devSource(t, "testdata/dev42/bp_screening_pharmacy_programme.json", "bp_screening_pharmacy_programme", "screening_record")
 	seen := 0
 	for _, seed := range []int64{8, 9, 10, 11, 12} {
 		for _, r := range kindRecords(t, []Source{src}, "followup", 6, seed) {

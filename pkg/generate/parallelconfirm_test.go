@@ -2,10 +2,7 @@ package generate
 
 import (
 	"encoding/json"
-	"os"
 	"testing"
-
-	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
 // TestParallelNeverListsConfirmations: end_tenancy of a made-up allotment
@@ -15,21 +12,7 @@ import (
 // members 820478, 524535 and 149991") lists what is one act's safeguard;
 // several plots may be listed instead.
 func TestParallelNeverListsConfirmations(t *testing.T) {
-	b, err := os.ReadFile("testdata/dev42/community_allotment_association.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tools, err := tool.ParseFile(b, tool.KindMCP)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var only []tool.Tool
-	for _, tl := range tools {
-		if tl.Name == "end_tenancy" {
-			only = append(only, tl)
-		}
-	}
-	src := Source{Server: "community_allotment_association", Tools: only}
+	src := devSource(t, "testdata/dev42/community_allotment_association.json", "community_allotment_association", "end_tenancy")
 	several := 0
 	for _, seed := range []int64{8, 9, 10, 11} {
 		for _, r := range kindRecords(t, []Source{src}, "parallel", 6, seed) {

@@ -10,20 +10,14 @@ func RunKey(v string) string {
 	var b []byte
 	for i := 0; i < len(v); {
 		c := v[i]
-		cl := c
-		switch {
-		case c >= '0' && c <= '9':
-			cl = '9'
-		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
-			cl = 'a'
-		}
+		cl := RunClass(c)
 		if cl != '9' && cl != 'a' {
 			b = append(b, c)
 			i++
 			continue
 		}
 		j := i
-		for j < len(v) && runClass(v[j]) == cl {
+		for j < len(v) && RunClass(v[j]) == cl {
 			j++
 		}
 		b = append(b, cl)
@@ -33,9 +27,9 @@ func RunKey(v string) string {
 	return string(b)
 }
 
-// runClass is the class RunKey gives the character c: 'a' a letter,
+// RunClass is the class RunKey gives the character c: 'a' a letter,
 // '9' a digit, else c itself.
-func runClass(c byte) byte {
+func RunClass(c byte) byte {
 	switch {
 	case c >= '0' && c <= '9':
 		return '9'

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // Values of the shape the description's examples show, new for each
@@ -23,13 +25,7 @@ func runsOf(v string) []run {
 	var out []run
 	for i := 0; i < len(v); i++ {
 		c := v[i]
-		cl := c
-		switch {
-		case c >= '0' && c <= '9':
-			cl = '9'
-		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
-			cl = 'a'
-		}
+		cl := role.RunClass(c)
 		if n := len(out); n > 0 && out[n-1].class == cl && (cl == 'a' || cl == '9') {
 			out[n-1].end = i + 1
 			continue
