@@ -148,7 +148,7 @@ func ownsValue(o map[string]any, key, parent string) bool {
 	if norm(key) == "id" {
 		return true
 	}
-	if _, ok := o["id"]; ok && !isIDKey(key) && !isNameKey(key) && !ownKey(parent, key) && !ownWord(key) {
+	if _, ok := o["id"]; ok && !isIDKey(key) && !isNameKey(key) && !ownWord(key) {
 		// Beside the item's own "id", a member named as no id is an
 		// attribute of it: a boat's "berth" is the berth it lies at
 		// ("its berth"), not the boat.
@@ -173,11 +173,12 @@ func ownWord(key string) bool {
 	if len(w) == 0 {
 		return false
 	}
-	switch w[len(w)-1] {
-	case "slug", "handle", "key", "sku", "uuid", "serial", "barcode", "ref", "reference", "code", "number", "no":
+	switch last := w[len(w)-1]; last {
+	case "slug", "handle", "key":
 		return true
+	default:
+		return ownCodes[last] || numberWords[last]
 	}
-	return false
 }
 
 // isIDKey tells whether a member's name says it holds an id ("id",

@@ -3,6 +3,8 @@ package generate
 import (
 	"encoding/json"
 	"slices"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // whyHollowUpdate: every way the kind came out, one of its calls updates a
@@ -12,7 +14,7 @@ const whyHollowUpdate = "a call of it updates a thing given only its id, with no
 
 // hollowUpdate tells whether a call of the tool name (taking params, its
 // top-level parameter names) with args changes nothing: the name says it
-// updates a thing in place (update, edit, patch, modify, change, and not
+// updates a thing in place (role.UpdateVerb, and not
 // create or add too), the tool takes something besides ids, and every
 // argument given is the id of the thing updated (id, or an id whose noun
 // is a word of the name: block_id of update_block). A setter (set_active_X)
@@ -21,10 +23,10 @@ func hollowUpdate(name string, params []string, args map[string]any) bool {
 	nw := nameWords(name)
 	upd := false
 	for _, w := range nw {
-		switch w {
-		case "update", "edit", "patch", "modify", "change":
+		switch {
+		case role.UpdateVerb(w):
 			upd = true
-		case "create", "add", "new", "insert", "upsert", "set", "put":
+		case w == "create" || w == "add" || w == "new" || w == "insert" || w == "upsert" || w == "set" || w == "put":
 			return false
 		}
 	}

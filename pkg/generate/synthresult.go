@@ -587,15 +587,24 @@ func ownKey(list, k string) bool {
 	if len(w) == 0 {
 		return false
 	}
-	switch w[len(w)-1] {
-	case "sku", "serial", "barcode", "uuid":
+	switch last := w[len(w)-1]; {
+	case ownCodes[last]:
 		return true
-	case "code", "no", "number", "ref", "reference", "tag":
+	case numberWords[last]:
 		lw := nameWords(list)
 		return len(w) > 1 && len(lw) > 0 && singular(w[len(w)-2]) == singular(lw[len(lw)-1])
 	}
 	return false
 }
+
+// ownCodes name a code that is its thing's own in any list (a stock
+// keeping unit, a serial); numberWords, a code or number that is when the
+// list's noun comes before it ("plot_code" of "plots"); ownsValue reads
+// both, with slugs, handles and keys, as another identifier of an item.
+var (
+	ownCodes    = map[string]bool{"sku": true, "serial": true, "barcode": true, "uuid": true}
+	numberWords = map[string]bool{"code": true, "no": true, "number": true, "ref": true, "reference": true}
+)
 
 // laterWords in a member's name say it holds a time after the thing was
 // made (updated, last used, expires); createWords, the time it was made.

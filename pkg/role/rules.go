@@ -559,3 +559,15 @@ func endsWithAny(s string, suffixes []string) bool {
 	}
 	return false
 }
+
+// UpdateVerb tells whether w, a word of a tool's name, changes a thing in
+// place (wo-update, editBooking, patch_plot, amend_order): such a call
+// given only its thing changes nothing. Read by synth (an instance sets
+// something to change) and generate (a hollow update is made no record).
+func UpdateVerb(w string) bool {
+	switch w {
+	case "update", "edit", "patch", "modify", "change", "amend":
+		return true
+	}
+	return false
+}

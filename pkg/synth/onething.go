@@ -108,11 +108,8 @@ func (g *Generator) includeOne(ss []*jsonschema.Schema, ranks []uint8, in []bool
 func (g *Generator) updatesInPlace() bool {
 	if g.inPlace == 0 {
 		g.inPlace = 2
-		for _, w := range role.SharedTokens(g.opts.Topic) {
-			switch w {
-			case "update", "edit", "patch", "modify", "change", "amend":
-				g.inPlace = 1
-			}
+		if slices.ContainsFunc(role.SharedTokens(g.opts.Topic), role.UpdateVerb) {
+			g.inPlace = 1
 		}
 	}
 	return g.inPlace == 1
