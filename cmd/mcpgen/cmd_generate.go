@@ -24,6 +24,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/execute"
 	"github.com/mcpgen/mcpgen/pkg/generate"
+	"github.com/mcpgen/mcpgen/pkg/hints"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/schema"
@@ -404,9 +405,19 @@ func reportGenerate(o *generateRun, res *generate.Result, err error, io *IO) err
 		fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: no parameter of the tools in this run matches %s (a typo?); not used\n", o.Hints, strings.Join(res.UnusedHints, ", "))
 	}
 	if res != nil {
-		for _, r := range res.RejectedHints {
-			fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: %s: no value of the pool (%s) is valid for parameter %s of tool %s (%s); not used for it\n",
-				o.Hints, termsafe.String(r.Key), count(r.Values, "value"), termsafe.String(r.Param), termsafe.String(r.Tool), termsafe.Text(r.Why))
+		for _, g := range groupRejected(res.RejectedHints) {
+			r, tools := g.first, g.toolList()
+			if r.None() {
+				fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: %s: no value of the pool (%s) is valid for parameter %s of %s (%s); not used for it\n",
+					o.Hints, termsafe.String(r.Key), count(r.Values, "value"), termsafe.String(r.Param), tools, termsafe.Text(r.Why))
+				continue
+			}
+			verb := "are"
+			if r.Invalid == 1 {
+				verb = "is"
+			}
+			fmt.Fprintf(io.Err, "mcpgen: warning: hints %s: %s: %d of the pool's %s %s not valid for parameter %s of %s (%s); left out for it\n",
+				o.Hints, termsafe.String(r.Key), r.Invalid, count(r.Values, "value"), verb, termsafe.String(r.Param), tools, termsafe.Text(r.Why))
 		}
 		for _, u := range res.UnmatchedIncludes {
 			fmt.Fprintf(io.Err, "mcpgen: warning: --include %s\n", termsafe.Text(u))
@@ -850,4 +861,46 @@ func sameTool(t tool.Tool) string {
 func firstLine(s string) string {
 	l, _, _ := strings.Cut(s, "\n")
 	return l
+}
+
+// rejectedGroup is the hint pools rejected for the same reason (key,
+// parameter, counts and violation) on several tools, said on one line.
+type rejectedGroup struct {
+	first hints.Rejected
+	tools []string
+}
+
+// toolList says the group's tools: "tool a", "tools a, b and c", or the
+// first three and how many more.
+func (g rejectedGroup) toolList() string {
+	names := make([]string, len(g.tools))
+	for i, t := range g.tools {
+		names[i] = termsafe.String(t)
+	}
+	switch {
+	case len(names) == 1:
+		return "tool " + names[0]
+	case len(names) <= 4:
+		return "tools " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
+	return fmt.Sprintf("tools %s and %d more", strings.Join(names[:3], ", "), len(names)-3)
+}
+
+// groupRejected merges the rejections that differ only by tool, in the
+// order of their first tool, so that a typo in a pool shared by many tools
+// is one warning rather than one per tool.
+func groupRejected(rs []hints.Rejected) []rejectedGroup {
+	var out []rejectedGroup
+	at := map[hints.Rejected]int{}
+	for _, r := range rs {
+		k := r
+		k.Tool = ""
+		if i, ok := at[k]; ok {
+			out[i].tools = append(out[i].tools, r.Tool)
+			continue
+		}
+		at[k] = len(out)
+		out = append(out, rejectedGroup{first: r, tools: []string{r.Tool}})
+	}
+	return out
 }

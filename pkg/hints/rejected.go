@@ -10,23 +10,32 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
-// A Rejected is a pool of which no value is valid for a parameter of a
+// A Rejected is a pool with values that are not valid for a parameter of a
 // tool it applies to. The synthesizer skips a value that does not
-// validate, so such a pool is never used for that tool.
+// validate, so those values are never used for that tool, and when none is
+// valid (Invalid == Values) the pool is not used for it at all.
 type Rejected struct {
 	Key    string // "param" or "tool.param"
 	Origin string
 	Tool   string
 	Param  string
-	// Values is the number of values in the pool; Why the first one's
-	// violation ("\"kelvin\": value must be one of ...").
-	Values int
-	Why    string
+	// Values is the number of values in the pool, Invalid how many of them
+	// do not validate (1 to Values); Why the first invalid one's violation
+	// ("\"kelvin\": value must be one of ...").
+	Values  int
+	Invalid int
+	Why     string
 }
 
+// None reports whether no value of the pool is valid, so that the pool is
+// not used for the tool at all.
+func (r Rejected) None() bool { return r.Invalid == r.Values }
+
 // Rejected returns, for each of tools (sorted by name) and each pool that
-// applies to one of its top-level parameters by name, the pools none of
-// whose values validates as that parameter against the tool's inputSchema.
+// applies to one of its top-level parameters by name, the pools with a
+// value that does not validate as that parameter against the tool's
+// inputSchema: a typo in one value of a pool is reported as well as a pool
+// of which nothing can be used.
 // Pools keyed by JSON pointer, and names of nested properties, are not
 // checked; nor are tools whose inputSchema does not compile.
 func (s *Set) Rejected(tools []tool.Tool) []Rejected {
@@ -72,21 +81,21 @@ func (s *Set) Rejected(tools []tool.Tool) []Rejected {
 				tl = t.Name
 			}
 			values := s.pools[tl][p]
-			if why, ok := noneValid(compiled, p, values); !ok {
-				out = append(out, Rejected{Key: key, Origin: s.origin[key], Tool: t.Name, Param: p, Values: len(values), Why: why})
+			if n, why := invalid(compiled, p, values); n > 0 {
+				out = append(out, Rejected{Key: key, Origin: s.origin[key], Tool: t.Name, Param: p, Values: len(values), Invalid: n, Why: why})
 			}
 		}
 	}
 	return out
 }
 
-// noneValid reports whether any of values is valid as parameter p of the
+// invalid counts the values that are not valid as parameter p of the
 // tool's compiled inputSchema (violations of other parameters, such as a
-// missing required one, aside); when none is, why is the first value's
+// missing required one, aside); why is the first invalid value's
 // violation.
-func noneValid(sc *schema.Schema, p string, values []any) (why string, ok bool) {
+func invalid(sc *schema.Schema, p string, values []any) (n int, why string) {
 	ptr := "/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(p)
-	for i, v := range values {
+	for _, v := range values {
 		bad := ""
 		for _, vi := range sc.Validate(map[string]any{p: v}) {
 			if vi.InstancePointer == ptr || strings.HasPrefix(vi.InstancePointer, ptr+"/") {
@@ -95,12 +104,13 @@ func noneValid(sc *schema.Schema, p string, values []any) (why string, ok bool) 
 			}
 		}
 		if bad == "" {
-			return "", true
+			continue
 		}
-		if i == 0 {
+		if n == 0 {
 			b, _ := json.Marshal(v)
 			why = fmt.Sprintf("%s: %s", b, bad)
 		}
+		n++
 	}
-	return why, len(values) == 0
+	return n, why
 }

@@ -9,8 +9,9 @@ import (
 
 // TestRejected: a pool none of whose values validates as a tool's
 // top-level parameter is reported for that tool, with the first value's
-// violation; a pool with one valid value, a pool overridden by the tool's
-// own valid one, pointer keys and nested names are not.
+// violation, and so is a pool with only some invalid values (with their
+// count); a valid pool, a pool overridden by the tool's own valid one,
+// pointer keys and nested names are not.
 func TestRejected(t *testing.T) {
 	s, err := Parse([]byte(`
 units: [kelvin, rankine]
@@ -28,12 +29,16 @@ city: [7]
 		{Name: "climate", InputSchema: sch(`{"type":"object","properties":{"units":{"type":"string","enum":["metric","imperial"]},"filters":{"type":"array","items":{"type":"object","properties":{"city":{"type":"string"}}}}}}`)},
 	}
 	got := s.Rejected(tools)
-	if len(got) != 1 {
-		t.Fatalf("Rejected = %+v, want only climate's units", got)
+	if len(got) != 2 {
+		t.Fatalf("Rejected = %+v, want climate's units and weather's count", got)
 	}
 	r := got[0]
-	if r.Tool != "climate" || r.Param != "units" || r.Key != "units" || r.Values != 2 || r.Why == "" || r.Why[:8] != `"kelvin"` {
+	if r.Tool != "climate" || r.Param != "units" || r.Key != "units" || r.Values != 2 || r.Invalid != 2 || !r.None() || r.Why == "" || r.Why[:8] != `"kelvin"` {
 		t.Errorf("Rejected = %+v", r)
+	}
+	r = got[1]
+	if r.Tool != "weather" || r.Param != "count" || r.Values != 2 || r.Invalid != 1 || r.None() || r.Why[:6] != `"many"` {
+		t.Errorf("Rejected = %+v, want count's one invalid value of two", r)
 	}
 	if got := (*Set)(nil).Rejected(tools); got != nil {
 		t.Errorf("nil set: %v", got)
