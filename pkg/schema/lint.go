@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"path"
 	"regexp"
 	"slices"
 	"sort"
@@ -218,7 +219,7 @@ var outputRules = map[string]bool{
 	"root-not-object": true, "root-type-missing": true, "type-name-nonstandard": true, "exclusive-bound-boolean": true,
 	"required-boolean": true, "keyword-in-properties": true, "pattern-invalid": true, "pattern-re2-unsupported": true, "pattern-u-flag-invalid": true,
 	"value-invalid": true, "required-missing-property": true, "dialect-not-2020-12": true, "ref-fan-out": true,
-	"required-forbidden": true,
+	"required-forbidden": true, "bounds-contradict": true, "enum-empty": true,
 }
 
 func (l *linter) finish() []Finding {
@@ -741,7 +742,11 @@ func (l *linter) valueRules(m map[string]any, p string, types []string) {
 		l.format(m, p, f, types)
 	}
 	if en, ok := m["enum"].([]any); ok && len(en) == 0 {
-		l.add(w, p+"/enum", "enum-empty", nil, "enum is empty: no value fits, so this parameter can never be given; list its values, or drop enum")
+		if w == "outputSchema" {
+			l.add(w, p+"/enum", "enum-empty", nil, "enum is empty: no value fits, so a result that holds this field fails the tool's own outputSchema; list its values, or drop enum")
+		} else {
+			l.add(w, p+"/enum", "enum-empty", nil, "enum is empty: no value fits, so this parameter can never be given; list its values, or drop enum")
+		}
 	}
 	if en, ok := m["enum"].([]any); ok {
 		for i, e := range en {
@@ -793,9 +798,11 @@ var boundPairs = []struct {
 // boundRules reports a lower bound above its upper bound (minLength 5
 // with maxLength 2): no value fits, so the parameter can never be given,
 // and a client or model that fills it sends an invalid call. It fires
-// for every parameter; a required one is also reported as
-// schema-unsatisfiable, which names the whole schema, while only this
-// rule finds the optional ones (synthesis silently leaves them out).
+// for every parameter, in outputSchemas too (a result holding the field
+// fails the tool's own schema); when the contradiction makes the whole
+// inputSchema unsatisfiable (a required parameter), the linter reports
+// schema-unsatisfiable instead and drops this finding (dropSaid), so only
+// the optional ones are found here (synthesis silently leaves them out).
 // Draft-04 boolean exclusive bounds are not read here.
 func (l *linter) boundRules(m map[string]any, p string) {
 	num := func(k string) (float64, bool) {
@@ -815,6 +822,11 @@ func (l *linter) boundRules(m map[string]any, p string) {
 		rel := "above"
 		if b.open {
 			rel = "not below"
+		}
+		if l.which == "outputSchema" {
+			l.add(l.which, p+"/"+b.lo, "bounds-contradict", nil, "%s %s is %s %s %s: no value fits, so a result that holds this field fails the tool's own outputSchema (clients that validate structuredContent reject it); fix the bounds",
+				b.lo, m[b.lo], rel, b.hi, m[b.hi])
+			continue
 		}
 		l.add(l.which, p+"/"+b.lo, "bounds-contradict", nil, "%s %s is %s %s %s: no value fits, so this parameter can never be given (a required one makes every call fail); fix the bounds",
 			b.lo, m[b.lo], rel, b.hi, m[b.hi])
@@ -1167,9 +1179,29 @@ func (l *linter) compile(raw []byte) {
 	l.values(s)
 	if l.which == "inputSchema" && l.opts.Unsatisfiable != nil {
 		if ptr, reason := l.opts.Unsatisfiable(s); reason != "" {
+			l.dropSaid(ptr, reason)
 			l.add(l.which, ptr, "schema-unsatisfiable", nil, "no arguments can satisfy the schema: %s; every call fails validation", reason)
 		}
 	}
+}
+
+// dropSaid removes the inputSchema's bounds-contradict findings that the
+// schema-unsatisfiable finding at ptr already says: a required "n" with
+// minimum 10 and maximum 5 was an error ("minimum 10 > maximum 5") and a
+// warning on /properties/n/minimum for the one fault; it is the error
+// alone.
+func (l *linter) dropSaid(ptr, reason string) {
+	kept := l.out[:0]
+	for _, f := range l.out {
+		if f.Schema == l.which && f.Rule == "bounds-contradict" {
+			dir, kw := path.Split(f.Pointer)
+			if strings.TrimSuffix(dir, "/") == ptr && strings.Contains(reason, kw+" ") {
+				continue
+			}
+		}
+		kept = append(kept, f)
+	}
+	l.out = kept
 }
 
 // metaSchemaLeaf returns the innermost first cause of the meta-schema
