@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcpgen/mcpgen/pkg/hints"
 	"github.com/mcpgen/mcpgen/pkg/mcp"
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"github.com/mcpgen/mcpgen/pkg/synth"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
@@ -755,14 +756,5 @@ func walkJSON(v any, listKey string, addValue func(string, any) int) int {
 	return n
 }
 
-func singular(s string) string {
-	switch {
-	case strings.HasSuffix(s, "ies"):
-		return s[:len(s)-3] + "y"
-	case strings.HasSuffix(s, "sses"):
-		return s[:len(s)-2]
-	case strings.HasSuffix(s, "s"):
-		return s[:len(s)-1]
-	}
-	return s
-}
+// singular is role.SingularNoun: a listing key's item ("entries": "entry").
+func singular(s string) string { return role.SingularNoun(s) }

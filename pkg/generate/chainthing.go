@@ -200,15 +200,6 @@ func listsThing(raw json.RawMessage, thing string) bool {
 }
 
 // singular strips a plural ending from a lower-case noun ("entries":
-// "entry", "releases": "release", "boxes": "box").
-func singular(w string) string {
-	switch {
-	case strings.HasSuffix(w, "ies") && len(w) > 4:
-		return w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "ches"), strings.HasSuffix(w, "shes"):
-		return w[:len(w)-2]
-	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && len(w) > 3:
-		return w[:len(w)-1]
-	}
-	return w
-}
+// "entry", "releases": "release", "boxes": "box"), as role.SingularNoun
+// reads it.
+func singular(w string) string { return role.SingularNoun(w) }

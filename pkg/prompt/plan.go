@@ -1188,13 +1188,10 @@ func singular(s string) string {
 		n = singulars[strings.ToLower(n)] // "people" → "person"
 	case noPlural[strings.ToLower(n)]:
 		// one form in both numbers: "series", never "sery"
-	case strings.HasSuffix(n, "ies"):
-		n = strings.TrimSuffix(n, "ies") + "y"
-	case strings.HasSuffix(n, "sses"), strings.HasSuffix(n, "ches"), strings.HasSuffix(n, "shes"), strings.HasSuffix(n, "xes"):
-		n = strings.TrimSuffix(n, "es")
-	case strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !strings.HasSuffix(n, "us") && !strings.HasSuffix(n, "is"):
-		// (status, census and analysis are one thing: never "statu")
-		n = strings.TrimSuffix(n, "s")
+	default:
+		// (status, census and analysis are one thing: never "statu";
+		// shelves are "shelf", never "shelve")
+		n = role.SingularNoun(n)
 	}
 	w[len(w)-1] = n
 	return strings.Join(w, " ")

@@ -98,17 +98,7 @@ var techWords = []string{"database", "cluster", "kubernetes", "container", "buck
 
 // singular returns a plural noun's singular ("resources" → "resource",
 // "fields" → "field", "indexes" → "index").
-func singular(w string) string {
-	switch {
-	case strings.HasSuffix(w, "ies") && len(w) > 4:
-		return w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "ches"):
-		return w[:len(w)-2]
-	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && len(w) > 3:
-		return w[:len(w)-1]
-	}
-	return w
-}
+func singular(w string) string { return SingularNoun(w) }
 
 // namedThing returns what a name-like parameter names, as a singular
 // noun, and where that was read; "" when nothing says.

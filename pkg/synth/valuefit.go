@@ -30,18 +30,8 @@ var personNouns = map[string]bool{"user": true, "person": true, "people": true, 
 	"patient": true, "student": true, "artist": true}
 
 // singular returns a plural noun's singular ("cards" card, "people"
-// people, "categories" category).
-func singular(n string) string {
-	switch {
-	case strings.HasSuffix(n, "ies") && len(n) > 4:
-		return n[:len(n)-3] + "y"
-	case strings.HasSuffix(n, "ss"):
-		return n
-	case strings.HasSuffix(n, "s") && len(n) > 3:
-		return n[:len(n)-1]
-	}
-	return n
-}
+// person, "categories" category), as role.SingularNoun reads it.
+func singular(n string) string { return role.SingularNoun(n) }
 
 // nameSearchValue returns, for a search or filter whose description says
 // it is matched against names, a name of the thing searched: a person's
