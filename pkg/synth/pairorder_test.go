@@ -24,6 +24,9 @@ func TestPairsInOrder(t *testing.T) {
 		{"testdata/dev43/travelling_circus.json", "tour_stop_create", "arrive", "first_show", ""},
 		{"testdata/dev43/travelling_circus.json", "tour_stop_create", "first_show", "last_show", ""},
 		{"testdata/dev43/travelling_circus.json", "tour_stop_create", "last_show", "depart", ""},
+		// terse keys saying their moment in words: "pg" (pager time)
+		// was 2025-12-01 after "lt" (launch time) 2025-11-05
+		{"testdata/dev43/lifeboat_station.json", "shout_new", "pg", "lt", ""},
 	} {
 		srv, tl := serverTool(t, c.file, c.tool)
 		n := 0

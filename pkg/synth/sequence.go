@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // momentFamily is a kind of two moments a tool takes in order: the words
@@ -92,6 +94,10 @@ var momentFamilies = []momentFamily{
 	// leg): minutes to hours apart, never months or backwards
 	{first: wordSet("takeoff", "launch", "launched"), then: wordSet("landing", "landed", "touchdown"),
 		lo: 15 * minute, hi: 4 * hour},
+	// a crew is paged or alerted, then turns out: a lifeboat, an engine
+	// or a team leaves minutes after the alarm, never weeks before it
+	{first: wordSet("pager", "paged", "alert", "alerted", "alarm"), then: wordSet("launch", "launched", "mobilised", "mobilized", "underway", "turnout"),
+		lo: 5 * minute, hi: 30 * minute},
 	{first: wordSet("admitted", "admission", "admit"), then: wordSet("discharged", "discharge"),
 		lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10},
 	{first: wordSet(docDated, "issued", "issue", "invoiced", "quoted", "txn", "transaction", "bill", "billed"), then: wordSet("due", "expiry", "expires", "expiration"),
@@ -227,6 +233,11 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 	words := make([]map[string]bool, len(keys))
 	for i, k := range keys {
 		words[i] = momentWords(k)
+		if d := descs[k]; d != "" && len(d) <= 40 && role.TerseKey(k) {
+			// a terse key says its moment in its description: "pg",
+			// "pager time"; "lt", "launch time"
+			words[i] = momentWords(d)
+		}
 	}
 	for fi := range momentFamilies {
 		f := &momentFamilies[fi]
