@@ -244,6 +244,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	c.slugID(&r)
 	c.codeFormat(&r)
 	c.addConvention(&r)
+	c.kinship(&r)
 	c.senses(&r)
 	c.codeSense(&r)
 	c.tickerSense(&r)

@@ -281,6 +281,7 @@ var Lexicon = map[string][]string{
 	"mood":             {"happy", "calm", "energetic", "melancholic", "focused"},
 	"kubernetes kind":  {"Deployment", "Pod", "Service", "ConfigMap", "Ingress", "StatefulSet", "Secret", "Job"},
 	"product category": {"electronics", "books", "home & kitchen", "toys", "sports & outdoors", "beauty", "groceries", "clothing"},
+	"relationship":     {"partner", "spouse", "parent", "sibling", "friend", "neighbour"}, // (words for a contact of any gender)
 	"drug":             drugNames,
 	"medication":       drugNames,
 	"medicine":         drugNames,

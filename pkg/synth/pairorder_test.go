@@ -16,6 +16,17 @@ func TestPairsInOrder(t *testing.T) {
 		{"testdata/dev42/sheep_shearing_contractor.json", "pay_calc", "d", "d2", ""},
 		{"testdata/dev42/sheep_shearing_contractor.json", "job_ls", "d", "d2", ""},
 		{"testdata/dev42/orchestra_music_library.json", "library.requestRental", "rentalStart", "rentalEnd", "performanceDates"},
+		// orders the tool's description states: "disembarked_at must be
+		// after boarded_at" (boarded 2026-01-29, disembarked 2025-11-21),
+		// "arrive <= first_show <= last_show <= depart" (first show
+		// 2025-09-21 for an arrival on 2025-12-17)
+		{"testdata/dev43/harbour_pilotage.json", "pilotage.job.complete", "boarded_at", "disembarked_at", ""},
+		{"testdata/dev43/travelling_circus.json", "tour_stop_create", "arrive", "first_show", ""},
+		{"testdata/dev43/travelling_circus.json", "tour_stop_create", "first_show", "last_show", ""},
+		{"testdata/dev43/travelling_circus.json", "tour_stop_create", "last_show", "depart", ""},
+		// terse keys saying their moment in words: "pg" (pager time)
+		// was 2025-12-01 after "lt" (launch time) 2025-11-05
+		{"testdata/dev43/lifeboat_station.json", "shout_new", "pg", "lt", ""},
 	} {
 		srv, tl := serverTool(t, c.file, c.tool)
 		n := 0

@@ -200,6 +200,7 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 	}
 	if p != nil {
 		g.fitBreed(p, obj)
+		g.fitTip(p, obj)
 	}
 	g.fitAgeGroup(obj)
 	if fits&fitsParty != 0 {

@@ -165,6 +165,9 @@ func (g *Generator) enumValue(c conj, ok []any, f frame) any {
 		return d
 	}
 	ok = saidValues(ok)
+	if g.opts.RootObject {
+		ok = toldValues(ok, g.lowerDesc(g.opts.About))
+	}
 	v := ok[g.choose(c.first(), chEnum, len(ok), cycle)]
 	if base, sub := subOption(v, ok); sub && g.opts.RootObject && g.rng.Intn(4) != 0 {
 		// "reactions-smile" beside "reactions": a refinement few people

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // momentFamily is a kind of two moments a tool takes in order: the words
@@ -92,6 +94,10 @@ var momentFamilies = []momentFamily{
 	// leg): minutes to hours apart, never months or backwards
 	{first: wordSet("takeoff", "launch", "launched"), then: wordSet("landing", "landed", "touchdown"),
 		lo: 15 * minute, hi: 4 * hour},
+	// a crew is paged or alerted, then turns out: a lifeboat, an engine
+	// or a team leaves minutes after the alarm, never weeks before it
+	{first: wordSet("pager", "paged", "alert", "alerted", "alarm"), then: wordSet("launch", "launched", "mobilised", "mobilized", "underway", "turnout"),
+		lo: 5 * minute, hi: 30 * minute},
 	{first: wordSet("admitted", "admission", "admit"), then: wordSet("discharged", "discharge"),
 		lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10},
 	{first: wordSet(docDated, "issued", "issue", "invoiced", "quoted", "txn", "transaction", "bill", "billed"), then: wordSet("due", "expiry", "expires", "expiration"),
@@ -199,7 +205,7 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 	// also taken as the start of a due date beside them
 	opens, closes := map[string]bool{}, map[string]bool{}
 	dated := wordSet(keys...)
-	said := saidOrders(keys, descs)
+	said := saidOrders(keys, descs, g.opts.About)
 	for _, pr := range rangePairs(obj) {
 		a, b := pr[0], pr[1]
 		if !dated[a] || !dated[b] || opens[a] || closes[b] || plainDates(obj, a, a) != plainDates(obj, b, b) || said[[2]string{b, a}] {
@@ -227,6 +233,11 @@ func (g *Generator) momentPairs(obj map[string]any, keys []string, descs map[str
 	words := make([]map[string]bool, len(keys))
 	for i, k := range keys {
 		words[i] = momentWords(k)
+		if d := descs[k]; d != "" && len(d) <= 40 && role.TerseKey(k) {
+			// a terse key says its moment in its description: "pg",
+			// "pager time"; "lt", "launch time"
+			words[i] = momentWords(d)
+		}
 	}
 	for fi := range momentFamilies {
 		f := &momentFamilies[fi]
@@ -305,11 +316,19 @@ func spanCapped(f *momentFamily, d string) *momentFamily {
 // "end day (optional, >= d)") or a's puts it before b. momentPairs lets
 // them overrule a family's usual order: a van's stop whose depart is
 // "after arrive" arrives 09:00 and departs 17:00, where the flight
-// family had it depart 07:00 and arrive 11:15.
-func saidOrders(keys []string, descs map[string]string) map[[2]string]bool {
+// family had it depart 07:00 and arrive 11:15. The tool's description
+// about states orders too, in the clause that opens with a key's name
+// (clausesOf): "disembarked_at must be after boarded_at" (a pilot
+// boarded 2026-01-29 and disembarked 2025-11-21), "arrive <= first_show
+// <= last_show <= depart".
+func saidOrders(keys []string, descs map[string]string, about string) map[[2]string]bool {
 	said := map[[2]string]bool{}
+	about = strings.ToLower(strings.ReplaceAll(about, "`", ""))
 	for _, b := range keys {
 		d := strings.ToLower(descs[b])
+		if c := clausesOf(about, b); c != "" {
+			d += ". " + c
+		}
 		if d == "" {
 			continue
 		}
@@ -326,6 +345,38 @@ func saidOrders(keys []string, descs map[string]string) map[[2]string]bool {
 		}
 	}
 	return said
+}
+
+// clausesOf returns the clauses of text (lower case) that open with the
+// name k, whole words, each up to its sentence's end, without the name:
+// " must be after boarded_at" of "times are rfc 3339. disembarked_at
+// must be after boarded_at." for disembarked_at; "" when text never
+// names k. saysOrder reads them as it reads k's own description.
+func clausesOf(text, k string) string {
+	n := strings.ToLower(k)
+	if text == "" || len(n) < 2 {
+		return ""
+	}
+	var out []string
+	for from := 0; ; {
+		j := strings.Index(text[from:], n)
+		if j < 0 {
+			break
+		}
+		i := from + j
+		from = i + len(n)
+		if i > 0 && isWordByte(text[i-1]) || from < len(text) && isWordByte(text[from]) {
+			continue
+		}
+		end := len(text)
+		for _, stop := range []string{". ", ";", "\n"} {
+			if e := strings.Index(text[from:], stop); e >= 0 && from+e < end {
+				end = from + e
+			}
+		}
+		out = append(out, strings.TrimSuffix(text[from:end], "."))
+	}
+	return strings.Join(out, ". ")
 }
 
 // stemEnds returns the pairs of keys that are a bare stem and the stem
@@ -484,6 +535,11 @@ func (g *Generator) spaceMoments(p *objPlan, obj map[string]any, pr momentPair) 
 			// days apart, at a quarter hour of the day
 			steps = (f.hi-f.lo)/day + 1
 			next = ts.Add(time.Duration(f.lo/day*day+g.rng.Intn(steps)*day)*time.Minute + time.Duration(g.rng.Intn(9)-4)*15*time.Minute)
+			if next.Sub(ts) < time.Duration(f.lo)*time.Minute {
+				// (a gap of hours to days drew no whole day and a quarter
+				// hour back: disembarked 45 minutes before boarding)
+				next = next.Add(day * time.Minute)
+			}
 		} else {
 			next = ts.Add(time.Duration(f.lo+15*g.rng.Intn(steps+1)) * time.Minute)
 		}

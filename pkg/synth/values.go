@@ -1295,8 +1295,9 @@ func (g *Generator) likeExample(ex string) string {
 // wordSegments marks the bytes of ex that belong to a lower-case word
 // between separators after its first segment ("pale" of "rcp_pale_04"),
 // when ex also holds a digit: the digits are what varies, and the word
-// redrawn letter by letter reads as noise ("rcp_k1te_04"). nil when ex
-// holds no such word.
+// redrawn letter by letter reads as noise ("rcp_k1te_04"). A space
+// separates too: "wind/sea, e.g. SW6 rough" is "SW3 rough", not "SW9
+// akjpi". nil when ex holds no such word.
 func wordSegments(ex string) map[int]bool {
 	if !strings.ContainsAny(ex, "0123456789") {
 		return nil
@@ -1304,7 +1305,7 @@ func wordSegments(ex string) map[int]bool {
 	var keep map[int]bool
 	start, seg := 0, 0
 	for i := 0; i <= len(ex); i++ {
-		if i < len(ex) && !strings.ContainsRune("_-./:", rune(ex[i])) {
+		if i < len(ex) && !strings.ContainsRune("_-./: ", rune(ex[i])) {
 			continue
 		}
 		w := ex[start:i]

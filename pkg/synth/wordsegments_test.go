@@ -25,3 +25,26 @@ func TestWordSegments(t *testing.T) {
 		t.Errorf("evt_1a2b3c: kept %v, want nothing", k)
 	}
 }
+
+// A word after a space in an example ("wind/sea, e.g. SW6 rough") is a
+// word, kept or swapped for another of its kind; it was redrawn letter by
+// letter ("SW9 akjpi").
+func TestWordSegmentsAfterSpace(t *testing.T) {
+	t.Parallel()
+	srv, tool := serverTool(t, "testdata/dev43/lifeboat_station.json", "shout_upd")
+	re := regexp.MustCompile(`^SW[0-9] (calm|slight|moderate|rough)$`)
+	n := 0
+	for _, m := range decodeAll(t, string(tool.InputSchema), 60, Options{Seed: 7, RootObject: true, Topic: tool.Name, About: tool.Description, Server: srv}) {
+		wx, ok := m["wx"].(string)
+		if !ok {
+			continue
+		}
+		n++
+		if !re.MatchString(wx) {
+			t.Errorf("wx %q: want a wind and a sea state, as SW6 rough", wx)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no call gives wx")
+	}
+}

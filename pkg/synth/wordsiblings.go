@@ -22,6 +22,7 @@ var segmentWordKinds = [][]string{
 	{"red", "blue", "green", "black", "white", "grey", "navy"},
 	{"small", "medium", "large"},
 	{"north", "south", "east", "west"},
+	{"calm", "slight", "moderate", "rough"},
 }
 
 // wordKindOf returns the kind (segmentWordKinds) w belongs to, nil when
