@@ -727,6 +727,7 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		if len(vals) < 2 {
 			continue
 		}
+		args := withoutOwnNotes(params, args, p)
 		if s, _ := v1.(string); prompt.TokenLike(s) && len(vals) > 2 {
 			// Pasted ids are pasted two at a time: four UUIDs or thread
 			// timestamps in one request read as a list no one types.
@@ -765,6 +766,66 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		}
 	}
 	return nil, "", "", nil
+}
+
+// withoutOwnNotes is args without the optional free texts written about
+// the one person p names (a student's medical notes, a patient's
+// remarks) when the calls of a parallel record differ in p: a note drawn
+// for the first person is no note on the next ("record waivers for
+// students A and B … "asthma, contact lenses"" gave both the same
+// conditions). A reason, message or comment is about the act, said once
+// for every call ("cancel bookings A and B, reason: created by mistake"),
+// and stays; so does every text when p names no person, or when the
+// calls act on a thing of another id as well, which a note may be about.
+func withoutOwnNotes(params []prompt.Param, args map[string]any, p prompt.Param) map[string]any {
+	if !personSubject(p) {
+		return args
+	}
+	for _, o := range params {
+		if _, set := args[o.Name]; set && o.Name != p.Name && o.Role.Kind == role.ID {
+			return args // "assign return 139121 to preparers A and B" + note: the return's
+		}
+	}
+	out := args
+	for _, o := range params {
+		if _, set := args[o.Name]; !set || o.Required || o.Role.Kind != role.Text || actText(o) {
+			continue
+		}
+		if len(out) == len(args) {
+			out = cloneArgs(args)
+		}
+		delete(out, o.Name)
+	}
+	return out
+}
+
+// personSubject tells whether p names a person: a person's name, or the
+// id of one ("studentId", "patient_no").
+func personSubject(p prompt.Param) bool {
+	if p.Role.Kind == role.Person {
+		return true
+	}
+	w := strings.Fields(strings.ToLower(p.Human))
+	if p.Role.Kind != role.ID || len(w) < 2 {
+		return false
+	}
+	switch w[len(w)-1] {
+	case "id", "no", "number", "ref", "code":
+		return role.PersonNoun(w[len(w)-2])
+	}
+	return false
+}
+
+// actText tells whether free text o says why or how the act is done (a
+// reason, a message, a comment), not what a thing is.
+func actText(o prompt.Param) bool {
+	for _, w := range strings.Fields(strings.ToLower(o.Human)) {
+		switch w {
+		case "reason", "why", "cause", "message", "msg", "comment", "comments", "justification", "instructions":
+			return true
+		}
+	}
+	return false
 }
 
 // heldElsewhere tells whether v, a text value drawn for parameter name,
@@ -1113,7 +1174,11 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	changed := slices.DeleteFunc(changeable(pt.bind.Params(), args, other), func(p prompt.Param) bool {
 		// a bare terse key is no value a person corrects by name ("Sorry,
 		// wrong s."); a choice's value says itself ("Sorry, D, not N.")
-		return unasked(pt, p, args, other) || clashes(p, args, other) || disorders(p, args, other) || prompt.BareKey(p) && !p.Enum
+		// a field repeating another to confirm it is never the one
+		// changed ("Can you do that for confirm job PJ75-04796 too?"
+		// asked for the very call just made)
+		return unasked(pt, p, args, other) || clashes(p, args, other) || disorders(p, args, other) || prompt.BareKey(p) && !p.Enum ||
+			synth.ConfirmNamed(p.Name)
 	})
 	if len(changed) == 0 {
 		// Nothing set in both differs: a value the other instance sets

@@ -117,6 +117,10 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		// t=name on a lookup: a letter says nothing, so the value says
 		// what the call goes by ("by name"), never "using the name t"
 		return "by " + spokenEnum(x)
+	case BareKey(p) && plainValueWords.MatchString(strings.ToLower(spokenEnum(x))):
+		// cls=ewes: a clipped key nothing spells out says nothing, so
+		// the value names itself ("for ewes"), never "for the ewes CLS"
+		return "for " + strings.ToLower(spokenEnum(x))
 	}
 	if s, ok := st.enumSpoken(p, x, last); ok {
 		return s

@@ -241,10 +241,12 @@ func actionChoice(p Param) bool {
 // ChoiceWords says an allowed value as a person says it: a constant's
 // words apart and in lower case ("REQUEST_CHANGES" and "requestChanges"
 // are "request changes", "response-body" is "response body"); a short
-// acronym ("HQ"), a name ("New York") or a plain word as it is.
+// acronym ("HQ"), a name ("New York"), a code with capitals and digits
+// ("ANN-1": a question offering "ann 1, ann 2 or ann 3" offers no code
+// the person knows) or a plain word as it is.
 func ChoiceWords(v string) string {
-	if !strings.ContainsAny(v, "_-") && !camelInside(v) && !(len(v) > 3 && strings.ToUpper(v) == v) {
-		return v
+	if !strings.ContainsAny(v, "_-") && !camelInside(v) && !(len(v) > 3 && strings.ToUpper(v) == v) || caseCode(v) {
+		return v // a code as written: "ANN-1, ANN-2 or ANN-3", never "ann 1, ann 2 or ann 3"
 	}
 	out := strings.ToLower(strings.Join(strings.Fields(splitCamel(v)), " "))
 	if strings.TrimSpace(out) == "" {

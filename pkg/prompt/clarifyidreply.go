@@ -9,7 +9,7 @@ import (
 
 // idReply is the user's reply giving value, the id of the thing a
 // clarifying question asked about: mostly in a short sentence ("It's
-// 85155.", "Member 85155.", "Sorry — 85155."), the bare value about one
+// 85155.", "Member 85155.", "Use 85155."), the bare value about one
 // time in six. A person answering "Which member?" says the number alone now
 // and then, not nearly every time. The form is drawn from the value and
 // the parameter, not from the record's random source, so the turns after
@@ -31,7 +31,9 @@ func idReply(p Param, value any) (string, bool) {
 		// says as ClarifyAnswer does: "Sorry — events." reads as a slip.
 		return "", false
 	}
-	forms := []string{v, "It's " + v + ".", "That's " + v + ".", "Sorry — " + v + ".", "Oops, it's " + v + "."}
+	// never "Sorry — 85155.": the question asked for what the request
+	// left out, which the person answers, not apologises for
+	forms := []string{v, "It's " + v + ".", "That's " + v + ".", "Use " + v + ".", "Oops, it's " + v + "."}
 	if n := thingNoun(p); isLowerWord(n) && !idWord(n) && !strings.HasPrefix(strings.ToLower(v), n) {
 		n = sayAcronyms(n) // "SKU W-46284", not "sku W-46284"
 		forms = append(forms, ucFirst(n)+" "+v+".", "It's "+n+" "+v+".")

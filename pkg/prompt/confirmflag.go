@@ -70,8 +70,10 @@ func confirmsAct(hw []string) bool {
 var confirmedVerbs = map[string]bool{"drain": true, "wipe": true, "dispose": true, "reverse": true, "rent": true, "evict": true}
 
 // consentSaid are the sentences that give a confirming flag on their own
-// after a request (confirmFlag).
-var consentSaid = []string{"Yes, I'm sure.", "I'm sure, go ahead.", "Go ahead, I'm sure."}
+// after a request (confirmFlag). None opens on "Yes": after a request
+// asked as a question ("Mind wiping locker L-14?") a "Yes, …" reads as
+// the person answering themselves.
+var consentSaid = []string{"I'm sure about this.", "I'm sure, go ahead.", "Go ahead, I'm sure."}
 
 // ConsentOnce drops from text, a message asking for several changes at
 // once, each consent sentence (consentSaid) after its first: one "Go
@@ -103,7 +105,7 @@ var repeatWords = map[string]bool{"confirm": true, "confirmation": true, "confir
 // repeatedConfirm says a confirmation field that repeats another
 // argument's value the way a person types a value twice: as their
 // confirmation of it, after the request ("Void return RT-2024-00871.
-// Yes, void RT-2024-00871."), never as one more field (was 'with the
+// I'm sure I want to void RT-2024-00871."), never as one more field (was 'with the
 // confirm return id "RT-2024-00871"'). ok is false for other keys and
 // for a value no other argument holds.
 func (st *funcState) repeatedConfirm(p Param, x string, in intent) (argWords, bool) {
@@ -123,9 +125,11 @@ func (st *funcState) repeatedConfirm(p Param, x string, in intent) (argWords, bo
 	if !other {
 		return argWords{}, false
 	}
-	alone := st.turn("Yes, I'm sure.", "Yes, go ahead, I'm sure.", "I'm sure about this.")
+	// never "Yes, …": after a question ("Mind canceling job PJ64-08818?")
+	// it answers it ("Yes, cancel PJ64-08818.")
+	alone := st.turn("I'm sure about this.", "Go ahead, I'm sure.", "I'm sure, go ahead.")
 	if v := confirmVerb(in); v != "" {
-		alone = st.turn("Yes, "+v+" "+x+".", "Yes, "+v+" "+x+", I'm sure.", "Yes, I'm sure.")
+		alone = st.turn("I'm sure I want to "+v+" "+x+".", "To confirm: "+v+" "+x+".", "I'm sure about this.")
 	}
 	return argWords{text: "confirming " + x, alone: alone, own: true}, true
 }

@@ -267,14 +267,43 @@ func BareKey(p Param) bool {
 
 // terseKindNouns are the nouns a terse key is said by when nothing says what
 // it clips but its siblings make its kind plain (role's terseContact).
-var terseKindNouns = map[role.Kind]string{role.Phone: "phone", role.Email: "email"}
+var terseKindNouns = map[role.Kind]string{role.Phone: "phone", role.Email: "email", role.Date: "date", role.Time: "time"}
+
+// terseKindSaid tells whether p, a terse key still said as itself, is
+// said by its kind's noun (terseKindNouns): a bare phone or email key, or
+// a date or time key of one or two letters ("d", "t", "tm"), bare or
+// described by its form alone (formatOnly). A key of three letters that
+// is a word ("end") stays.
+func terseKindSaid(p Param) bool {
+	if roleKind(p) != role.Date && roleKind(p) != role.Time {
+		return BareKey(p)
+	}
+	return len(p.Name) <= 2 && (BareKey(p) || p.Human == p.Name && role.TerseKey(p.Name) && formatOnly(p.Description))
+}
+
+// formatOnly tells whether description d only writes the form its value
+// takes ("HH:MM", "yyyymmdd", "YYYY-MM-DD"): letters of a date or clock
+// pattern, digits and punctuation, no word. A key of one or two letters
+// so described says no more than a bare one ("t" described "HH:MM" is a
+// time: "on March 13, 2026 at 09:15", never 'Make the t "09:15"').
+func formatOnly(d string) bool {
+	if strings.TrimSpace(d) == "" {
+		return false
+	}
+	for _, r := range d {
+		if unicode.IsLetter(r) && !strings.ContainsRune("yYmMdDhHsS", r) {
+			return false
+		}
+	}
+	return true
+}
 
 // kindSaid respells a terse key still said as itself ("ph") by its kind,
 // when its role found one a noun says: "ph" beside "nm" is a phone, said
 // "with the phone number +54 11 4377-5058", not "with the ph's number".
 func kindSaid(params []Param) {
 	for i, p := range params {
-		if n := terseKindNouns[p.Role.Kind]; n != "" && BareKey(p) {
+		if n := terseKindNouns[p.Role.Kind]; n != "" && terseKindSaid(p) {
 			params[i].Human = n
 		}
 		if h, ok := minorTailless(p); ok {

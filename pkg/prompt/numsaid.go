@@ -95,6 +95,9 @@ func (st *funcState) doneCountSaid(x any, hl, n string, k role.Kind) (argWords, 
 		return argWords{}, false
 	}
 	hw := strings.Fields(hl)
+	if len(hw) == 1 && doneAlone(hw[0]) {
+		return argWords{text: st.turn("with "+n+" "+hw[0], n+" "+hw[0])}, true // aided=81: "81 aided", never "an aided of 81"
+	}
 	if len(hw) != 2 || !countNoun(hw[0]) || !(doneWords[hw[1]] || len(hw[1]) >= 4 && strings.HasSuffix(hw[1], "ed")) {
 		return argWords{}, false
 	}
@@ -103,6 +106,21 @@ func (st *funcState) doneCountSaid(x any, hl, n string, k role.Kind) (argWords, 
 		thing = singular(thing)
 	}
 	return argWords{text: st.turn("with "+n+" "+thing+" "+hw[1], n+" "+thing+" "+hw[1])}, true
+}
+
+// doneAlone tells whether w, a key of one word, is a past participle that
+// counts what was done ("aided", "saved", "rescued"): a count said after
+// its number ("81 aided"), as people count those things. Nouns spelled
+// like one ("speed", "hundred", "bed") are not.
+func doneAlone(w string) bool {
+	if len(w) < 5 || !strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "eed") || !isLowerWord(w) {
+		return false
+	}
+	switch w {
+	case "hundred", "embed", "shred", "kindred", "sacred", "naked", "wicked", "bred", "ragged":
+		return false
+	}
+	return true
 }
 
 // codeMoneySaid says amount n of a key that ends in a currency's code

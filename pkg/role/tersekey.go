@@ -34,7 +34,7 @@ var commonClips = map[string]string{"qty": "quantity", "amt": "amount", "addr": 
 	"ht": "height", "len": "length", "ver": "version", "cnt": "count", "img": "image", "grp": "group",
 	"msg": "message", "txn": "transaction", "src": "source", "dst": "destination", "dest": "destination",
 	"pmt": "payment", "tkt": "ticket", "lang": "language", "loc": "location", "cat": "category",
-	"why": "reason", "cust": "customer", "acct": "account", "stn": "station", "ref": "reference", "hrs": "hours", "mins": "minutes", "no": "number", "nr": "number"}
+	"why": "reason", "cust": "customer", "acct": "account", "stn": "station", "ref": "reference", "hrs": "hours", "mins": "minutes", "typ": "type", "no": "number", "nr": "number"}
 
 // terseWords are keys of one to three letters that are words of their
 // own, never clippings ("by" is who did it, "to" where it goes), or
@@ -173,6 +173,9 @@ func glossClause(t string) string {
 // object: its own values say what it is, and another tool's same key
 // ("c" a delay code there, a hold's compartment here) is not read.
 func (s *Server) KeyMeaning(toolName, toolDesc, key, desc string, listed bool) Meaning {
+	if w := letterNamed(key, desc); w != "" {
+		return Meaning{Words: w}
+	}
 	if !TerseKey(key) {
 		if w := s.idKeyMeaning(toolName, toolDesc, key, desc); w != "" && !listed {
 			return Meaning{Words: w} // ("jid" of "Get one job": "job id")
@@ -258,6 +261,9 @@ var glossStops = map[string]bool{"of": true, "for": true, "to": true, "in": true
 // "grade" for "g" ("grade, V-scale or YDS"); "" otherwise.
 func describedWords(key, d string) string {
 	head, plain := descHead(d)
+	if n := len(key); n >= 2 && n <= 3 && len(head) >= n && initialsOf(key, head[:n]) && writtenAs(d, head[:n]) {
+		return strings.Join(head[:n], " ") // "lt" described "launch time"
+	}
 	for i, w := range head {
 		if !keyClips(key, w) {
 			continue
@@ -283,8 +289,8 @@ func descHead(d string) (head []string, plain []bool) {
 		if w == "" || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 || glossStops[l] {
 			break
 		}
-		if len(head) == 0 && (l == "the" || l == "a" || l == "an") {
-			continue
+		if len(head) == 0 && (l == "the" || l == "a" || l == "an" || hedgeClips[l] && w != f) {
+			continue // "est. head" is the head count, estimated
 		}
 		if full := commonClips[l]; full != "" && l == w {
 			l = full // "cust acct" is the customer account, "run hrs" the run hours
@@ -443,4 +449,41 @@ func (s *Server) fileKeyClips(tally map[string]map[string]int) {
 		}
 		s.keyClips[k] = best
 	}
+}
+
+// hedgeClips are clipped hedges a description may open on before the noun
+// it names ("est. head", "approx. weight"): descHead passes over them, so
+// "hd" described "est. head" is the "head", never "est".
+var hedgeClips = map[string]bool{"est": true, "approx": true, "ca": true, "avg": true}
+
+// letterNamed is what a one-letter key of terseWords ("n", "q", "x")
+// names when its own description gives a noun phrase of two words or more
+// the letter clips ("n" described "shout no e.g. 2024/037" is the "shout
+// number"): such a key is no count or query, and is said by those words
+// ("shout number 2025/136", never "with n 2025/136"). "" otherwise: "n"
+// described "ringers wanted" stays the count it is.
+func letterNamed(key, desc string) string {
+	if len(key) != 1 || !terseWords[key] || desc == "" {
+		return ""
+	}
+	if w := describedWords(key, desc); strings.Contains(w, " ") {
+		return w
+	}
+	return ""
+}
+
+// writtenAs tells whether description d opens on words, as written (no
+// clipping spelled out): "no fault found" is not the "number fault found"
+// descHead reads, so "nff" is not said by it.
+func writtenAs(d string, words []string) bool {
+	f := strings.Fields(strings.ToLower(d))
+	if len(f) < len(words) {
+		return false
+	}
+	for i, w := range words {
+		if strings.TrimRightFunc(f[i], func(r rune) bool { return !unicode.IsLetter(r) }) != w {
+			return false
+		}
+	}
+	return true
 }
