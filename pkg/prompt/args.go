@@ -1336,6 +1336,9 @@ var crewNouns = map[string]bool{"crew": true, "team": true, "squad": true, "band
 // queryPhrase says a search query: "for …" after a search, "matching …"
 // after "search for users".
 func (st *funcState) queryPhrase(q string, in intent) argWords {
+	if a, ok := st.namedQuery(q, in); ok {
+		return a // "look up the student named Noah Oliveira"
+	}
 	if h := objectNoun(in); placeHeads[h] && spokenPlaceQuery(q) {
 		// "find places matching "museums in Toronto"" is a form; a person
 		// asks for the things themselves: "find museums in Toronto"

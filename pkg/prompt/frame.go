@@ -1845,6 +1845,9 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {
 		return "" // "What are the users?" with nothing to narrow it reads as a quiz
 	}
+	if searchLead(append([]string{c.front}, c.leads...)) {
+		return "" // a search asked as what a thing is: "what the student named Cruz is"
+	}
 	for _, o := range c.opts {
 		// "What are the network requests (saving the output to x.log)?":
 		// an option that does something is no part of a question.

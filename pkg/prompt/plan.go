@@ -617,8 +617,7 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 		// Nor a list of values ("For member 4, check item 5 and card 6, …"
 		// reads its second value as a command).
 		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) && fewOpts(c.opts) && !longRef(leads[i]) && !strings.Contains(leads[i], ", ") &&
-			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" && len(f) > 2 ||
-				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
+			(places[leads[i]] || strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything" && f[1] != "anyone") {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		} else if places[leads[i]] && len(f) > 1 && (f[0] == "in" || f[0] == "on" || f[0] == "for") && ownPlaceSentence(f[1:]) && st.intn(3) == 0 {
