@@ -936,6 +936,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	if a, ok := st.polarWords(p, []string{x}); ok && (p.Enum || roleKind(p) == role.Enum) {
 		return a // exclude_allergen=milk: "without milk", never "with the milk allergen"
 	}
+	if a, ok := quantChoice(x, hl); ok {
+		return a // boat=both: "for both boats", never "for a both boat"
+	}
 	if a, ok := st.kindOfObject(p, x, hl, in); ok {
 		return a // type=hot_yoga on "add a class": "add a hot yoga class"
 	}
