@@ -1845,8 +1845,10 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {
 		return "" // "What are the users?" with nothing to narrow it reads as a quiz
 	}
-	if searchLead(append([]string{c.front}, c.leads...)) {
-		return "" // a search asked as what a thing is: "what the student named Cruz is"
+	if searchLead(append([]string{c.front}, c.leads...)) || findsOne(in, c.object) {
+		// a search or a look-up asked as what a thing is: "what the
+		// student named Cruz is", "what the vessel on IMO 5033685 is"
+		return ""
 	}
 	for _, o := range c.opts {
 		// "What are the network requests (saving the output to x.log)?":

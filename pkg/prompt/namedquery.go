@@ -91,3 +91,18 @@ func searchLead(leads []string) bool {
 	}
 	return false
 }
+
+// namedFirst moves a person's name said bare ("named Rodrigues", from
+// namedQuery) before the other leads: it names the one looked for, so
+// it follows the object ("the player named Rodrigues for instrument
+// LQKG"), never a lead that names another thing, whose name it then
+// reads as ("the player for instrument LQKG named Rodrigues").
+func namedFirst(leads []string) {
+	for i, l := range leads {
+		if i > 0 && strings.HasPrefix(l, "named ") && !strings.HasPrefix(l, `named "`) {
+			copy(leads[1:i+1], leads[:i])
+			leads[0] = l
+			return
+		}
+	}
+}

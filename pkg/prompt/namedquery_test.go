@@ -56,3 +56,19 @@ func TestSearchLead(t *testing.T) {
 		}
 	}
 }
+
+// A bare name said after another lead moves next to the object: "the
+// player named Rodrigues for instrument LQKG", never "the player for
+// instrument LQKG named Rodrigues"; a quoted name stays where it is.
+func TestNamedFirst(t *testing.T) {
+	l := []string{"for instrument LQKG", "named Rodrigues"}
+	namedFirst(l)
+	if l[0] != "named Rodrigues" || l[1] != "for instrument LQKG" {
+		t.Errorf("namedFirst = %q", l)
+	}
+	q := []string{"in hub 8812", `named "standup"`}
+	namedFirst(q)
+	if q[0] != "in hub 8812" {
+		t.Errorf("a quoted name moved: %q", q)
+	}
+}
