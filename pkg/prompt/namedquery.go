@@ -15,10 +15,13 @@ import (
 // named Emily K", was `go through the station crew about "Emily K"`). A
 // query of another kind ("hedge trimmer", "07700 900478") or a search of
 // things that are not people ("towers", "the client book") is left to
-// queryPhrase.
+// queryPhrase. A query that is a phone number is said as the number of
+// the person looked for ("the customer with the phone number 07700
+// 900443").
 func (st *funcState) namedQuery(q string, in intent) (argWords, bool) {
 	x := strings.Trim(q, `"`)
-	if !personLike(x) && !surnameLike(x) {
+	phone := phoneQuery(x)
+	if !personLike(x) && !surnameLike(x) && !phone {
 		return argWords{}, false
 	}
 	w := lastWord(strings.ToLower(in.Object))
@@ -27,6 +30,14 @@ func (st *funcState) namedQuery(q string, in intent) (argWords, bool) {
 	}
 	one := singular(w)
 	person := partyNouns[one] || role.PersonNoun(one) && !crewNouns[one]
+	if phone {
+		if !person {
+			return argWords{}, false
+		}
+		// "the customer with the phone number 07700 900443", never
+		// `the customer about "07700 900443"`
+		return argWords{text: "with the phone number " + x, lead: true}, true
+	}
 	// "search for users named …" has its "for"; "search the members"
 	// goes through them for whom it looks
 	through := !strings.HasSuffix(in.Verb, " for") && (searchVerbs[in.Verb] || searchVerbs[strings.Fields(in.Verb + " x")[0]])
@@ -105,4 +116,21 @@ func namedFirst(leads []string) {
 			return
 		}
 	}
+}
+
+// phoneQuery tells whether a query is a phone number: digits with the
+// spaces, dashes, brackets and leading plus people write them with, at
+// least seven digits ("07700 900443", "+44 20 7946 0958"), no letters.
+func phoneQuery(x string) bool {
+	digits := 0
+	for i, r := range x {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == ' ' || r == '-' || r == '(' || r == ')' || r == '+' && i == 0:
+		default:
+			return false
+		}
+	}
+	return digits >= 7 && strings.Contains(x, " ") || digits >= 7 && x[0] == '+'
 }

@@ -72,3 +72,25 @@ func TestNamedFirst(t *testing.T) {
 		t.Errorf("a quoted name moved: %q", q)
 	}
 }
+
+// A query that is a phone number, in a look-up of people, is said as
+// their number: "the customer with the phone number 07700 900443".
+func TestPhoneQuerySaid(t *testing.T) {
+	seen := 0
+	for _, s := range fileRequests(t, "dev43/mobile_knife_sharpening_van.json", "customer-lookup", `{"q":"07700 900443"}`, 8) {
+		if strings.Contains(s, `"07700 900443"`) {
+			t.Errorf("phone number said as a quoted query: %q", s)
+		}
+		if strings.Contains(s, "with the phone number 07700 900443") {
+			seen++
+		}
+	}
+	if seen == 0 {
+		t.Error("no request says the phone number")
+	}
+	for x, want := range map[string]bool{"07700 900443": true, "+442079460958": true, "EH1 1YZ": false, "2025-0489": false, "Dvorak 8": false} {
+		if phoneQuery(x) != want {
+			t.Errorf("phoneQuery(%q) = %v", x, !want)
+		}
+	}
+}
