@@ -936,6 +936,9 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 	if a, ok := st.polarWords(p, []string{x}); ok && (p.Enum || roleKind(p) == role.Enum) {
 		return a // exclude_allergen=milk: "without milk", never "with the milk allergen"
 	}
+	if a, ok := quantChoice(x, hl); ok {
+		return a // boat=both: "for both boats", never "for a both boat"
+	}
 	if a, ok := st.kindOfObject(p, x, hl, in); ok {
 		return a // type=hot_yoga on "add a class": "add a hot yoga class"
 	}
@@ -1336,6 +1339,9 @@ var crewNouns = map[string]bool{"crew": true, "team": true, "squad": true, "band
 // queryPhrase says a search query: "for …" after a search, "matching …"
 // after "search for users".
 func (st *funcState) queryPhrase(q string, in intent) argWords {
+	if a, ok := st.namedQuery(q, in); ok {
+		return a // "look up the student named Noah Oliveira"
+	}
 	if h := objectNoun(in); placeHeads[h] && spokenPlaceQuery(q) {
 		// "find places matching "museums in Toronto"" is a form; a person
 		// asks for the things themselves: "find museums in Toronto"

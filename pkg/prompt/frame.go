@@ -1845,6 +1845,11 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {
 		return "" // "What are the users?" with nothing to narrow it reads as a quiz
 	}
+	if searchLead(append([]string{c.front}, c.leads...)) || findsOne(in, c.object) {
+		// a search or a look-up asked as what a thing is: "what the
+		// student named Cruz is", "what the vessel on IMO 5033685 is"
+		return ""
+	}
 	for _, o := range c.opts {
 		// "What are the network requests (saving the output to x.log)?":
 		// an option that does something is no part of a question.

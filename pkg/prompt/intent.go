@@ -218,6 +218,7 @@ func toolIntentRead(name, title, desc string) intent {
 					if o, _, cut := strings.Cut(in2.Object, " + "); cut {
 						in2.Object = o // "submission detail + repo links": the first thing named
 					}
+					in2.Object = detailCut(in2.Object)
 					in2.Read = in.Read
 					if f := strings.Fields(strings.ToLower(in2.Object)); len(f) > 0 && !determiners[f[0]] {
 						in2.Object = "the " + strings.TrimPrefix(in2.Object, "a ")

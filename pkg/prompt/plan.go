@@ -414,6 +414,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 		leads = append(leads, extra)
 	}
 	particleLeads(in.Verb, obj, leads)
+	namedFirst(leads)
 	leads = unrepeatedPreps(leads)
 	st.sayUnchanged(d, &in, &c)
 	c.verb = st.placedVerb(in, leads)
@@ -430,7 +431,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 	}
 	leads = st.changeWords(&c, d, in, leads)
 	leads = st.sayAlone(&c, leads, alone, own)
-	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra)
+	st.placeLeads(&c, leads, places, !extraUsed && len(leads) > 0 && leads[len(leads)-1] == extra, findsOne(in, obj))
 	st.newTextOnly(&c, d, in)
 	st.actWords(&c, in)
 	return c
@@ -597,15 +598,16 @@ func (st *funcState) sayAlone(c *core, leads []string, alone map[string]string, 
 // placeLeads decides where c's leads go: one may open the request
 // (c.front) or follow it as a sentence (c.after); c.place records the
 // lead that says where the thing is. ownPlace: the last lead is the
-// description's own place, which never moves.
-func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool, ownPlace bool) {
+// description's own place, which never moves; stay: no lead moves (the
+// leads say which thing a look-up finds, see identifies).
+func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool, ownPlace, stay bool) {
 	// An argument's lead may open the request ("Over in acme/api, …"); the
 	// description's own place ("for a time slot") never does.
 	first := 0
 	if ownPlace {
 		first = -1
 	}
-	if n := len(leads) + min(first, 0); n > 0 && (n > 1 || c.object != "") {
+	if n := len(leads) + min(first, 0); n > 0 && (n > 1 || c.object != "") && !stay {
 		i := st.intn(n)
 		// With several leads only a place opens ("In acme/api, …"): "In PR
 		// 461, list the files for acme/api" splits what belongs together.
@@ -617,8 +619,7 @@ func (st *funcState) placeLeads(c *core, leads []string, places map[string]bool,
 		// Nor a list of values ("For member 4, check item 5 and card 6, …"
 		// reads its second value as a command).
 		if f := strings.Fields(leads[i]); len(f) > 1 && frontable[f[0]] && st.intn(2) == 0 && (n == 1 || places[leads[i]]) && fewOpts(c.opts) && !longRef(leads[i]) && !strings.Contains(leads[i], ", ") &&
-			(places[leads[i]] || strings.HasPrefix(f[1], "\"") && f[0] == "for" && len(f) > 2 ||
-				strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything") {
+			(places[leads[i]] || strings.ToLower(f[1]) == f[1] && !strings.ContainsAny(f[1], "0123456789\"`/#@.:") && f[1] != "anything" && f[1] != "anyone") {
 			c.front = leads[i]
 			c.leads = append(leads[:i:i], leads[i+1:]...)
 		} else if places[leads[i]] && len(f) > 1 && (f[0] == "in" || f[0] == "on" || f[0] == "for") && ownPlaceSentence(f[1:]) && st.intn(3) == 0 {

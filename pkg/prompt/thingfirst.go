@@ -40,6 +40,9 @@ func (st *funcState) thingFirstOnce(c core, in intent, kind string, fr framing) 
 	if !in.Read {
 		return st.actFirst(c, in, kind)
 	}
+	if findsOne(in, c.object) {
+		return "" // "Card TL-52598 — can I get the member?" leaves how they belong to a guess
+	}
 	thing, part, keep, ok := readOfThing(c, in)
 	if !ok {
 		return ""
@@ -189,6 +192,9 @@ func (st *funcState) actFirst(c core, in intent, kind string) string {
 func (st *funcState) leadFirst(c core, in intent, kind string) string {
 	if len(c.leads) == 0 || c.object == "" || len(c.blocks)+len(c.labels) > 0 || c.front != "" || saysIt(c.opts) || strings.Contains(c.verb, " and ") {
 		return ""
+	}
+	if findsOne(in, c.object) {
+		return "" // "Card TL-52598: could I get the member?" loses which member
 	}
 	at, prep := 0, ""
 	thing, keep, own := "", []string(nil), false
