@@ -1151,6 +1151,26 @@ func scalar(v any) bool {
 	return false
 }
 
+// followChanges lists the parameters a follow-up may change from args to
+// other's value: those set in both that differ, but for the ones a person
+// does not correct by name, or, when none differs, a value other sets and
+// args does not ("And only in the Annex building?").
+func followChanges(pt *prepTool, args, other map[string]any) []prompt.Param {
+	changed := slices.DeleteFunc(changeable(pt.bind.Params(), args, other), func(p prompt.Param) bool {
+		// a bare terse key is no value a person corrects by name ("Sorry,
+		// wrong s."); a choice's value says itself ("Sorry, D, not N.")
+		// a field repeating another to confirm it is never the one
+		// changed ("Can you do that for confirm job PJ75-04796 too?"
+		// asked for the very call just made)
+		return unasked(pt, p, args, other) || clashes(p, args, other) || disorders(p, args, other) || prompt.BareKey(p) && !p.Enum ||
+			synth.ConfirmNamed(p.Name)
+	})
+	if len(changed) == 0 {
+		changed = addable(pt, args, other)
+	}
+	return changed
+}
+
 // followup: a finished exchange, then a second user turn referring back
 // to it with one value changed ("And for Lyon?"), answered by a call.
 // When the first call does not run (offline, or a call the run's policy
@@ -1171,20 +1191,7 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	if o, ok := w.widenList(ctx, pt, other, index, "second"); ok {
 		other, otherRaw = o, nil
 	}
-	changed := slices.DeleteFunc(changeable(pt.bind.Params(), args, other), func(p prompt.Param) bool {
-		// a bare terse key is no value a person corrects by name ("Sorry,
-		// wrong s."); a choice's value says itself ("Sorry, D, not N.")
-		// a field repeating another to confirm it is never the one
-		// changed ("Can you do that for confirm job PJ75-04796 too?"
-		// asked for the very call just made)
-		return unasked(pt, p, args, other) || clashes(p, args, other) || disorders(p, args, other) || prompt.BareKey(p) && !p.Enum ||
-			synth.ConfirmNamed(p.Name)
-	})
-	if len(changed) == 0 {
-		// Nothing set in both differs: a value the other instance sets
-		// and this one does not ("And only in the Annex building?").
-		changed = addable(pt, args, other)
-	}
+	changed := followChanges(pt, args, other)
 	rng := w.slotRand(u, index)
 	text, variant, err := w.request(pt, rng, index, args)
 	if err != nil {
