@@ -201,5 +201,11 @@ func listsThing(raw json.RawMessage, thing string) bool {
 
 // singular strips a plural ending from a lower-case noun ("entries":
 // "entry", "releases": "release", "boxes": "box"), as role.SingularNoun
-// reads it.
-func singular(w string) string { return role.SingularNoun(w) }
+// reads it, but for words of three letters, which stay as they are
+// ("ids", "gas").
+func singular(w string) string {
+	if len(w) <= 3 {
+		return w
+	}
+	return role.SingularNoun(w)
+}

@@ -318,7 +318,7 @@ func factSay(k string, e any) string {
 		return "the " + kw + " has " + countSay(len(sub), "detail")
 	}
 	if n, ok := doneCount(k, e); ok {
-		return n + " " + kw // "99 screened", not "the screened is 99"
+		return n + " " + oneCounted(n, kw) // "99 screened", not "the screened is 99"
 	}
 	if noun, said, ok := unitFact(k, e); ok {
 		return "the " + noun + " is " + said
@@ -362,4 +362,16 @@ func valueSay(v any) string {
 		}
 	}
 	return plainWords(v)
+}
+
+// oneCounted is the words kw of a count of a past act said after the
+// number n: with n 1 the noun before the act is singular ("1 nest
+// removed", never "1 nests removed"); kw is unchanged for other counts
+// and for an act alone ("1 screened").
+func oneCounted(n, kw string) string {
+	ws := strings.Fields(kw)
+	if n != "1" || len(ws) < 2 {
+		return kw
+	}
+	return singular(strings.Join(ws[:len(ws)-1], " ")) + " " + ws[len(ws)-1]
 }

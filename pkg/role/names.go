@@ -97,8 +97,15 @@ var techWords = []string{"database", "cluster", "kubernetes", "container", "buck
 	"server", "connection", "redis", "docker", "cloud", "infrastructure"}
 
 // singular returns a plural noun's singular ("resources" → "resource",
-// "fields" → "field", "indexes" → "index").
-func singular(w string) string { return SingularNoun(w) }
+// "fields" → "field", "indexes" → "index") as SingularNoun reads it, but
+// for words of three letters, which stay as they are: the name tokens
+// read here compare "ids" and "id" as different words.
+func singular(w string) string {
+	if len(w) <= 3 {
+		return w
+	}
+	return SingularNoun(w)
+}
 
 // namedThing returns what a name-like parameter names, as a singular
 // noun, and where that was read; "" when nothing says.

@@ -312,6 +312,11 @@ func (c *ctx) unitNamed() (Role, bool) {
 		if u := epochUnit(c.d); u != "" {
 			return Role{Kind: DateTime, Unit: u, Why: why + " in " + u}, true
 		}
+		if u := epochUnit(strings.ToLower(c.tool.Description)); u != "" && strings.TrimSpace(c.d) == "" {
+			// an undescribed from_ts of a report "for a period (unix
+			// seconds)": a moment of the period, never 55
+			return Role{Kind: DateTime, Unit: u, Why: why + " in " + u + " (tool description)"}, true
+		}
 	}
 	return Role{}, false
 }

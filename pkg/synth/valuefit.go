@@ -30,8 +30,14 @@ var personNouns = map[string]bool{"user": true, "person": true, "people": true, 
 	"patient": true, "student": true, "artist": true}
 
 // singular returns a plural noun's singular ("cards" card, "people"
-// person, "categories" category), as role.SingularNoun reads it.
-func singular(n string) string { return role.SingularNoun(n) }
+// person, "categories" category), as role.SingularNoun reads it, but for
+// words of three letters, which stay as they are ("ids", "gas").
+func singular(n string) string {
+	if len(n) <= 3 {
+		return n
+	}
+	return role.SingularNoun(n)
+}
 
 // nameSearchValue returns, for a search or filter whose description says
 // it is matched against names, a name of the thing searched: a person's
