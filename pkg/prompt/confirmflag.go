@@ -125,11 +125,13 @@ func (st *funcState) repeatedConfirm(p Param, x string, in intent) (argWords, bo
 	if !other {
 		return argWords{}, false
 	}
-	// never "Yes, …": after a question ("Mind canceling job PJ64-08818?")
-	// it answers it ("Yes, cancel PJ64-08818.")
-	alone := st.turn("I'm sure about this.", "Go ahead, I'm sure.", "I'm sure, go ahead.")
+	// Never "Yes, …": after a question ("Mind canceling job PJ64-08818?")
+	// it answers it ("Yes, cancel PJ64-08818."). And the value typed again
+	// is said again: "I'm sure about this." leaves the confirming field to
+	// be guessed.
+	alone := st.turn("I'm sure about "+x+".", "To confirm, that's "+x+".", "Go ahead with "+x+", I'm sure.")
 	if v := confirmVerb(in); v != "" {
-		alone = st.turn("I'm sure I want to "+v+" "+x+".", "To confirm: "+v+" "+x+".", "I'm sure about this.")
+		alone = st.turn("I'm sure I want to "+v+" "+x+".", "To confirm: "+v+" "+x+".", "I really do want to "+v+" "+x+".")
 	}
 	return argWords{text: "confirming " + x, alone: alone, own: true}, true
 }
