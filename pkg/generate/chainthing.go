@@ -199,13 +199,6 @@ func listsThing(raw json.RawMessage, thing string) bool {
 	return false
 }
 
-// singular strips a plural ending from a lower-case noun ("entries":
-// "entry", "releases": "release", "boxes": "box"), as role.SingularNoun
-// reads it, but for words of three letters, which stay as they are
-// ("ids", "gas").
-func singular(w string) string {
-	if len(w) <= 3 {
-		return w
-	}
-	return role.SingularNoun(w)
-}
+// singular is role.SingularToken ("entries": "entry", "boxes": "box";
+// "ids" stays "ids").
+func singular(w string) string { return role.SingularToken(w) }

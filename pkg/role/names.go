@@ -96,16 +96,9 @@ var humanNouns = map[string]bool{"folder": true, "directory": true, "album": tru
 var techWords = []string{"database", "cluster", "kubernetes", "container", "bucket", "schema", "namespace", "deployment",
 	"server", "connection", "redis", "docker", "cloud", "infrastructure"}
 
-// singular returns a plural noun's singular ("resources" → "resource",
-// "fields" → "field", "indexes" → "index") as SingularNoun reads it, but
-// for words of three letters, which stay as they are: the name tokens
-// read here compare "ids" and "id" as different words.
-func singular(w string) string {
-	if len(w) <= 3 {
-		return w
-	}
-	return SingularNoun(w)
-}
+// singular is SingularToken: a name token's singular ("resources" →
+// "resource", "indexes" → "index"; "ids" stays "ids").
+func singular(w string) string { return SingularToken(w) }
 
 // namedThing returns what a name-like parameter names, as a singular
 // noun, and where that was read; "" when nothing says.

@@ -51,6 +51,18 @@ func SingularNoun(w string) string {
 	return w
 }
 
+// SingularToken is SingularNoun for one word of a parameter's or tool's
+// name, where a word of three letters or fewer stays as it is: the
+// readers of names (a documented id's noun, a listing's item) tell "ids"
+// from "id" and "gas" from "ga", and a documented WS-YYMMDD-NNN sample id
+// lost its zero-padded counter when "ids" became "id".
+func SingularToken(w string) string {
+	if len(w) <= 3 {
+		return w
+	}
+	return SingularNoun(w)
+}
+
 // irregularPlurals are the nouns whose plural the spelling rules get
 // wrong, as singular and plural: the -f/-fe nouns that take -ves (by the
 // rules "1 shelve", "knifes"), the Latin and Greek ones tool

@@ -17,6 +17,11 @@ func TestSingularNoun(t *testing.T) {
 			t.Errorf("SingularNoun(%q) = %q, want %q", in, got, want)
 		}
 	}
+	for in, want := range map[string]string{"ids": "ids", "gas": "gas", "calves": "calf", "boxes": "box"} {
+		if got := SingularToken(in); got != want {
+			t.Errorf("SingularToken(%q) = %q, want %q", in, got, want)
+		}
+	}
 	for in, want := range map[string]string{"shelf": "shelves", "person": "people", "Knife": "Knives", "box": "boxes"} {
 		if got := PluralNoun(in); got != want {
 			t.Errorf("PluralNoun(%q) = %q, want %q", in, got, want)

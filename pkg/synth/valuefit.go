@@ -29,15 +29,9 @@ var personNouns = map[string]bool{"user": true, "person": true, "people": true, 
 	"employee": true, "teammate": true, "assignee": true, "author": true, "attendee": true, "participant": true, "candidate": true,
 	"patient": true, "student": true, "artist": true}
 
-// singular returns a plural noun's singular ("cards" card, "people"
-// person, "categories" category), as role.SingularNoun reads it, but for
-// words of three letters, which stay as they are ("ids", "gas").
-func singular(n string) string {
-	if len(n) <= 3 {
-		return n
-	}
-	return role.SingularNoun(n)
-}
+// singular is role.SingularToken ("cards" card, "people" person,
+// "categories" category; "ids" stays "ids").
+func singular(n string) string { return role.SingularToken(n) }
 
 // nameSearchValue returns, for a search or filter whose description says
 // it is matched against names, a name of the thing searched: a person's
