@@ -50,7 +50,9 @@ func (m mix) singleOnly() bool {
 // ParseMix reads a record-kind mix such as
 // "single=0.6,parallel=0.15,chain=0.15,followup=0.05,clarify=0.05": kinds
 // single, parallel, chain, followup and clarify with non-negative weights,
-// scaled to sum to 1. Kinds left out get 0; "" is single calls only.
+// scaled to sum to 1. Kinds left out get 0; "" is single calls only. A
+// kind named without a weight has weight 1: "chain" is every record a
+// chain (was refused with 'want kind=share'), "chain,followup" half each.
 func ParseMix(s string) (map[string]float64, error) {
 	m, err := parseMix(s)
 	if err != nil {
@@ -75,8 +77,10 @@ func parseMix(s string) (mix, error) {
 	for _, part := range strings.Split(s, ",") {
 		name, val, ok := strings.Cut(strings.TrimSpace(part), "=")
 		name = strings.TrimSpace(name)
-		if !ok {
-			return m, fmt.Errorf("%q: want kind=share, e.g. parallel=0.2", part)
+		if !ok && slices.Contains(kindNames[:], name) {
+			val = "1" // a bare kind: weight 1 (see ParseMix)
+		} else if !ok {
+			return m, fmt.Errorf("%q: want kind=share or a kind alone (weight 1), e.g. parallel=0.2", part)
 		}
 		k := -1
 		for i, n := range kindNames {

@@ -143,7 +143,17 @@ func TestParseMix(t *testing.T) {
 	if err != nil || m[kindSingle] != 0.75 || m[kindParallel] != 0.25 {
 		t.Errorf("parseMix: %v %v", m, err)
 	}
-	for _, bad := range []string{"single", "sole=1", "single=-1", "single=0", "single=1,single=2"} {
+	// A kind named alone has weight 1: "chain" is every record a chain
+	// (it was refused), "chain,followup=3" a quarter chains.
+	one, err := parseMix("chain")
+	if err != nil || one[kindChain] != 1 || one[kindSingle] != 0 {
+		t.Errorf("parseMix(chain) = %v %v, want chain=1", one, err)
+	}
+	one, err = parseMix("chain,followup=3")
+	if err != nil || one[kindChain] != 0.25 || one[kindFollowup] != 0.75 {
+		t.Errorf("parseMix(chain,followup=3) = %v %v, want 25/75", one, err)
+	}
+	for _, bad := range []string{"sole", "sole=1", "single=-1", "single=0", "single=1,single=2"} {
 		if _, err := parseMix(bad); err == nil {
 			t.Errorf("parseMix(%q): no error", bad)
 		}

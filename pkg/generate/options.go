@@ -64,7 +64,8 @@ type Options struct {
 	Negatives float64 `json:"negatives" flag:"negatives"`
 	// Mix is the share of each record kind among a tool's records, as
 	// "single=0.6,parallel=0.15,chain=0.15,followup=0.05,clarify=0.05"
-	// (see ParseMix); "" is single calls only.
+	// (see ParseMix; a kind alone, "chain", has weight 1); "" is single
+	// calls only.
 	Mix string `json:"mix,omitempty" flag:"mix"`
 	// NameStyle is how tool names are shown to the model.
 	NameStyle NameStyle `json:"nameStyle" flag:"name-style"`
