@@ -1057,6 +1057,7 @@ func (w *worker) chainArgs(ctx context.Context, u *unit, d *draw, args map[strin
 		}
 	}
 	aArgs, aRaw = uncapped(cp.a, aArgs, aRaw)
+	aArgs, aRaw = unlinked(cp, aArgs, aRaw)
 	filter, bulk := bulkFilter(cp.b)
 	for k := range 4 {
 		what := "chainB"
@@ -1143,6 +1144,28 @@ func uncapped(pt *prepTool, args map[string]any, raw json.RawMessage) (map[strin
 		delete(args, n)
 	}
 	return args, nil
+}
+
+// unlinked drops from a chain's first call the optional filter on the very
+// value the second call takes from its result (the same parameter name,
+// joins aside): the person looks the value up because they do not have it,
+// and a result's first item need not match the filter. Before: "show me the
+// visits on site TSC-08 and get an activity report using the first site it
+// finds" answered with TSC-07; now "show me the visits from March 11
+// through March 15 and get an activity report using the first site it
+// finds". raw is nil when the argument was dropped.
+func unlinked(cp chainPlan, args map[string]any, raw json.RawMessage) (map[string]any, json.RawMessage) {
+	for _, p := range cp.a.bind.Params() {
+		if p.Required || norm(p.Name) != norm(cp.p.Name) {
+			continue
+		}
+		if _, ok := args[p.Name]; ok {
+			args = cloneArgs(args)
+			delete(args, p.Name)
+			raw = nil
+		}
+	}
+	return args, raw
 }
 
 // chainSaidArgs are the arguments of the chain cp's second call bArgs
