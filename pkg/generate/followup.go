@@ -146,6 +146,9 @@ func (w *worker) followOffline(ctx context.Context, rec *dataset.Record, first, 
 			return ok, err
 		}
 	}
+	if emptyRedirect(first, second) {
+		return w.cannot(whyNoChange)
+	}
 	return true, w.declined(rec, first, second, redo, rng, b)
 }
 

@@ -1253,6 +1253,9 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 	if !ran {
 		// The policy kept the first call call-only: it did not run.
 		rec.Turns = rec.Turns[:n]
+		if emptyRedirect(first, second) {
+			return w.cannot(whyNoChange)
+		}
 		return true, w.declined(&rec, first, second, redo, rng, b)
 	}
 	if b.isError {
@@ -1586,6 +1589,22 @@ func (w *worker) declined(rec *dataset.Record, first, second spec, redo string, 
 		return nil
 	}
 	return w.encode(rec, b)
+}
+
+// emptyRedirect tells whether second, the call asked after declining
+// first, is of another tool that could be told what to look at (a
+// parameter other than a flag) and is told nothing: the person who stops
+// a change for another task names what the task is about. Before:
+// "Cancel booking 62201 on scaffold SC-ST-52." declined, then "Hold on, I
+// want to look first. Show me the quarried blocks." with {}; now the slot
+// takes another kind. A tool of flags alone works on what is at hand
+// ("Take a snapshot of the page instead."), and a call asked after a
+// result ("Now let's look at the stock report.") is kept.
+func emptyRedirect(first, second spec) bool {
+	if second.pt == first.pt || len(second.args) > 0 {
+		return false
+	}
+	return slices.ContainsFunc(second.pt.bind.Params(), func(p prompt.Param) bool { return p.Type != "boolean" })
 }
 
 // changeable lists the parameters a follow-up can change from args to
@@ -2312,8 +2331,33 @@ func asideArgs(o *prepTool, args, a map[string]any) map[string]any {
 		// nothing of what to wait for.
 		out[kept] = a[kept]
 	}
+	if len(out) == 0 {
+		out = sameFilter(o, args, out)
+	}
 	if r, err := o.schema.ValidateJSON(mustJSON(out)); err != nil || len(r) > 0 {
 		return a
+	}
+	return out
+}
+
+// sameFilter gives out, the empty call of o asked beside or after a call
+// with args, o's first optional parameter args sets too (by name), with
+// args' value: a search of optional filters asked with none says nothing
+// of what to look for, and the filter the first call was given is the one
+// a person carries over. Before: "list the blocks of stone type Clipsham,
+// and look through the stone-by-stone survey" with {}; now "… and look
+// through the stone-by-stone survey for Clipsham". out itself when no
+// parameter is shared or the value does not fit o's schema.
+func sameFilter(o *prepTool, args, out map[string]any) map[string]any {
+	for _, p := range o.bind.Params() {
+		v, shared := args[p.Name]
+		if !shared || p.Required || !scalar(v) {
+			continue
+		}
+		one := map[string]any{p.Name: v}
+		if r, err := o.schema.ValidateJSON(mustJSON(one)); err == nil && len(r) == 0 {
+			return one
+		}
 	}
 	return out
 }
