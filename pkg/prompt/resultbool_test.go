@@ -21,7 +21,7 @@ func TestResultFlagsAndAgreement(t *testing.T) {
 		{"status", "open", "the status is open"},
 		{"species", "strawberry", "the species is strawberry"},
 		{"size", 5.0, "the size is 5"},
-		{"stats", map[string]any{"weight_kg": 609.25}, "the stats are weight kg 609.25"},
+		{"stats", map[string]any{"weight_kg": 609.25}, "the stats are weight 609.25 kg"},
 	}
 	for _, c := range cases {
 		if got := factSay(c.k, c.v); got != c.want {

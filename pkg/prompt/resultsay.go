@@ -304,6 +304,12 @@ func factSay(k string, e any) string {
 		var inner []string
 		for _, ik := range sortedKeys(sub) {
 			if ie := sub[ik]; ie != nil && !isContainer(ie) || isString(ie) {
+				if noun, said, ok := unitFact(ik, ie); ok {
+					// "the totals are hammer £407.02 and net payable
+					// £364.12", never "hammer gbp 407.02"
+					inner = append(inner, noun+" "+said)
+					continue
+				}
 				inner = append(inner, strings.ToLower(Humanize(ik))+" "+valueSay(ie))
 			}
 		}

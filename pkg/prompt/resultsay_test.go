@@ -23,6 +23,14 @@ func TestSummary(t *testing.T) {
 		// a wrapper noun after a plural adds nothing: "2 days", never "2 days items"
 		{`{"is_annual_berth":false,"pontoon":"east"}`, "It's not an annual berth and the pontoon is east."},
 		{`{"daysItems":[{"date":"2026-01-02"},{"date":"2026-01-03"}],"streak":4}`, "I found 2 days. The streak is 4."},
+		// Money in pence is said in pounds, and a nested object's
+		// amounts in their currency: never "the fee pence is 40,000",
+		// "hammer gbp 407.02".
+		{`{"feePence":40000,"quoteId":"Q-7f3k9x","serviceLevel":"cargo"}`, "The fee is £400 and the service level is cargo."},
+		{`{"totalFeePence":11050}`, "The total fee is £110.50."},
+		{`{"invoicedPence":14099,"receivedPence":2450}`, "The amount invoiced is £140.99 and the amount received is £24.50."},
+		{`{"totals":{"hammer_gbp":407.02,"net_payable_gbp":364.12}}`, "The totals are hammer £407.02 and net payable £364.12."},
+		{`{"items":[{"title":"Oak chair","pricePence":285000},{"title":"Pine desk","pricePence":390000}]}`, "I found 2 items: Oak chair (price: £2,850) and Pine desk (price: £3,900)."},
 	}
 	for _, tt := range tests {
 		if got := summary(decodeJSON(tt.in)); got != tt.want {

@@ -3,6 +3,8 @@ package prompt
 import (
 	"strconv"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/internal/textscan"
 )
 
 // memberUnits maps the last word of a result member's name that is a unit
@@ -34,7 +36,8 @@ var currencyCodes = map[string]bool{"cad": true, "aud": true, "chf": true, "sek"
 // unitFact splits a number member whose name ends in a unit into the
 // thing it measures and its value said with the unit: "humidity_pct" 15
 // is ("humidity", "15%"), "total_patient_portion_usd" 432.61 is ("total
-// patient portion", "$432.61"). ok is false when e is not a number or
+// patient portion", "$432.61"), "fee_pence" 40000 is ("fee", "£400").
+// ok is false when e is not a number or
 // the name has no unit, or nothing but the unit ("minutes": the name
 // alone would be lost).
 func unitFact(k string, e any) (noun, said string, ok bool) {
@@ -49,10 +52,16 @@ func unitFact(k string, e any) (noun, said string, ok bool) {
 	last := strings.ToLower(words[len(words)-1])
 	noun = strings.Join(words[:len(words)-1], " ")
 	if sign, money := moneyUnits[last]; money {
-		return noun, sign + moneyWords(f), true
+		return amountNoun(noun), sign + moneyWords(f), true
 	}
 	if currencyCodes[last] {
 		return noun, moneyWords(f) + " " + strings.ToUpper(last), true
+	}
+	if last == "pence" && f == float64(int64(f)) && f >= 0 {
+		// An amount in pence is in pounds, whatever else the result
+		// says: "the fee is £400" for feePence 40000, never "the fee
+		// pence is 40,000".
+		return amountNoun(noun), "£" + textscan.GroupDigits(moneyWords(f/100), 4), true
 	}
 	u, unit := memberUnits[last]
 	if !unit {
@@ -68,6 +77,20 @@ func unitFact(k string, e any) (noun, said string, ok bool) {
 		noun = "average" + strings.TrimPrefix(noun, "avg")
 	}
 	return noun, n + u, true
+}
+
+// amountNoun is the noun a money member is said by when its name is a
+// past act alone: "the amount received is £24.50" for received_pence,
+// never "the received is £24.50"; other nouns are kept.
+func amountNoun(noun string) string {
+	if strings.Contains(noun, " ") {
+		return noun
+	}
+	switch l := strings.ToLower(noun); {
+	case strings.HasSuffix(l, "ed") || l == "paid" || l == "owed" || l == "due" || l == "spent":
+		return "amount " + noun
+	}
+	return noun
 }
 
 // moneyWords is an amount as prices are written: two decimals when it has
