@@ -400,6 +400,10 @@ func agree(v any, args map[string]any) bool {
 				lo[s] = f
 			} else if s, ok := strings.CutPrefix(n, "max"); ok && s != "" {
 				hi[s] = f
+			} else if s, isMax, ok := innerBound(k); ok && isMax {
+				hi[s] = f
+			} else if ok {
+				lo[s] = f
 			}
 			continue
 		}
@@ -472,11 +476,34 @@ func boundOf(bounds map[string]float64, n string) (float64, bool) {
 		return b, true
 	}
 	for _, s := range slices.Sorted(maps.Keys(bounds)) {
+		if ws := strings.Fields(s); len(ws) > 1 {
+			// A bound named inside its words (estimate_max_gbp): every
+			// word of the name but the bound's is in the member's
+			// ("estimate_high_gbp").
+			if !slices.ContainsFunc(ws, func(w string) bool { return !strings.Contains(n, w) }) {
+				return bounds[s], true
+			}
+			continue
+		}
 		if len(s) >= 4 && !pageStems[s] && (strings.HasPrefix(n, s) || strings.HasSuffix(n, s)) {
 			return bounds[s], true
 		}
 	}
 	return 0, false
+}
+
+// innerBound reads an argument named for a bound in the middle of its
+// words or at their end ("estimate_max_gbp", "price_min"): the words
+// but the bound's, space-joined, and whether the bound is a maximum. Drawn, a search for
+// lots with a £150 estimate max listed one whose high estimate was £500.
+func innerBound(k string) (stem string, isMax, ok bool) {
+	ws := nameWords(k)
+	i := slices.IndexFunc(ws, func(w string) bool { return w == "max" || w == "min" || w == "maximum" || w == "minimum" })
+	if i <= 0 || slices.ContainsFunc(ws, func(w string) bool { return pageStems[w] }) {
+		return "", false, false
+	}
+	rest := append(slices.Clone(ws[:i]), ws[i+1:]...)
+	return strings.Join(rest, " "), strings.HasPrefix(ws[i], "max"), true
 }
 
 // pageStems are the stems of bounds on how much a call returns
