@@ -121,3 +121,38 @@ func activeQualifier(rest []string, i int) bool {
 var stayingVerbs = map[string]bool{"arriving": true, "leaving": true, "departing": true, "returning": true,
 	"waiting": true, "staying": true, "sitting": true, "standing": true, "living": true, "coming": true,
 	"going": true, "travelling": true, "traveling": true, "parked": true}
+
+// prepKeyed says a value whose key ends on a preposition ("by" of "before
+// kick-off etc, HH:MM", "arrived_on", "hold_at") after the key's words, as
+// a phrase: "by 17:00", "arrived on PFN-0715", never `The by is "17:00"`
+// nor `with arrived on set to "PFN-0715"`. ok is false for other keys and
+// for values that are not a short code, time or name (a sentence, a
+// quoted text).
+func prepKeyed(hl, x string) (argWords, bool) {
+	w := strings.Fields(hl)
+	if len(w) == 0 || len(w) > 3 || !dangling(hl) || len(w) == 1 && role.Participle(w[0]) || x == "" ||
+		strings.ContainsAny(x, "\"`\n") || len(strings.Fields(x)) > 4 || sentenceLike(x) {
+		return argWords{}, false
+	}
+	return argWords{text: hl + " " + x}, true
+}
+
+// madeKind says the value of an undescribed one- or two-letter enum key
+// of a tool that makes a thing as the kind of thing made: t=spray on
+// "add job" is "a spray job", where "by spray" read as how it is done.
+// ok is false when the tool makes nothing, its object has no noun, or the
+// value is more than two words.
+func (st *funcState) madeKind(x string) (string, bool) {
+	if st.data == nil || !makes(st.data.Tool.intent) {
+		return "", false
+	}
+	noun := objectNoun(st.data.Tool.intent)
+	v := spokenEnum(x)
+	if v != strings.ToUpper(v) {
+		v = strings.ToLower(v) // a code keeps its capitals: "an RNW order"
+	}
+	if noun == "" || !isLowerWord(noun) || len(strings.Fields(v)) > 2 || v == noun {
+		return "", false
+	}
+	return fixArticle("a " + v + " " + noun), true
+}
