@@ -114,6 +114,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	case prepositions[last]:
 		return hl + " " + x
 	case len(hl) <= 2 && strings.TrimSpace(p.Description) == "":
+		if k, ok := st.madeKind(x); ok {
+			return k // t=spray on gk_job_new, "add job": "a spray job", never "by spray"
+		}
 		// t=name on a lookup: a letter says nothing, so the value says
 		// what the call goes by ("by name"), never "using the name t"
 		return "by " + spokenEnum(x)

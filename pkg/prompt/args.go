@@ -1083,6 +1083,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if a, ok := placeByName(hl, x); ok {
 		return a // gallery="Riverside Gallery": "at the Riverside Gallery"
 	}
+	if a, ok := prepKeyed(hl, x); ok {
+		return a // arrived_on=PFN-0715: "that arrived on PFN-0715"
+	}
 	if !strings.Contains(hl, " ") {
 		// (never a bare `tag "p2"` after a comma, which reads as a form's
 		// field: "list saved feeds, tag "climate"")

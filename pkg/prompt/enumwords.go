@@ -44,8 +44,10 @@ func (st *funcState) choiceWords(v, hl, last string) string {
 // several options ("The frequency is SID."), or "" when text is not that
 // form. hl is the key in words.
 func choiceAlone(text, hl string) string {
-	if agentBy(hl) {
-		return "" // "approved by the warden" is a clause, never "The approved by is the warden."
+	if agentBy(hl) || dangling(hl) {
+		// "approved by the warden" is a clause, never "The approved by is
+		// the warden."; nor "The hold at is main_office."
+		return ""
 	}
 	for _, label := range []string{hl, lastWord(hl)} {
 		if v, ok := strings.CutPrefix(text, label+" "); ok && label != "" && v != "" && !strings.ContainsAny(v, "\"()") {

@@ -117,7 +117,7 @@ var (
 		"against": true, "between": true, "through": true, "that": true, "which": true, "where": true,
 		"when": true, "if": true, "as": true, "onto": true, "inside": true, "under": true, "without": true,
 		"based": true, "matching": true, "since": true, "so": true, "unless": true, "along": true, "including": true, "excluding": true, "except": true,
-		"after": true, "before": true, "such": true, "until": true, "whose": true,
+		"after": true, "before": true, "such": true, "until": true, "whose": true, "once": true,
 		"and": false}
 	// readVerbs name intents that only read.
 	readVerbs = map[string]bool{"get": true, "list": true, "search": true, "find": true, "fetch": true,
@@ -160,6 +160,9 @@ func toolIntentRead(name, title, desc string) intent {
 		return saidIntent(name, in)
 	}
 	if in, ok := clauseIntent(clause, true); ok && !(weakVerbs[in.Verb] && in.Object == "" && nameHasVerb(name)) {
+		if one, ok := oneWordAct(name, clause, in); ok {
+			return saidIntent(name, one)
+		}
 		in = acronymObject(name, clause, in) // calc_abv: "the ABV", never "an alcohol"
 		return saidIntent(name, namedQualifier(name, nameCased(name, recordKind(name, clause, in))))
 	}
@@ -168,6 +171,9 @@ func toolIntentRead(name, title, desc string) intent {
 	}
 	if in, ok := namedNounVerb(name, clause); ok {
 		return saidIntent(name, namedQualifier(name, in))
+	}
+	if in, ok := nounVerbAct(name, clause); ok {
+		return saidIntent(name, in)
 	}
 	if in, ok := terseClauseIntent(name, clause); ok {
 		return in
@@ -377,7 +383,8 @@ func namedVerbIntent(name, clause string) (intent, bool) {
 	}
 	v := strings.ToLower(w[0])
 	next := strings.ToLower(w[1])
-	if verbs[verbBase(v)] || !lettersOnly(strings.ReplaceAll(v, "-", "")) || prepositions[next] || next == "of" || next == "is" || ingsNoun(v) {
+	if verbs[verbBase(v)] || !lettersOnly(strings.ReplaceAll(v, "-", "")) || prepositions[next] || next == "of" || next == "is" || ingsNoun(v) ||
+		nounShapedVerb(v) || viewHeads[next] || readoutHeads[next] {
 		return intent{}, false
 	}
 	said := strings.ReplaceAll(v, "-", " ")
@@ -595,6 +602,12 @@ func extraPlace(rest []string, i int) (string, bool) {
 	if len(ex) > 1 && scopeWords[strings.ToLower(ex[1])] && !slices.ContainsFunc(ex, contrastWord) {
 		return "", false
 	}
+	if strings.EqualFold(ex[0], "once") {
+		// "Close a damage report once repaired": when the tool is used,
+		// which the request, made then, does not say ("close damage report
+		// DMG-82014 once repaired")
+		return "", false
+	}
 	// The place ends at the next preposition or conjunction after its noun.
 	for j := 2; j < len(ex); j++ {
 		if objectEnd[strings.ToLower(ex[j])] || strings.EqualFold(ex[j], "and") || strings.EqualFold(ex[j], "or") {
@@ -713,7 +726,7 @@ func clauseIntent(s string, strict bool) (intent, bool) {
 	rest := secondVerb(&in, w[1:])
 	rest = dropQuantity(rest)
 	rest = complementAs(base, rest)
-	if len(rest) > 0 && particles[strings.ToLower(rest[0])] {
+	if len(rest) > 0 && particles[strings.ToLower(rest[0])] || inParticle(base, rest) {
 		in.Verb += " " + strings.ToLower(rest[0])
 		rest = rest[1:]
 	}
@@ -1011,6 +1024,9 @@ func objectSpan(rest []string) ([]string, int) {
 		}
 		if i > 0 && (qualifierStart(rest, i) || secondClause(rest, i)) {
 			return obj, len(rest)
+		}
+		if i > 1 && activeQualifier(rest, i) {
+			return obj, len(rest) // "a mail bag arriving on the boat": the bag
 		}
 		obj = append(obj, rest[i])
 	}

@@ -1302,6 +1302,11 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 				out := append(append(append(append([]string{}, w[:start]...), "the"), w[end:]...), "of", ref)
 				return strings.Join(out, " "), true
 			}
+			if possessive && len(w) == end+1 {
+				if said, ok := recordOfRef(w[:start], w[i:end], w[end], ref); ok {
+					return said, true
+				}
+			}
 			if (possessive || strings.HasSuffix(strings.ToLower(w[end-1]), "'s")) && !strings.HasSuffix(ref, "'s") {
 				ref = possessiveOf(ref) // "a contact's details" → "contact 54552's details"
 			}
@@ -1311,6 +1316,37 @@ func replaceNoun(s, noun, ref string, poss bool) (string, bool) {
 	}
 	return s, false
 }
+
+// recordOfRef says an id whose noun names a record ("damage" of a
+// "damage report", "job" of a "job sheet") with the record's head noun
+// before the value: "damage report DMG-82014", where the possessive read
+// the noun as the record's owner ("damage DMG-82014's report"). head must
+// be a noun a document is called by (recordHeadNouns: a "trader's
+// profile" or an "inspection's status" stays the owner's) and ref the
+// noun's words then the value; ok is false otherwise.
+func recordOfRef(before, noun []string, head, ref string) (string, bool) {
+	lh := strings.ToLower(strings.Trim(head, ".,;:"))
+	if !recordHeadNouns[lh] {
+		return "", false
+	}
+	n := strings.Join(noun, " ")
+	value, ok := strings.CutPrefix(ref, n+" ")
+	if !ok || value == "" {
+		return "", false
+	}
+	var out []string
+	for _, x := range before {
+		if !determiners[strings.ToLower(x)] {
+			out = append(out, x)
+		}
+	}
+	out = append(append(out, noun...), head, value)
+	return strings.Join(out, " "), true
+}
+
+// recordHeadNouns name a document written about a thing ("damage report",
+// "job sheet", "fault ticket"), which its id identifies.
+var recordHeadNouns = map[string]bool{"report": true, "ticket": true, "entry": true, "log": true, "sheet": true, "form": true}
 
 // additive tells whether the intent adds to its object ("append block
 // children"): "block 5's children" would name what exists, not what is added.

@@ -10,7 +10,8 @@ import (
 // article ("the harvest forecast", "the SPC chart", written in capitals
 // as the description writes it; a terse request may drop the article as
 // it does for any object), never glued to "help me with"; a name
-// whose first word hides an act ("reorder stock") is not read as one.
+// whose first word hides an act ("reorder stock") is not read as one:
+// its description says the act ("order more consumables").
 func TestReadoutNamesAskedAsThings(t *testing.T) {
 	cases := []struct{ file, tool, args, want string }{
 		{"dev42/hop_farm.json", "harvest_forecast", `{"variety":"CAS"}`, "the harvest forecast"},
@@ -30,7 +31,7 @@ func TestReadoutNamesAskedAsThings(t *testing.T) {
 		{"harvest_forecast", "Projected picking date per yard from dry-matter trend.", "get", "the harvest forecast"},
 		{"spc_chart", "SPC points for a parameter, with UCL/LCL and rule violations.", "get", "the SPC chart"},
 		{"yard_turnout_plan", "Who goes out in which paddock on a given day", "get", "the yard turnout plan"},
-		{"reorder-stock", "Order more consumables from the supplier.", "help me with", "reorder stock"},
+		{"reorder-stock", "Order more consumables from the supplier.", "order", "more consumables"},
 	} {
 		if in := brandFreeIntent(ToolInfo{Name: c.name, Description: c.desc}); in.Verb != c.verb || in.Object != c.obj {
 			t.Errorf("%s: got %q + %q, want %q + %q", c.name, in.Verb, in.Object, c.verb, c.obj)
