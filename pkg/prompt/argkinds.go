@@ -5,6 +5,7 @@ import (
 	"github.com/mcpgen/mcpgen/internal/textscan"
 	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -812,6 +813,28 @@ func countedThing(in intent, x any) string {
 	return Plural(head)
 }
 
+// currencyCut drops the currency code a money key ends with when the
+// words before it open or close with a bound: "estimate min gbp" is "estimate
+// min", said "with an estimate of at least £100", never "with a £100
+// estimate min". Any other key is kept as it is (deposit_eur is said by
+// moneySaid, its code with it).
+func currencyCut(hl, unit string) string {
+	hw := strings.Fields(hl)
+	if l := len(hw); l > 2 && len(unit) == 3 && strings.EqualFold(hw[l-1], unit) && moneyBounds(hw[:l-1]) {
+		return strings.Join(hw[:l-1], " ")
+	}
+	return hl
+}
+
+// moneyBounds tells whether a money key's words open or close with a
+// word of a lower or an upper bound ("estimate min", "max bid"); a limit
+// or a cap ("credit limit") is an amount of its own.
+func moneyBounds(hw []string) bool {
+	_, low := lowBoundOf(hw)
+	_, high := highBoundOf(hw)
+	return low || high
+}
+
 // postAdjectives are adjectives said after the noun they qualify ("cards
 // due", "tasks pending", "seats left"): such an object counts the noun
 // before them.
@@ -827,6 +850,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	unit := p.Role.Unit
 	thing := countedThing(in, x)
 	n = saidMagnitude(n, k)
+	if k == role.Money {
+		hl = currencyCut(hl, unit)
+	}
 	if a, ok := st.participleSaid(hl, n, x, k, unit); ok {
 		return a
 	}
@@ -900,10 +926,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			// ("a salary of at least 97000"), never a bare amount beside
 			// another ("a job opening for 145000 for 97000")
 			if _, low := lowBoundOf(strings.Fields(hl)); low {
-				return argWords{text: st.turn("with a "+what+" of at least "+n, "with the "+what+" starting at "+n)}
+				return argWords{text: st.turn("with "+fixArticle("a "+what)+" of at least "+n, "with the "+what+" starting at "+n)}
 			}
 			if _, high := highBoundOf(strings.Fields(hl)); high {
-				return argWords{text: st.turn("with a "+what+" of up to "+n, "with the "+what+" capped at "+n)}
+				return argWords{text: st.turn("with "+fixArticle("a "+what)+" of up to "+n, "with the "+what+" capped at "+n)}
 			}
 		}
 		if _, high := highBoundOf(strings.Fields(hl)); high || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
@@ -1013,6 +1039,23 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	}
 	if l := len(f); l > 1 && f[l-1] == "in" && !measuredSpans[f[l-2]] {
 		return strings.Join(f, " ") + " " + span // regradeInDays=10: "regrade in 10 days", never "a regrade in of 10 days"
+	}
+	if l := len(f); l > 1 && (f[0] == "min" || f[0] == "minimum" || f[0] == "max" || f[0] == "maximum") && nounWords(f[1:]) {
+		// min_window_minutes=240: the bound said as one, "with a window
+		// of at least 240 minutes", never "a 240-minute min window"
+		what := fixArticle("a " + strings.Join(f[1:], " "))
+		if st.data != nil && slices.Contains(strings.Fields(strings.ToLower(st.data.Tool.intent.Object)), Plural(f[l-1])) {
+			// the windows asked for: "each at least 240 minutes long",
+			// never "windows with a window of at least 240 minutes"
+			if f[0] == "min" || f[0] == "minimum" {
+				return "each at least " + span + " long"
+			}
+			return "each at most " + span + " long"
+		}
+		if f[0] == "min" || f[0] == "minimum" {
+			return st.turn("with "+what+" of at least "+span, "with "+what+" of "+span+" or more")
+		}
+		return st.turn("with "+what+" of at most "+span, "with "+what+" of no more than "+span)
 	}
 	if l := len(f); l > 0 && spanNouns[f[l-1]] {
 		one := n + "-" + strings.TrimSuffix(unit, "s")
