@@ -655,11 +655,24 @@ func onlyByDesc(p Param, hw []string) []string {
 	if len(hw) == 0 || hw[0] == "only" || hw[len(hw)-1] == "only" || hw[0] == "include" || hw[0] == "with" || hw[0] == "show" {
 		return hw
 	}
+	if onlyTailDesc.MatchString(p.Description) {
+		// od "overdue only": "only the overdue ones", never "(overdue)";
+		// on "online only": "only the online ones", never "the on ones"
+		if d := strings.Fields(strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p.Description), ".")))); len(d) == 2 {
+			return []string{"only", d[0]}
+		}
+		return append([]string{"only"}, hw...)
+	}
 	if m := onlyDesc.FindStringSubmatch(p.Description); m == nil || onlyWhen[strings.ToLower(m[1])] {
 		return hw
 	}
 	return append([]string{"only"}, hw...)
 }
+
+// onlyTailDesc matches a flag's whole description that names what it
+// keeps and ends with "only" ("overdue only", "in stock only"): the flag
+// keeps only those, as onlyDesc's "only overdue" does.
+var onlyTailDesc = regexp.MustCompile(`(?i)^\s*[a-z]+(?:[ -][a-z]+){0,2} only\.?\s*$`)
 
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
@@ -743,6 +756,11 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 				return "all of them"
 			}
 			return "not all of them"
+		case intransitiveFlags[w] != [2]string{}:
+			if x {
+				return intransitiveFlags[w][0]
+			}
+			return intransitiveFlags[w][1]
 		case verbs[w]:
 			if x {
 				return "and " + w + " it"
@@ -783,6 +801,15 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	}
 	return st.turn("without "+strings.Join(hw, " "), "no "+strings.Join(hw, " "))
 }
+
+// intransitiveFlags say a flag named by a verb that takes no object or
+// by a verdict, set and not set: go=true on a check is "marked as a go",
+// never "and go it"; ok=false "marked as not OK", never "(not ok)";
+// proceed=false "but don't proceed yet", never "but don't proceed it".
+var intransitiveFlags = map[string][2]string{"go": {"marked as a go", "marked as a no-go"},
+	"ok": {"marked OK", "marked as not OK"}, "okay": {"marked OK", "marked as not OK"},
+	"proceed": {"and go ahead", "but don't proceed yet"}, "wait": {"and wait", "without waiting"},
+	"retry": {"and retry if it fails", "with no retries"}, "stay": {"and stay", "without staying"}}
 
 // countedThing is what a count of the request's object counts, in the
 // number x takes: "results" for a search ("search the knowledge base, up
