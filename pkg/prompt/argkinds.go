@@ -1067,6 +1067,11 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	if l := len(f); l > 1 && f[l-1] == "in" && !measuredSpans[f[l-2]] {
 		return strings.Join(f, " ") + " " + span // regradeInDays=10: "regrade in 10 days", never "a regrade in of 10 days"
 	}
+	if l := len(f); l > 1 && (f[0] == "min" || f[0] == "minimum" || f[0] == "max" || f[0] == "maximum") {
+		if l > 2 && spanUnits[f[l-1]] != "" {
+			f = f[:l-1] // max_duration_min: "a duration of at most 10 minutes", never "a duration min of"
+		}
+	}
 	if l := len(f); l > 1 && (f[0] == "min" || f[0] == "minimum" || f[0] == "max" || f[0] == "maximum") && nounWords(f[1:]) {
 		// min_window_minutes=240: the bound said as one, "with a window
 		// of at least 240 minutes", never "a 240-minute min window"

@@ -246,6 +246,14 @@ func (st *funcState) moneyPair(d *Data, in intent, paired map[string]bool) (argW
 			}
 			na, nb := st.boundAmount(a, words(a.Value)), st.boundAmount(b, words(b.Value))
 			paired[a.Name], paired[b.Name] = true, true
+			if na == nb {
+				// both ends one amount: "with an estimate of £100",
+				// never "between £100 and £100"
+				if !in.Read && slices.Contains(strings.Fields(strings.ToLower(in.Object)), what) {
+					return argWords{text: "to " + na, lead: true}, true
+				}
+				return argWords{text: "with " + fixArticle("a "+what) + " of " + na}, true
+			}
 			if !in.Read && slices.Contains(strings.Fields(strings.ToLower(in.Object)), what) {
 				// the request changes the amount it names: "revise the
 				// estimate to £100-£400", never "revise the estimate with

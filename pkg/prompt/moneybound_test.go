@@ -56,3 +56,19 @@ func TestSpanBoundSaid(t *testing.T) {
 	checkSaid(t, fileRequests(t, "dev44/surf_school.json", "get-tide-windows", `{"beach":"FIS","min-window-minutes":240}`, 12),
 		[]string{"each at least 240 minutes long"}, "min window", "240-minute")
 }
+
+// A span bound whose key ends with its unit (maxDurationMin) is said
+// "with a duration of at most 10 minutes", never "with a duration min
+// of no more than 10 minutes".
+func TestSpanBoundUnitTail(t *testing.T) {
+	checkSaid(t, fileRequests(t, "dev44/orchestra_music_library.json", "library.searchWorks", `{"maxDurationMin":10}`, 12),
+		[]string{"a duration of at most 10 minutes", "a duration of no more than 10 minutes"}, "duration min")
+}
+
+// A range whose two ends are one amount is said as that amount, "revise
+// the estimate to £100", never "to between £100 and £100".
+func TestMoneyRangeOfOneAmount(t *testing.T) {
+	checkSaid(t, fileRequests(t, "dev44/auction_house.json", "update_lot_estimate",
+		`{"lot_ref":"24117/45","estimate_low_gbp":100,"estimate_high_gbp":100,"reason":"Re-valued."}`, 12),
+		[]string{"to £100"}, "£100 and £100", "£100-£100", "estimate low")
+}
