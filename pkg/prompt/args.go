@@ -960,6 +960,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 			return argWords{text: "(" + Plural(xl) + ")", noun: head, ref: ref}
 		}
 		ref := "the " + x + " " + head
+		if in.Read && lastWord(strings.ToLower(in.Object)) == Plural(head) && head != Plural(head) {
+			// "List tickets" with typ=carriage: "the carriage tickets",
+			// never "the carriage ticket" of a list
+			ref = "the " + x + " " + Plural(head)
+		}
 		if strings.HasSuffix(strings.ToLower(x), head) {
 			ref = "the " + x // bike_type=ebike: "the ebike", never "the ebike bike"
 		}
