@@ -5,6 +5,7 @@ import (
 	"github.com/mcpgen/mcpgen/internal/textscan"
 	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -657,11 +658,24 @@ func onlyByDesc(p Param, hw []string) []string {
 	if len(hw) == 0 || hw[0] == "only" || hw[len(hw)-1] == "only" || hw[0] == "include" || hw[0] == "with" || hw[0] == "show" {
 		return hw
 	}
+	if onlyTailDesc.MatchString(p.Description) {
+		// od "overdue only": "only the overdue ones", never "(overdue)";
+		// on "online only": "only the online ones", never "the on ones"
+		if d := strings.Fields(strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p.Description), ".")))); len(d) == 2 {
+			return []string{"only", d[0]}
+		}
+		return append([]string{"only"}, hw...)
+	}
 	if m := onlyDesc.FindStringSubmatch(p.Description); m == nil || onlyWhen[strings.ToLower(m[1])] {
 		return hw
 	}
 	return append([]string{"only"}, hw...)
 }
+
+// onlyTailDesc matches a flag's whole description that names what it
+// keeps and ends with "only" ("overdue only", "in stock only"): the flag
+// keeps only those, as onlyDesc's "only overdue" does.
+var onlyTailDesc = regexp.MustCompile(`(?i)^\s*[a-z]+(?:[ -][a-z]+){0,2} only\.?\s*$`)
 
 // boolPhrase phrases a flag as a clause ("as a draft", "including hidden
 // files", "without the transcript").
@@ -745,6 +759,11 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 				return "all of them"
 			}
 			return "not all of them"
+		case intransitiveFlags[w] != [2]string{}:
+			if x {
+				return intransitiveFlags[w][0]
+			}
+			return intransitiveFlags[w][1]
 		case verbs[w]:
 			if x {
 				return "and " + w + " it"
@@ -786,6 +805,15 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	return st.turn("without "+strings.Join(hw, " "), "no "+strings.Join(hw, " "))
 }
 
+// intransitiveFlags say a flag named by a verb that takes no object or
+// by a verdict, set and not set: go=true on a check is "marked as a go",
+// never "and go it"; ok=false "marked as not OK", never "(not ok)";
+// proceed=false "but don't proceed yet", never "but don't proceed it".
+var intransitiveFlags = map[string][2]string{"go": {"marked as a go", "marked as a no-go"},
+	"ok": {"marked OK", "marked as not OK"}, "okay": {"marked OK", "marked as not OK"},
+	"proceed": {"and go ahead", "but don't proceed yet"}, "wait": {"and wait", "without waiting"},
+	"retry": {"and retry if it fails", "with no retries"}, "stay": {"and stay", "without staying"}}
+
 // countedThing is what a count of the request's object counts, in the
 // number x takes: "results" for a search ("search the knowledge base, up
 // to 15 results", not "15 bases") and for mass nouns ("29 code per page"
@@ -815,6 +843,28 @@ func countedThing(in intent, x any) string {
 	return Plural(head)
 }
 
+// currencyCut drops the currency code a money key ends with when the
+// words before it open or close with a bound: "estimate min gbp" is "estimate
+// min", said "with an estimate of at least £100", never "with a £100
+// estimate min". Any other key is kept as it is (deposit_eur is said by
+// moneySaid, its code with it).
+func currencyCut(hl, unit string) string {
+	hw := strings.Fields(hl)
+	if l := len(hw); l > 2 && len(unit) == 3 && strings.EqualFold(hw[l-1], unit) && moneyBounds(hw[:l-1]) {
+		return strings.Join(hw[:l-1], " ")
+	}
+	return hl
+}
+
+// moneyBounds tells whether a money key's words open or close with a
+// word of a lower or an upper bound ("estimate min", "max bid"); a limit
+// or a cap ("credit limit") is an amount of its own.
+func moneyBounds(hw []string) bool {
+	_, low := lowBoundOf(hw)
+	_, high := highBoundOf(hw)
+	return low || high
+}
+
 // postAdjectives are adjectives said after the noun they qualify ("cards
 // due", "tasks pending", "seats left"): such an object counts the noun
 // before them.
@@ -830,6 +880,9 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 	unit := p.Role.Unit
 	thing := countedThing(in, x)
 	n = saidMagnitude(n, k)
+	if k == role.Money {
+		hl = currencyCut(hl, unit)
+	}
 	if a, ok := st.participleSaid(hl, n, x, k, unit); ok {
 		return a
 	}
@@ -903,10 +956,10 @@ func (st *funcState) numberPhrase(p Param, x any, in intent) argWords {
 			// ("a salary of at least 97000"), never a bare amount beside
 			// another ("a job opening for 145000 for 97000")
 			if _, low := lowBoundOf(strings.Fields(hl)); low {
-				return argWords{text: st.turn("with a "+what+" of at least "+n, "with the "+what+" starting at "+n)}
+				return argWords{text: st.turn("with "+fixArticle("a "+what)+" of at least "+n, "with the "+what+" starting at "+n)}
 			}
 			if _, high := highBoundOf(strings.Fields(hl)); high {
-				return argWords{text: st.turn("with a "+what+" of up to "+n, "with the "+what+" capped at "+n)}
+				return argWords{text: st.turn("with "+fixArticle("a "+what)+" of up to "+n, "with the "+what+" capped at "+n)}
 			}
 		}
 		if _, high := highBoundOf(strings.Fields(hl)); high || strings.HasPrefix(strings.ToLower(p.Description), "highest") {
@@ -1016,6 +1069,28 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	}
 	if l := len(f); l > 1 && f[l-1] == "in" && !measuredSpans[f[l-2]] {
 		return strings.Join(f, " ") + " " + span // regradeInDays=10: "regrade in 10 days", never "a regrade in of 10 days"
+	}
+	if l := len(f); l > 1 && (f[0] == "min" || f[0] == "minimum" || f[0] == "max" || f[0] == "maximum") {
+		if l > 2 && spanUnits[f[l-1]] != "" {
+			f = f[:l-1] // max_duration_min: "a duration of at most 10 minutes", never "a duration min of"
+		}
+	}
+	if l := len(f); l > 1 && (f[0] == "min" || f[0] == "minimum" || f[0] == "max" || f[0] == "maximum") && nounWords(f[1:]) {
+		// min_window_minutes=240: the bound said as one, "with a window
+		// of at least 240 minutes", never "a 240-minute min window"
+		what := fixArticle("a " + strings.Join(f[1:], " "))
+		if st.data != nil && slices.Contains(strings.Fields(strings.ToLower(st.data.Tool.intent.Object)), Plural(f[l-1])) {
+			// the windows asked for: "each at least 240 minutes long",
+			// never "windows with a window of at least 240 minutes"
+			if f[0] == "min" || f[0] == "minimum" {
+				return "each at least " + span + " long"
+			}
+			return "each at most " + span + " long"
+		}
+		if f[0] == "min" || f[0] == "minimum" {
+			return st.turn("with "+what+" of at least "+span, "with "+what+" of "+span+" or more")
+		}
+		return st.turn("with "+what+" of at most "+span, "with "+what+" of no more than "+span)
 	}
 	if l := len(f); l > 0 && spanNouns[f[l-1]] {
 		one := n + "-" + strings.TrimSuffix(unit, "s")

@@ -343,7 +343,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.choiceInElement(d, in, paired)...)
 	out = append(out, st.fromTo(d, paired)...)
 	out = append(out, st.endsPair(d, paired)...)
-	out = append(out, st.boundPairs(d, paired)...)
+	out = append(out, st.boundPairs(d, in, paired)...)
 	out = append(out, st.dateSpan(d, paired)...)
 	out = append(out, st.dayAndClock(d, in, paired)...)
 	out = append(out, st.labelledDates(d, paired)...)
@@ -960,6 +960,11 @@ func (st *funcState) choicePhrase(p Param, x, hl string, in intent) argWords {
 			return argWords{text: "(" + Plural(xl) + ")", noun: head, ref: ref}
 		}
 		ref := "the " + x + " " + head
+		if in.Read && lastWord(strings.ToLower(in.Object)) == Plural(head) && head != Plural(head) {
+			// "List tickets" with typ=carriage: "the carriage tickets",
+			// never "the carriage ticket" of a list
+			ref = "the " + x + " " + Plural(head)
+		}
 		if strings.HasSuffix(strings.ToLower(x), head) {
 			ref = "the " + x // bike_type=ebike: "the ebike", never "the ebike bike"
 		}

@@ -336,7 +336,7 @@ func flagSaid(w []string, on bool) string {
 	if on {
 		return strings.Join(w, " ")
 	}
-	return "not " + strings.Join(w, " ")
+	return notWords(w)
 }
 
 // personName is a record's name: its name member, or a person's given and

@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -43,8 +44,8 @@ func boundStem(hl string) (stem string, low, ok bool) {
 // never each end led by its key's words ("on range to release PLAT-812
 // on range from release DATA-733", "starting April 1 and by April 6"),
 // both ends in one date form. The two are marked said in paired.
-func (st *funcState) boundPairs(d *Data, paired map[string]bool) []argWords {
-	if a, ok := st.moneyPair(d, paired); ok {
+func (st *funcState) boundPairs(d *Data, in intent, paired map[string]bool) []argWords {
+	if a, ok := st.moneyPair(d, in, paired); ok {
 		return []argWords{a}
 	}
 	if a, ok := st.numberRange(d, paired); ok {
@@ -223,18 +224,19 @@ var handleStems = map[string]bool{"ref": true, "element": true, "node": true, "s
 
 // moneyPair says the two bounds of one named amount as one span ("with a
 // salary between 97000 and 145000"), never each bound beside the other
-// ("with the salary capped at 145000 with a salary of at least 97000");
+// ("with the salary capped at 145000 with a salary of at least 97000"),
+// and an amount the request changes "to" its span;
 // both are marked said in paired. ok is false when d sets no such pair,
 // or the low bound is above the high one.
-func (st *funcState) moneyPair(d *Data, paired map[string]bool) (argWords, bool) {
+func (st *funcState) moneyPair(d *Data, in intent, paired map[string]bool) (argWords, bool) {
 	for _, a := range d.Set {
-		what, ok := moneyNoun(strings.ToLower(a.Human))
-		if _, low := lowBoundOf(strings.Fields(strings.ToLower(a.Human))); !ok || !low || paired[a.Name] || roleKind(a) != role.Money {
+		what, low, ok := moneyEnd(a)
+		if !ok || !low || paired[a.Name] || roleKind(a) != role.Money {
 			continue
 		}
 		for _, b := range d.Set {
-			w2, ok := moneyNoun(strings.ToLower(b.Human))
-			if _, high := highBoundOf(strings.Fields(strings.ToLower(b.Human))); !ok || !high || w2 != what || paired[b.Name] || roleKind(b) != role.Money {
+			w2, low2, ok := moneyEnd(b)
+			if !ok || low2 || w2 != what || paired[b.Name] || roleKind(b) != role.Money {
 				continue
 			}
 			x, okX := toFloat(a.Value)
@@ -244,10 +246,59 @@ func (st *funcState) moneyPair(d *Data, paired map[string]bool) (argWords, bool)
 			}
 			na, nb := st.boundAmount(a, words(a.Value)), st.boundAmount(b, words(b.Value))
 			paired[a.Name], paired[b.Name] = true, true
-			return argWords{text: st.one("with a "+what+" between "+na+" and "+nb, "with a "+what+" of "+na+" to "+nb)}, true
+			if na == nb {
+				// both ends one amount: "with an estimate of £100",
+				// never "between £100 and £100"
+				if !in.Read && slices.Contains(strings.Fields(strings.ToLower(in.Object)), what) {
+					return argWords{text: "to " + na, lead: true}, true
+				}
+				return argWords{text: "with " + fixArticle("a "+what) + " of " + na}, true
+			}
+			if !in.Read && slices.Contains(strings.Fields(strings.ToLower(in.Object)), what) {
+				// the request changes the amount it names: "revise the
+				// estimate to £100-£400", never "revise the estimate with
+				// an estimate between £100 and £400"
+				return argWords{text: st.one("to "+na+"-"+nb, "to between "+na+" and "+nb), lead: true}, true
+			}
+			a := fixArticle("a " + what)
+			return argWords{text: st.one("with "+a+" between "+na+" and "+nb, "with "+a+" of "+na+" to "+nb)}, true
 		}
 	}
 	return argWords{}, false
+}
+
+// pairEnds are the words that make a money key one end of a range only
+// when the other end is set beside it: estimate_low_gbp with
+// estimate_high_gbp is an estimate between two amounts, while a lone
+// day_high is a price of its own.
+var pairEnds = map[string]bool{"low": true, "lower": true, "high": false, "upper": false}
+
+// moneyEnd reads a money key as one end of a range of one named amount:
+// what it bounds and whether it is the low end ("salary min" → "salary",
+// low; "estimate high gbp" → "estimate", high), its currency code said
+// by the amount's sign and left out. ok is false for a plain amount
+// ("price max"), for a key of no bound, and for a span of time ("day
+// low"), which names when and not what.
+func moneyEnd(p Param) (what string, low, ok bool) {
+	hw := p.lowerHumanWords()
+	if l := len(hw); l > 2 && strings.EqualFold(hw[l-1], p.Role.Unit) && len(p.Role.Unit) == 3 {
+		hw = hw[:l-1] // the currency code: "estimate low gbp" is "estimate low"
+	}
+	if w, ok := lowBoundOf(hw); ok {
+		what, low = w, true
+	} else if w, ok := highBoundOf(hw); ok {
+		what = w
+	} else if l := len(hw); l == 2 {
+		lo, end := pairEnds[hw[1]]
+		if !end {
+			return "", false, false
+		}
+		what, low = hw[0], lo
+	}
+	if strings.Contains(what, " ") || plainMoney[what] || !isWord(what) || spanUnits[what] != "" || spanUnits[Plural(what)] != "" {
+		return "", false, false
+	}
+	return what, low, true
 }
 
 // spanBounds are the words of a key that make it one end of a run of

@@ -201,7 +201,7 @@ func itemLine(m map[string]any) (name, rest string, ok bool) {
 			if v {
 				parts = append(parts, h)
 			} else {
-				parts = append(parts, "not "+h)
+				parts = append(parts, notWords(strings.Fields(h)))
 			}
 		default:
 			if t, isText := v.(string); isText && itemTexts[h] && t != "" && utf8.RuneCountInString(t) <= 200 && !strings.ContainsAny(t, "\n\"`") {

@@ -30,6 +30,23 @@ func flagMemberWords(h string, v bool) string {
 	if v {
 		return strings.Join(hw, " ")
 	}
+	return notWords(hw)
+}
+
+// modalNots are the negations of the modal verbs a flag's key may open
+// with: can_swim_50m=false is "can't swim 50m", never "not can swim 50m".
+var modalNots = map[string]string{"can": "can't", "could": "couldn't", "will": "won't", "would": "wouldn't",
+	"should": "shouldn't", "must": "mustn't", "may": "may not", "might": "might not", "does": "doesn't", "did": "didn't"}
+
+// notWords says a flag's words negated: by its modal verb when it opens
+// with one ("can swim" → "can't swim"), else led by "not" ("covered" →
+// "not covered").
+func notWords(hw []string) string {
+	if len(hw) > 1 {
+		if n, ok := modalNots[hw[0]]; ok {
+			return n + " " + strings.Join(hw[1:], " ")
+		}
+	}
 	return "not " + strings.Join(hw, " ")
 }
 

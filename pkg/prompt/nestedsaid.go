@@ -49,7 +49,7 @@ func (st *funcState) subObjectTail(w []string, v map[string]any) (string, bool) 
 			if b {
 				parts = append(parts, strings.Join(kw, " "))
 			} else {
-				parts = append(parts, "not "+strings.Join(kw, " "))
+				parts = append(parts, notWords(kw))
 			}
 			continue
 		}

@@ -63,7 +63,8 @@ func (st *funcState) gradeWords(vl, last string) string {
 // error level"), a level of something named ("fuel_level":
 // "three_quarters") by its label ("fuel level three quarters"), never
 // "at the three_quarters level"; a bare level of several words as one
-// modifier ("at the first-timer level").
+// modifier ("at the first-timer level"); "advanced level only" only of
+// what is read, "for the advanced level" of what is made or changed.
 func (st *funcState) levelWords(x, hl string) string {
 	x = levelCaps(x) // level=c2: "at C2 level"
 	if w := strings.Fields(hl); len(w) == 2 && isWord(w[0]) {
@@ -74,7 +75,11 @@ func (st *funcState) levelWords(x, hl string) string {
 		// one modifier before "level", never "at the first_timer level"
 		x = strings.ReplaceAll(strings.ToLower(Humanize(x)), " ", "-")
 	}
-	return st.turn("at "+x+" level", "at the "+x+" level", x+" level only")
+	only := x + " level only"
+	if !st.reads() {
+		only = "for the " + x + " level" // a lesson made is at a level, not filtered to one ("advanced level only")
+	}
+	return st.turn("at "+x+" level", "at the "+x+" level", only)
 }
 
 // unparenLabels takes the parentheses off labelled remarks ("(detail
