@@ -203,6 +203,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 			own.Description = g
 		}
 	}
+	own = suffixUnitDesc(tool.Server, param.Name, own)
 	f := own
 	if !opaqueParam.MatchString(param.Name) {
 		// ("arg0" of one tool is the street address, of another an

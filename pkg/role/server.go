@@ -156,6 +156,10 @@ type Server struct {
 	// range some tool states for it (see noteNounBounds).
 	nounBounds map[string][2]float64
 	boundKeys  map[string]bool
+	// suffixUnits holds, per short last token of a number key ("p" of
+	// "est_p"), the unit the numbers ending on it state (see SuffixUnit);
+	// "" when two state different units.
+	suffixUnits map[string]string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -297,6 +301,7 @@ func (s *Server) noteProp(n string, f Facts, t ServerTool, dr *AreaReader, clips
 		}
 	}
 	s.noteDescribed(n, f)
+	s.noteSuffixUnit(n, f)
 	noteKeyClips(clips, n, t.Name, t.Description)
 	voc.note(f.Description)
 	voc.noteKey(n)
