@@ -160,6 +160,11 @@ type Server struct {
 	// "est_p"), the unit the numbers ending on it state (see SuffixUnit);
 	// "" when two state different units.
 	suffixUnits map[string]string
+	// heads holds, per last name token of a parameter showing examples
+	// ("callsign"), the most telling facts stating them, and headKeys
+	// its keys sorted (see nounShaped).
+	heads    map[string]Facts
+	headKeys []string
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -285,6 +290,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.fileNameClips(sorted, &voc)
 	s.fileWordClips(&voc)
 	s.fileNumberNouns(&voc)
+	s.headKeys = slices.Sorted(maps.Keys(s.heads))
 	return s, nil
 }
 
