@@ -165,6 +165,12 @@ type Server struct {
 	// its keys sorted (see nounShaped).
 	heads    map[string]Facts
 	headKeys []string
+	// nounPats holds, per noun a string parameter's name is about
+	// (vocabNoun), the patterns such parameters state; vocabFits, per
+	// noun and pattern, that every value vocab holds for the noun fits
+	// the pattern (see fileVocabFits).
+	nounPats  map[string][]string
+	vocabFits map[string]bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -291,6 +297,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.fileWordClips(&voc)
 	s.fileNumberNouns(&voc)
 	s.headKeys = slices.Sorted(maps.Keys(s.heads))
+	s.fileVocabFits()
 	return s, nil
 }
 
@@ -308,6 +315,7 @@ func (s *Server) noteProp(n string, f Facts, t ServerTool, dr *AreaReader, clips
 	}
 	s.noteDescribed(n, f)
 	s.noteSuffixUnit(n, f)
+	s.notePattern(n, f)
 	noteKeyClips(clips, n, t.Name, t.Description)
 	voc.note(f.Description)
 	voc.noteKey(n)
