@@ -43,6 +43,12 @@ func (s *Server) nounShaped(name string, own Facts) (f Facts, from string, ok bo
 	}
 	t := ts[len(ts)-1]
 	o, ok := s.heads[t]
+	if !ok && SingularToken(t) != t {
+		// a list's items are its noun's, singular: a race entry's
+		// "rings" are rings as addBird's "ring" shows them
+		t = SingularToken(t)
+		o, ok = s.heads[t]
+	}
 	from = t
 	if !ok && len(t) >= 4 {
 		for _, k := range s.headKeys {

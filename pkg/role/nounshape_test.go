@@ -45,3 +45,15 @@ func TestNounShapedAmbiguous(t *testing.T) {
 		t.Errorf("call examples %v (%s), want none", r.Examples, r.Why)
 	}
 }
+
+// A pigeon club's addBird shows rings (GB24N12345, NEHU23A0412); its
+// enterRace takes a list "rings" of no shape, whose items were the
+// fillers "general", "standard" and "default": each item is a ring.
+func TestNounShapedItems(t *testing.T) {
+	t.Parallel()
+	s, tools := loadServer(t, "dev44/pigeon_racing_club.json")
+	r := fileRole(t, s, tools, "enterRace", "/rings/*")
+	if !slices.Contains(r.Examples, "GB24N12345") || !strings.Contains(r.Why, "shape ring") {
+		t.Errorf("enterRace rings/* = %s %v (%s), want the rings addBird shows", r.Kind, r.Examples, r.Why)
+	}
+}
