@@ -191,6 +191,11 @@ func (st *funcState) currencyOf(p Param) string {
 		// tip_pence: pence are hundredths of a pound ("a £2.24 tip", was "a $224 tip")
 		return "£"
 	}
+	if st.data != nil && st.data.Tool.peers.SuffixUnit(p.Name) == "pence" {
+		// lab_p of a server whose est_p is "pence": pounds ("a £142.99
+		// lab", was "a $142.99 lab")
+		return "£"
+	}
 	texts := []string{p.Description}
 	if st.data != nil {
 		for _, q := range st.data.Set {

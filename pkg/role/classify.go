@@ -178,7 +178,26 @@ var opaqueParam = regexp.MustCompile(`^(?i:arg|param|p|input|var)[0-9]+$`)
 // Classify returns the role of one parameter of a tool. It is pure and
 // deterministic (the same contexts give the same Role) and cheap enough to
 // call once per tool and parameter; callers cache the result per tool.
+// A parameter nothing classifies takes the shape another tool of the
+// server shows for its noun (Server.nounShaped).
 func Classify(tool ToolContext, param ParamContext) Role {
+	r := classifyParam(tool, param)
+	if r.Kind != Unknown || len(r.Examples) > 0 || tool.Server == nil || opaqueParam.MatchString(param.Name) {
+		return r
+	}
+	f, from, ok := tool.Server.nounShaped(param.Name, param.facts())
+	if !ok {
+		return r
+	}
+	param.Facts = &f
+	b := classifyParam(tool, param)
+	b.Why += "; the shape " + from + " shows elsewhere on the server"
+	return b
+}
+
+// classifyParam is Classify of a parameter's own facts and what the
+// server states of its name.
+func classifyParam(tool ToolContext, param ParamContext) Role {
 	own := param.facts()
 	if param.Words == "" && param.Name == "n" && own.Description == "" && len(own.Enum) == 0 && len(own.Types) == 1 && own.Types[0] == "string" {
 		// a bare "n" is a count as a number, a name as a string (a crew
@@ -203,6 +222,7 @@ func Classify(tool ToolContext, param ParamContext) Role {
 			own.Description = g
 		}
 	}
+	own = suffixUnitDesc(tool.Server, param.Name, own)
 	f := own
 	if !opaqueParam.MatchString(param.Name) {
 		// ("arg0" of one tool is the street address, of another an

@@ -312,13 +312,27 @@ func (c *ctx) unitNamed() (Role, bool) {
 		if u := epochUnit(c.d); u != "" {
 			return Role{Kind: DateTime, Unit: u, Why: why + " in " + u}, true
 		}
-		if u := epochUnit(strings.ToLower(c.tool.Description)); u != "" && strings.TrimSpace(c.d) == "" {
+		if u := epochUnit(strings.ToLower(c.tool.Description)); u != "" && (strings.TrimSpace(c.d) == "" || orderedOnly(c.d)) {
 			// an undescribed from_ts of a report "for a period (unix
-			// seconds)": a moment of the period, never 55
+			// seconds)": a moment of the period, never 55; a to_ts
+			// described "Must be after from_ts; max 1 year span" is
+			// one too (it was a year, 1)
 			return Role{Kind: DateTime, Unit: u, Why: why + " in " + u + " (tool description)"}, true
 		}
 	}
 	return Role{}, false
+}
+
+// reOrdered matches a description that only places a value after or
+// before another one ("Must be after from_ts", "not before start").
+var reOrdered = regexp.MustCompile(`\b(?:after|before|later than|earlier than)\b`)
+
+// orderedOnly tells whether lower-case description d says what a number
+// is only by its order against another ("must be after from_ts; max 1
+// year span"), stating no unit and no epoch: the tool's words say the
+// rest.
+func orderedOnly(d string) bool {
+	return reOrdered.MatchString(d) && !containsAny(d, "second", "minute", "hour", "day", "count", "number of")
 }
 
 // loneUnit classifies a number whose whole name is a unit of measure
@@ -592,6 +606,11 @@ func (c *ctx) refineSpan(r *Role) {
 func (c *ctx) addProse(r *Role) {
 	p := c.pr
 	r.Min, r.Max, r.MaxLen, r.Default = p.min, p.max, p.maxLen, p.def
+	if r.Kind == DateTime && strings.HasPrefix(r.Unit, "epoch") && r.Max != nil && *r.Max < 1e6 {
+		// "max 1 year span" bounds the period, not the moment: an
+		// epoch second of 1 is January 1, 1970
+		r.Max = nil
+	}
 	if r.Unit == "" && c.numeric {
 		r.Unit = p.unit
 	}

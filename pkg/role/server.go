@@ -156,6 +156,21 @@ type Server struct {
 	// range some tool states for it (see noteNounBounds).
 	nounBounds map[string][2]float64
 	boundKeys  map[string]bool
+	// suffixUnits holds, per short last token of a number key ("p" of
+	// "est_p"), the unit the numbers ending on it state (see SuffixUnit);
+	// "" when two state different units.
+	suffixUnits map[string]string
+	// heads holds, per last name token of a parameter showing examples
+	// ("callsign"), the most telling facts stating them, and headKeys
+	// its keys sorted (see nounShaped).
+	heads    map[string]Facts
+	headKeys []string
+	// nounPats holds, per noun a string parameter's name is about
+	// (vocabNoun), the patterns such parameters state; vocabFits, per
+	// noun and pattern, that every value vocab holds for the noun fits
+	// the pattern (see fileVocabFits).
+	nounPats  map[string][]string
+	vocabFits map[string]bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -281,6 +296,8 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	s.fileNameClips(sorted, &voc)
 	s.fileWordClips(&voc)
 	s.fileNumberNouns(&voc)
+	s.headKeys = slices.Sorted(maps.Keys(s.heads))
+	s.fileVocabFits()
 	return s, nil
 }
 
@@ -297,6 +314,8 @@ func (s *Server) noteProp(n string, f Facts, t ServerTool, dr *AreaReader, clips
 		}
 	}
 	s.noteDescribed(n, f)
+	s.noteSuffixUnit(n, f)
+	s.notePattern(n, f)
 	noteKeyClips(clips, n, t.Name, t.Description)
 	voc.note(f.Description)
 	voc.noteKey(n)

@@ -2,6 +2,8 @@ package role
 
 import (
 	"fmt"
+	"maps"
+	"regexp"
 	"slices"
 )
 
@@ -95,15 +97,23 @@ func (s *Server) noteVocab(name string, f Facts) {
 // the values the server lists elsewhere for its noun (noteVocab), as
 // values stated in prose: one of them is drawn, another still validates.
 func (c *ctx) serverVocab(r *Role) {
-	if c.tool.Server == nil || len(r.Values) > 0 || len(r.Examples) > 0 {
+	if c.tool.Server == nil || len(r.Values) > 0 {
 		return
 	}
-	if c.numeric || c.f.Pattern != "" || c.f.Format != "" || len(c.f.Types) > 0 && !c.has("string") {
+	if c.numeric || c.f.Format != "" || len(c.f.Types) > 0 && !c.has("string") {
 		return
 	}
 	k := vocabNoun(c.p.Name)
 	vals := c.tool.Server.vocab[k]
+	if len(r.Examples) > 0 && !allIn(r.Examples, vals) || c.f.Pattern != "" && !c.tool.Server.vocabFits[k+"\x00"+c.f.Pattern] {
+		// (a pattern the listed codes fit, ^[A-Z]{3}$ of FIS, WAT, POL
+		// and CRA, and examples among them still take the list)
+		return
+	}
 	if len(vals) == 0 || r.Kind != Unknown && r.Kind != Word {
+		if c.f.Pattern != "" || len(r.Examples) > 0 {
+			return
+		}
 		// the values of the noun its name names the id of ("venue_code",
 		// "from_station": a venue's, a station's codes), whatever the
 		// name alone read as (was "() => document.title", a code)
@@ -129,3 +139,56 @@ func (c *ctx) serverVocab(r *Role) {
 // id, a code, a name, a place or a plain word (a "station" read as a
 // station's name, "Station 5").
 var idNounKinds = map[Kind]bool{Unknown: true, Word: true, ID: true, Code: true, Ident: true}
+
+// allIn reports whether every one of xs is among vals.
+func allIn(xs, vals []string) bool {
+	for _, x := range xs {
+		if !slices.Contains(vals, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// notePattern files the pattern a string parameter n states under the
+// noun its name is about (vocabNoun), for fileVocabFits.
+func (s *Server) notePattern(n string, f Facts) {
+	if f.Pattern == "" || len(f.Enum) > 0 {
+		return
+	}
+	k := vocabNoun(n)
+	if k == "" || slices.Contains(s.nounPats[k], f.Pattern) {
+		return
+	}
+	if s.nounPats == nil {
+		s.nounPats = map[string][]string{}
+	}
+	s.nounPats[k] = append(s.nounPats[k], f.Pattern)
+}
+
+// fileVocabFits compiles, once per server, each pattern a noun's
+// parameters state when the server lists the noun's values, and files
+// whether every listed value fits it: a surf school's beaches "identified
+// by three-letter codes: FIS (Fistral), WAT, POL, CRA" fit the ^[A-Z]{3}$
+// its tools' beach states, so a beach is one of them (it was drawn from
+// the pattern: "ZND", "OMR", "LKI").
+func (s *Server) fileVocabFits() {
+	for _, k := range slices.Sorted(maps.Keys(s.nounPats)) {
+		vals := s.vocab[k]
+		if len(vals) == 0 {
+			continue
+		}
+		for _, p := range s.nounPats[k] {
+			rx, err := regexp.Compile(p)
+			if err != nil {
+				continue
+			}
+			if !slices.ContainsFunc(vals, func(v string) bool { return !rx.MatchString(v) }) {
+				if s.vocabFits == nil {
+					s.vocabFits = map[string]bool{}
+				}
+				s.vocabFits[k+"\x00"+p] = true
+			}
+		}
+	}
+}

@@ -337,6 +337,7 @@ func (s *Server) noteShape(name string, f Facts) {
 	if len(f.Enum) > 0 || genericNames[strings.ToLower(name)] || !statesShape(f) {
 		return
 	}
+	s.noteHead(name, f)
 	k := normName(name)
 	if best, ok := s.shaped[k]; !ok || telling(f) > telling(best) {
 		s.shaped[k] = f

@@ -65,8 +65,9 @@ func TerseKey(key string) bool {
 }
 
 // reKeyGloss matches a tool description glossing a key: "w = wall code
-// (N1..N4, S1..S3)" says what its "w" takes.
-var reKeyGloss = regexp.MustCompile(`(?:^|[\s(;,.])([a-z]{1,4})\s*=\s*[A-Za-z]`)
+// (N1..N4, S1..S3)" says what its "w" takes, "warr_m = guarantee months"
+// what its "warr_m" takes (it was read as a gloss of no key).
+var reKeyGloss = regexp.MustCompile(`(?:^|[\s(;,.])([a-z]{1,4}(?:_[a-z]{1,4})?)\s*=\s*[A-Za-z]`)
 
 // noteGlosses files the keys description d glosses ("w = wall code
 // (N1..N4)"), each with the text up to the end of its clause, keeping the

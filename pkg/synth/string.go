@@ -82,7 +82,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 		var s string
 		switch {
 		case len(pats) > 0:
-			if v, ok := g.beforePattern(try, rl, h, format); ok {
+			if v, ok := g.beforePattern(try, rl, h, format, pats); ok {
 				s = v // checked against the pattern below
 				break
 			}
@@ -241,13 +241,30 @@ func wordCut(s string, next rune, lo int) string {
 	return cut
 }
 
+// patternedExample returns, for a parameter of no known kind whose schema
+// states one pattern and shows coded examples, a value shaped like one of
+// them that the pattern accepts (likeExampleIn): a callsign of
+// ^[A-Za-z0-9]{1,3}[0-9][A-Za-z0-9]{0,3}[A-Za-z]$ shown as "G4ABC" or
+// "M0ABC/P" is "K7QRT" or "M3XLD/P", no longer "0k94xQz/2" drawn from the
+// pattern alone.
+func (g *Generator) patternedExample(rl *role.Role, pats []*regexp.Regexp) (string, bool) {
+	if rl.Kind != role.Unknown || len(pats) != 1 {
+		return "", false
+	}
+	ex := codedExamples(rl.Examples)
+	if len(ex) == 0 {
+		return "", false
+	}
+	return g.likeExampleIn(ex[g.rng.Intn(len(ex))], pats[0].String()), true
+}
+
 // beforePattern returns the value tried first for a string with a
 // pattern, before strings drawn from the pattern: a code of its kind (an
 // ORCID iD, an airport), a value of its role, or a value of its format
 // (an e-mail address with the pattern of a mail server's validator is a
 // person's address, not "xv.pq4G.It@ukz3.Crr"). ok is false after the
 // first try and when none applies.
-func (g *Generator) beforePattern(try int, rl *role.Role, h hint, format string) (string, bool) {
+func (g *Generator) beforePattern(try int, rl *role.Role, h hint, format string, pats []*regexp.Regexp) (string, bool) {
 	switch {
 	case try > 0:
 		return "", false
@@ -265,6 +282,9 @@ func (g *Generator) beforePattern(try int, rl *role.Role, h hint, format string)
 			return g.realValue(rl, h), true
 		}
 		if v, ok := g.listedExample(rl); ok {
+			return v, true
+		}
+		if v, ok := g.patternedExample(rl, pats); ok {
 			return v, true
 		}
 	case knownFormat(format):
