@@ -745,64 +745,70 @@ func (st *funcState) boolPhrase(p Param, x bool) string {
 	case flagVerbs[hw[0]] || actFlag(hw):
 		return st.flagAct(hw, x)
 	case len(hw) == 1:
-		w := hw[0]
-		adj := adjective(w)
-		switch {
-		case w == "draft" && st.data != nil && changes(st.data.Tool.intent):
-			// draft on an update: what happens to the thing, not "(no draft)"
-			if x {
-				return "and turn it back into a draft"
-			}
-			return st.turn("and take it out of draft", "so it's no longer a draft")
-		case w == "all":
-			if x {
-				return "all of them"
-			}
-			return "not all of them"
-		case intransitiveFlags[w] != [2]string{}:
-			if x {
-				return intransitiveFlags[w][0]
-			}
-			return intransitiveFlags[w][1]
-		case verbs[w]:
-			if x {
-				return "and " + w + " it"
-			}
-			return "but don't " + w + " it"
-		case strings.HasSuffix(w, "ly"):
-			if x {
-				return w
-			}
-			return "not " + w
-		case adj && st.data != nil && st.data.Tool.intent.Read:
-			if f, ok := st.factFlag(p, x); ok {
-				return f // matted=true on a quote: "with a matted coat", never "Just the matted ones."
-			}
-			// A filter: "only archived ones", "leaving out archived ones".
-			if x {
-				return st.turn("only "+w+" ones", "just the "+w+" ones")
-			}
-			return st.turn("leaving out "+w+" ones", "excluding "+w+" ones")
-		case adj && undoable[w] != [2]string{} && st.data != nil && !st.data.Tool.intent.Read:
-			// "archived": false on a change is "unarchive it", true "archive it".
-			if x {
-				return "and " + undoable[w][0] + " it"
-			}
-			return "and " + undoable[w][1] + " it"
-		case adj && opposites[w] != "" && !x && st.data != nil && !st.data.Tool.intent.Read:
-			return "and make it " + opposites[w] // private=false: "make it public", not "make it non-private"
-		case adj:
-			if x {
-				return st.turn("and mark it "+w, "marked as "+w)
-			}
-			return st.turn("not "+w, "marked as not "+w)
-		}
-		return st.nounFlag(w, x)
+		return st.oneWordFlag(p, hw[0], x)
 	}
 	if x {
 		return "with " + strings.Join(hw, " ") // doubleClick → "with double click"
 	}
 	return st.turn("without "+strings.Join(hw, " "), "no "+strings.Join(hw, " "))
+}
+
+// oneWordFlag phrases a flag whose key is one word w ("draft", "all",
+// "go", "archived", "private"): as the act it names on a change, as a
+// filter on a read, or as the state it marks.
+func (st *funcState) oneWordFlag(p Param, w string, x bool) string {
+	adj := adjective(w)
+	switch {
+	case w == "draft" && st.data != nil && changes(st.data.Tool.intent):
+		// draft on an update: what happens to the thing, not "(no draft)"
+		if x {
+			return "and turn it back into a draft"
+		}
+		return st.turn("and take it out of draft", "so it's no longer a draft")
+	case w == "all":
+		if x {
+			return "all of them"
+		}
+		return "not all of them"
+	case intransitiveFlags[w] != [2]string{}:
+		if x {
+			return intransitiveFlags[w][0]
+		}
+		return intransitiveFlags[w][1]
+	case verbs[w]:
+		if x {
+			return "and " + w + " it"
+		}
+		return "but don't " + w + " it"
+	case strings.HasSuffix(w, "ly"):
+		if x {
+			return w
+		}
+		return "not " + w
+	case adj && st.data != nil && st.data.Tool.intent.Read:
+		if f, ok := st.factFlag(p, x); ok {
+			return f // matted=true on a quote: "with a matted coat", never "Just the matted ones."
+		}
+		// A filter: "only archived ones", "leaving out archived ones".
+		if x {
+			return st.turn("only "+w+" ones", "just the "+w+" ones")
+		}
+		return st.turn("leaving out "+w+" ones", "excluding "+w+" ones")
+	case adj && undoable[w] != [2]string{} && st.data != nil && !st.data.Tool.intent.Read:
+		// "archived": false on a change is "unarchive it", true "archive it".
+		if x {
+			return "and " + undoable[w][0] + " it"
+		}
+		return "and " + undoable[w][1] + " it"
+	case adj && opposites[w] != "" && !x && st.data != nil && !st.data.Tool.intent.Read:
+		return "and make it " + opposites[w] // private=false: "make it public", not "make it non-private"
+	case adj:
+		if x {
+			return st.turn("and mark it "+w, "marked as "+w)
+		}
+		return st.turn("not "+w, "marked as not "+w)
+	}
+	return st.nounFlag(w, x)
 }
 
 // intransitiveFlags say a flag named by a verb that takes no object or
