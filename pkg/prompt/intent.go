@@ -220,7 +220,7 @@ func toolIntentRead(name, title, desc string) intent {
 		if c != "" && in.Object != "" {
 			head := strings.TrimSuffix(lastWord(in.Object), "s")
 			if cw := strings.Fields(strings.ToLower(c)); len(cw) > 0 && strings.Contains(strings.Join(cw[:min(3, len(cw))], " "), head) {
-				if in2, ok := clauseIntent(nameVerbClause(strings.Fields(in.Verb)[0], c), false); ok && !brokenObject(in2.Object) {
+				if in2, ok := clauseIntent(nameVerbClause(strings.Fields(in.Verb)[0], c), false); ok && in2.Object != "" && !brokenObject(in2.Object) {
 					if o, _, cut := strings.Cut(in2.Object, " + "); cut {
 						in2.Object = o // "submission detail + repo links": the first thing named
 					}
@@ -443,6 +443,9 @@ func nameVerbFirst(words []string) []string {
 		}
 		if i == 1 && i == len(words)-1 && plural(words[0]) {
 			return []string{w, words[0]} // "pods list": list pods
+		}
+		if i == len(words)-1 && i > 0 && !namePrefixes[words[0]] && spelledNoun(words[i-1]) {
+			return lastVerbName(words)
 		}
 		return words[i:]
 	}

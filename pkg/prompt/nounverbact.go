@@ -156,3 +156,18 @@ func (st *funcState) madeKind(x string) (string, bool) {
 	}
 	return fixArticle("a " + v + " " + noun), true
 }
+
+// lastVerbName orders a name whose last word is a verb and whose words
+// before it are its object ("parcel track", "boat schedule"): a head a
+// person reads ("schedule", "report": readoutHeads) keeps the name a noun
+// phrase, got as a thing ("the boat schedule"); any other verb is said
+// first, with its object ("track parcel"). Both were the verb alone
+// ("Can you schedule, boat SKR?", "Let's track on tracking KX…"). A clip
+// before the verb ("rx list") is no word to say (spelledNoun).
+func lastVerbName(words []string) []string {
+	last := words[len(words)-1]
+	if readoutHeads[last] {
+		return words
+	}
+	return append([]string{last}, words[:len(words)-1]...)
+}

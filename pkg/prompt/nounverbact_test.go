@@ -32,6 +32,10 @@ func TestTerseActsRead(t *testing.T) {
 			[]string{"scan in a mail bag", "scanning in a mail bag", "Scan in a mail bag"}, []string{"arriving", "scan,", "scanning at"}},
 		{"dev44m/music_exam_centre.json", "result_record", `{"entry_id":89334}`,
 			[]string{"enter marks", "entering marks", "Enter marks"}, []string{"record on", "record for"}},
+		{"dev44m/island_postal_sorting_office.json", "sortoffice_boat_schedule", `{"boat":"SKR","days":7}`,
+			[]string{"boat schedule"}, []string{"to schedule", "you schedule", "sortoffice"}},
+		{"dev44m/island_postal_sorting_office.json", "sortoffice_parcel_track", `{"tracking_no":"KX954622727YD"}`,
+			[]string{"track a parcel", "tracking a parcel", "track parcel", "tracking parcel"}, []string{"track on", "track for", "sortoffice"}},
 		{"dev44m/mobile_dog_grooming.json", "cancel-appointment", `{"appt":"A420519"}`,
 			[]string{"appointment"}, []string{"with the appointment", "cancel with"}},
 	}
