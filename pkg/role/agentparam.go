@@ -40,8 +40,8 @@ func (c *ctx) agentNoun(item bool) (string, bool) {
 	if !item && (personHeads[last] || partyNouns[last] || agentNouns[last]) {
 		return "name ends on " + last + ": a person", true
 	}
-	if !item && last == "by" && len(c.ts) > 1 && participle(c.ts[len(c.ts)-2]) {
-		return "name ends on " + c.ts[len(c.ts)-2] + " by: the person who did it", true
+	if v, ok := byParticiple(c.ts); !item && ok {
+		return "name ends on " + v + " by: the person who did it", true
 	}
 	if one := singular(last); one != last && (personHeads[one] || agentNouns[one] || personAgent(one)) {
 		return "name ends on " + last + ": people", true
@@ -62,6 +62,30 @@ func (c *ctx) agentNoun(item bool) (string, bool) {
 	}
 	return "", false
 }
+
+// byParticiple finds the participle before a name's closing "by", past a
+// particle of a phrasal verb ("signed_off_by", "pickedUpBy": who signed it
+// off, who picked it up; was drawn "commute", "general"). ok is false when
+// the name does not end on a participle and "by".
+func byParticiple(ts []string) (string, bool) {
+	n := len(ts)
+	if n < 2 || ts[n-1] != "by" {
+		return "", false
+	}
+	v := ts[n-2]
+	if byParticles[v] && n > 2 {
+		v = ts[n-3] + " " + v
+		if !participle(ts[n-3]) {
+			return "", false
+		}
+		return v, true
+	}
+	return v, participle(v)
+}
+
+// byParticles are particles of a phrasal verb said between its
+// participle and "by" ("signed off by", "picked up by", "handed over by").
+var byParticles = map[string]bool{"off": true, "up": true, "out": true, "in": true, "over": true, "down": true, "back": true}
 
 // arrangingTool tells whether a tool sorts, groups or sums what it
 // returns, where a bare "by" is a field to arrange by ("group by
