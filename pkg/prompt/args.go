@@ -866,7 +866,7 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 	}
 	switch k {
 	case role.Username, role.Person:
-		if w := strings.Fields(hl); (len(w) == 2 || len(w) == 3 && particles[w[1]]) && w[len(w)-1] == "by" && role.Participle(w[0]) && !strings.Contains(hl, "assign") {
+		if len(strings.Fields(hl)) <= 3 && role.ByAgent(hl) && !strings.Contains(hl, "assign") {
 			// recorded_by=ZK: "recorded by ZK", never "for user ZK";
 			// signed_off_by: "signed off by Freya Brown", never "sign off
 			// defect 16375 for Freya Brown"

@@ -83,6 +83,15 @@ func byParticiple(ts []string) (string, bool) {
 	return v, participle(v)
 }
 
+// ByAgent tells whether key (a parameter's name, or its words) closes on
+// a participle, an optional particle and "by" ("reported_by", "signed off
+// by"): its value is who did it, said after those words ("signed off by
+// Freya Brown").
+func ByAgent(key string) bool {
+	_, ok := byParticiple(Tokens(key))
+	return ok
+}
+
 // byParticles are particles of a phrasal verb said between its
 // participle and "by" ("signed off by", "picked up by", "handed over by").
 var byParticles = map[string]bool{"off": true, "up": true, "out": true, "in": true, "over": true, "down": true, "back": true}

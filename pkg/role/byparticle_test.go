@@ -17,4 +17,9 @@ func TestByAfterParticle(t *testing.T) {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
 	}
+	for key, want := range map[string]bool{"signed off by": true, "client confirmed by": true, "group by": false, "ship by": false} {
+		if got := ByAgent(key); got != want {
+			t.Errorf("ByAgent(%q) = %v, want %v", key, got, want)
+		}
+	}
 }
