@@ -27,7 +27,7 @@ func TestTerseActsRead(t *testing.T) {
 		{"dev44m/sports_ground_maintenance.json", "gk_jobs", `{"d":"2026-02-10"}`,
 			[]string{"jobs sheet"}, []string{"jobs a sheet", "Jobs a sheet"}},
 		{"dev44m/sports_ground_maintenance.json", "gk_pitch", `{"id":"HRFC-3"}`,
-			[]string{"pitch details"}, []string{"pitch details +", "to pitch", "you pitch"}},
+			[]string{"pitch HRFC-3", "Pitch HRFC-3"}, []string{"pitch details +", "to pitch", "you pitch", "item"}},
 		{"dev44m/island_postal_sorting_office.json", "sortoffice_bag_receive", `{"bag_label":"MB0004518823","received_at":"17:30"}`,
 			[]string{"scan in a mail bag", "scanning in a mail bag", "Scan in a mail bag"}, []string{"arriving", "scan,", "scanning at"}},
 		{"dev44m/music_exam_centre.json", "result_record", `{"entry_id":89334}`,

@@ -16,19 +16,21 @@ func brandsOf(tools []ServerTool) map[string]bool {
 		return nil
 	}
 	ends := map[string]int{}
+	opens := map[string]bool{}
 	for _, t := range tools {
 		w := nameWords(t.Name)
 		if len(w) < 2 {
 			continue
 		}
 		ends[w[0]]++
+		opens[w[0]] = true
 		if w[len(w)-1] != w[0] {
 			ends[w[len(w)-1]]++
 		}
 	}
 	var out map[string]bool
 	for w, n := range ends {
-		if n*5 >= len(tools)*3 && len(w) >= 3 {
+		if n*5 >= len(tools)*3 && (len(w) >= 3 || len(w) == 2 && opens[w] && !twoLetterWords[w]) {
 			if out == nil {
 				out = map[string]bool{}
 			}
@@ -37,6 +39,15 @@ func brandsOf(tools []ServerTool) map[string]bool {
 	}
 	return out
 }
+
+// twoLetterWords are the English words of two letters a tool name may
+// open on as a word ("go_back", "up_vote", "my_orders"); any other
+// two-letter opening most names share is the server's mark ("gw_round_list",
+// "fh_open_case": the council's green waste service, the funeral home),
+// read as a brand.
+var twoLetterWords = map[string]bool{"go": true, "up": true, "my": true, "do": true, "to": true, "of": true, "on": true,
+	"in": true, "at": true, "by": true, "is": true, "it": true, "no": true, "or": true, "an": true, "as": true, "be": true,
+	"we": true, "us": true, "me": true, "ok": true, "id": true}
 
 // nameWords splits a tool name into lower-case words at separators and
 // at lower-to-upper case changes ("getUser" → get, user).

@@ -17,4 +17,13 @@ func TestBrandsOf(t *testing.T) {
 	if s := NewServer("x", []ServerTool{{Name: "slack_post"}, {Name: "slack_list"}}); s.Brand("slack") {
 		t.Error("two tools: no brand")
 	}
+	// a two-letter opening most names share marks the server ("gw_round_list");
+	// a two-letter English word opening them is a word ("go_back")
+	gw := NewServer("x", []ServerTool{{Name: "gw_round_list"}, {Name: "gw_round_schedule"}, {Name: "gw_contamination_log"}, {Name: "gw_bin_order"}})
+	if !gw.Brand("gw") || gw.Brand("order") {
+		t.Errorf("two-letter prefix brands %v", gw.brands)
+	}
+	if g := NewServer("x", []ServerTool{{Name: "go_back"}, {Name: "go_forward"}, {Name: "go_home"}}); g.Brand("go") {
+		t.Error("'go' opening names is a verb, not a brand")
+	}
 }
