@@ -35,6 +35,9 @@ func soundAct(t ToolInfo, in intent) intent {
 		if r, ok := nameAct(t, intent{}, true); ok {
 			return r
 		}
+		if r, ok := descNounAct(t); ok {
+			return r
+		}
 		return in
 	}
 	if !in.OK || in.Label {
