@@ -3,6 +3,7 @@ package prompt
 import (
 	"encoding/json"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -173,6 +174,10 @@ func (st *funcState) readObj(m map[string]any, head string, shape rowShape) (obj
 		}
 		if k == qtyKey {
 			o.qty, o.unit = string(m[k].(json.Number)), w[0] // bags: "1 bag of SKU 272042"
+			continue
+		}
+		if t, ok := epochMember(m[k], shape.descs[k]); ok {
+			dates[k] = t // a pass "at" 1763571600 described "epoch seconds": "on November 19, 2025 at 5pm UTC"
 			continue
 		}
 		switch v := m[k].(type) {
@@ -598,13 +603,29 @@ func (st *funcState) datesSaid(o *objSaid, dates map[string]string) bool {
 			o.when = "due " + d // due_date: "due February 16"
 		case spanEnds[e]:
 			o.when = "by " + d
-		case len(w) > 1 || len(w) == 1 && w[0] != "date" && w[0] != "time" && w[0] != "when":
+		case len(w) > 1 || len(w) == 1 && w[0] != "date" && w[0] != "time" && w[0] != "when" && !prepositions[w[0]]:
 			o.tails = append(o.tails, strings.Join(w, " ")+" "+d) // "renews December 9, 2025"
 		default:
 			o.when = "on " + d
 		}
 	}
 	return true
+}
+
+// epochMember returns, as RFC 3339, the time a list member's number
+// stands for when its own description gives it in epoch units ("epoch
+// seconds"), so that it is said as a date, never as the number; ok is
+// false for any other value.
+func epochMember(v any, desc string) (string, bool) {
+	n, ok := v.(json.Number)
+	if !ok {
+		return "", false
+	}
+	t, ok := epochTime(n, role.EpochUnit(strings.ToLower(desc)))
+	if !ok {
+		return "", false
+	}
+	return t.Format(time.RFC3339), true
 }
 
 // rangeObj says a nested object of a start and an end ({"start": …,

@@ -22,3 +22,24 @@ func TestEpochFromToolDescription(t *testing.T) {
 		t.Errorf("n_ts described %q is %v, want no moment", "number of test sheets", r)
 	}
 }
+
+// An undescribed "timestamp" whose schema minimum is an epoch second
+// (1577836800, 2020-01-01) is a moment in epoch seconds: a home care
+// visit's check-out was drawn 1577836894 and said "a timestamp of
+// 1577836894". A small minimum says nothing of the kind.
+func TestEpochFromMinimum(t *testing.T) {
+	t.Parallel()
+	out := ServerTool{Name: "checkOut", Description: "Check a carer out of a visit.",
+		InputSchema: []byte(`{"type":"object","properties":{"visitId":{"type":"string","format":"uuid"},"timestamp":{"type":"integer","minimum":1577836800},"ts":{"type":"integer","minimum":0}},"required":["visitId","timestamp"]}`)}
+	s := NewServer("home_care", []ServerTool{out})
+	tools := map[string]ServerTool{out.Name: out}
+	checkKindUnits(t, []kindUnit{{s, tools, out.Name, "/timestamp", DateTime, "epoch seconds"}})
+	if r := fileRole(t, s, tools, out.Name, "/ts"); r.Unit == "epoch seconds" {
+		t.Errorf("ts with minimum 0 is %v, want no epoch unit read from the bound", r)
+	}
+	for min, want := range map[float64]string{1577836800: "epoch seconds", 1577836800000: "epoch milliseconds", 0: "", 20200101: ""} {
+		if got := epochBound(&min); got != want {
+			t.Errorf("epochBound(%v) = %q, want %q", min, got, want)
+		}
+	}
+}

@@ -202,7 +202,7 @@ var momentNames = map[string]bool{"time": true, "expire": true, "expiry": true, 
 // to 60 seconds, a meeting of 30 to 90 minutes, an expiry up to a day).
 func (c *ctx) durationNamed(why string) Role {
 	last, d := c.last, c.d
-	if u := epochUnit(d); u != "" && momentNames[last] {
+	if u := EpochUnit(d); u != "" && momentNames[last] {
 		// a time its description gives in unix seconds is a moment, not
 		// a span: "t", "liberation time, unix secs UTC", was said "for
 		// 1,717,396,200 seconds", now "on June 3, 2024 at 6:30am UTC"
@@ -309,10 +309,16 @@ func (c *ctx) unitNamed() (Role, bool) {
 		// a dose: a strength a label prints (5, 20, 500 mg), never 877.55
 		return Role{Kind: Quantity, Unit: "mg", Typical: rng(5, 1000, 0), Why: why + ": a dose in milligrams"}, true
 	case "timestamp", "ts", "epoch":
-		if u := epochUnit(c.d); u != "" {
+		if u := EpochUnit(c.d); u != "" {
 			return Role{Kind: DateTime, Unit: u, Why: why + " in " + u}, true
 		}
-		if u := epochUnit(strings.ToLower(c.tool.Description)); u != "" && (strings.TrimSpace(c.d) == "" || orderedOnly(c.d)) {
+		if u := epochBound(c.f.Minimum); u != "" && strings.TrimSpace(c.d) == "" {
+			// an undescribed "timestamp" whose minimum is 1577836800
+			// (2020-01-01): an instant near the reference date, never
+			// 1577836894 said as a number
+			return Role{Kind: DateTime, Unit: u, Why: why + " with a minimum in " + u}, true
+		}
+		if u := EpochUnit(strings.ToLower(c.tool.Description)); u != "" && (strings.TrimSpace(c.d) == "" || orderedOnly(c.d)) {
 			// an undescribed from_ts of a report "for a period (unix
 			// seconds)": a moment of the period, never 55; a to_ts
 			// described "Must be after from_ts; max 1 year span" is
@@ -384,10 +390,26 @@ func (c *ctx) measureNamed() (Role, bool) {
 // timeUnits are the units of a span of time.
 var timeUnits = map[string]bool{"milliseconds": true, "seconds": true, "minutes": true, "hours": true, "days": true, "weeks": true, "months": true}
 
-// epochUnit reads the unit of a point in time given as a number ("unix
-// timestamp", "milliseconds since epoch"); "" when the description says
+// epochBound is the epoch unit a lower bound lies in: seconds from
+// 2000 to 2100 (946684800 to 4102444800), milliseconds for the same span
+// in thousandths; "" for any other bound or none.
+func epochBound(min *float64) string {
+	switch {
+	case min == nil:
+		return ""
+	case *min >= 946684800 && *min < 4102444800:
+		return "epoch seconds"
+	case *min >= 946684800e3 && *min < 4102444800e3:
+		return "epoch milliseconds"
+	}
+	return ""
+}
+
+// EpochUnit reads the unit of a point in time given as a number from
+// lower-case description d ("unix timestamp", "milliseconds since
+// epoch"): "epoch seconds" or "epoch milliseconds"; "" when d says
 // neither epoch nor unix.
-func epochUnit(d string) string {
+func EpochUnit(d string) string {
 	if !containsAny(d, "epoch", "unix") {
 		return ""
 	}
@@ -407,11 +429,11 @@ func (c *ctx) numberByDesc() Role {
 	d := c.d
 	why := "description"
 	switch {
-	case epochUnit(d) != "":
+	case EpochUnit(d) != "":
 		// before any name token: an "arr" described "epoch s" is an
 		// arrival's time, not annual recurring revenue (was 3200000,
 		// "February 7, 1970")
-		return Role{Kind: DateTime, Unit: epochUnit(d), Why: why + " says a point in time"}
+		return Role{Kind: DateTime, Unit: EpochUnit(d), Why: why + " says a point in time"}
 	case rePartOrdinal.MatchString(d) && !countWords.MatchString(d):
 		return Role{Kind: Number, Typical: rng(1, 8, 0), Why: why + " says the place of a part inside a whole"}
 	case c.hasToken("percent", "percentage", "pct"):

@@ -127,6 +127,10 @@ type Facts struct {
 	Enum        []any
 	Default     any
 	Examples    []any
+	// Minimum is the schema's minimum keyword, nil when it has none: a
+	// lower bound in the span of epoch seconds (1577836800, 2020-01-01)
+	// says an undescribed "timestamp" is one.
+	Minimum *float64
 	// ItemOf says the value is an item of an array parameter: Name is the
 	// array's name and Description the array's description.
 	ItemOf bool
@@ -166,15 +170,16 @@ func (p ParamContext) facts() Facts {
 		return f
 	}
 	var raw struct {
-		Type        any    `json:"type"`
-		Format      string `json:"format"`
-		Pattern     string `json:"pattern"`
-		Title       string `json:"title"`
-		Description string `json:"description"`
-		Enum        []any  `json:"enum"`
-		Default     any    `json:"default"`
-		Examples    any    `json:"examples"`
-		Example     any    `json:"example"`
+		Type        any      `json:"type"`
+		Format      string   `json:"format"`
+		Pattern     string   `json:"pattern"`
+		Title       string   `json:"title"`
+		Description string   `json:"description"`
+		Enum        []any    `json:"enum"`
+		Default     any      `json:"default"`
+		Examples    any      `json:"examples"`
+		Example     any      `json:"example"`
+		Minimum     *float64 `json:"minimum"`
 	}
 	if json.Unmarshal(p.Schema, &raw) != nil {
 		return f
@@ -193,7 +198,7 @@ func (p ParamContext) facts() Facts {
 		}
 	}
 	f.Format, f.Pattern, f.Title, f.Description = raw.Format, raw.Pattern, raw.Title, raw.Description
-	f.Enum, f.Default = raw.Enum, raw.Default
+	f.Enum, f.Default, f.Minimum = raw.Enum, raw.Default, raw.Minimum
 	switch e := raw.Examples.(type) {
 	case []any:
 		f.Examples = e

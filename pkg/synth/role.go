@@ -62,6 +62,10 @@ func (g *Generator) classifyRoleFresh(c conj, h hint) *role.Role {
 			f.Default = s.Default
 		}
 		f.Examples = append(f.Examples, s.Examples...)
+		if f.Minimum == nil && s.Minimum != nil {
+			m, _ := s.Minimum.Float64()
+			f.Minimum = &m
+		}
 	}
 	path := "/" + h.name
 	if h.parent != "" {
