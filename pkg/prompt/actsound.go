@@ -22,7 +22,7 @@ func soundAct(t ToolInfo, in intent) intent {
 	if in.Fixed || len(in.Verbs) > 0 {
 		return in
 	}
-	if in.Verb == "return" {
+	if in.Verb == "return" && !namedReturn(t.Name) {
 		in.Verb, in.Read = "get", true // "return recent pings" is the documentation's voice
 	}
 	if v, ok := plainVerbs[in.Verb]; ok {
@@ -71,6 +71,27 @@ func soundAct(t ToolInfo, in intent) intent {
 	in.Extra = soundExtra(in.Extra)
 	in.Object = theCompound(askerOwns(in.Object))
 	return lightAct(t, rescheduleAct(askerPlace(thingNotFields(ownPartsExtra(in)))))
+}
+
+// namedReturn tells whether a tool's name says that something comes back
+// ("toollib_checkin", "checkInParts", "rent_ret", "return_book") and no
+// look-up ("get_return"): its
+// description's "Return a tool." is that act, said as it is ("return tool
+// NVFX-4594"), never "get me tool NVFX-4594".
+func namedReturn(name string) bool {
+	w := strings.Fields(strings.ToLower(Humanize(name)))
+	if slices.ContainsFunc(w, func(x string) bool { return readVerbs[x] && x != "check" }) {
+		return false // "get_return": a tax return looked up
+	}
+	for i, x := range w {
+		switch {
+		case x == "return" || x == "ret" || x == "checkin":
+			return true
+		case x == "check" && i+1 < len(w) && w[i+1] == "in":
+			return true
+		}
+	}
+	return false
 }
 
 // plainVerbs say the documentation's verbs of running and starting as a
