@@ -98,6 +98,9 @@ func nameAct(t ToolInfo, in intent, label bool) (intent, bool) {
 	if bringsNew[verb] || verb == "request" {
 		det = "a " // "add an alert channel", "request a quote": a new one
 	}
+	if d := tailActs[verb]; d != "" && strings.Join(obj, " ") == strings.Join(words[:len(words)-1], " ") {
+		det = d // bid-place: "place a bid"
+	}
 	return intent{Verb: verb, Object: fixArticle(det + strings.Join(descCaps(obj, desc), " ")), OK: true, Read: readVerbs[verb]}, true
 }
 
@@ -163,14 +166,26 @@ func nameVerb(words []string) (string, []string) {
 	if v, ok := httpVerbs[words[0]]; ok && v != "" && len(words) > 1 {
 		return v, words[1:]
 	}
+	if len(words) > 2 && verbs[words[0]] && !readVerbs[words[0]] && verbs[words[1]] && !nounVerbs[words[1]] {
+		return words[1], words[2:] // run_assign_crew: "assign the crew", never "run the assign crew"
+	}
 	if verbs[words[0]] && len(words) > 1 {
 		return words[0], words[1:]
 	}
-	if n := len(words); n > 1 && verbs[words[n-1]] && !nounVerbs[words[n-1]] {
+	if n := len(words); n > 1 && (verbs[words[n-1]] && !nounVerbs[words[n-1]] || tailActs[words[n-1]] != "") {
 		return words[n-1], words[:n-1]
 	}
 	return "", words
 }
+
+// tailActs are verbs a tool's name ends on after the thing they act on
+// ("cloth-receive", "bid-place", "loanRedeem") that the description
+// verbs lack, with the article their object takes: "receive the cloth",
+// "place a bid", "redeem the loan", never "help me with cloth receive"
+// or "help me with bid place".
+var tailActs = map[string]string{"receive": "the ", "place": "a ", "redeem": "the ", "forfeit": "the ",
+	"dispatch": "the ", "allocate": "the ", "release": "the ", "collect": "the ", "deliver": "the ",
+	"issue": "a ", "raise": "a ", "lodge": "a ", "settle": "the ", "refill": "the ", "restock": "the "}
 
 // soundNameObject tells whether a name's words make a plain object: one
 // to four lower-case words of three letters or more, whose head names a

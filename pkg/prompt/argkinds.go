@@ -78,6 +78,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	if s, ok := st.agentChoice(x, last); ok {
 		return s // carrier=ups: "with UPS", never "for a ups carrier"
 	}
+	if s, ok := stepChoice(spokenEnum(x)); ok {
+		return s // stage=after_tuning: "after tuning", never "on the after tuning stage"
+	}
 	if s, ok := st.enumByHead(p, x, last); ok {
 		return s // method=direct_debit: "by direct debit"; unit=minute: "in minutes"
 	}
@@ -125,6 +128,9 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		// cls=ewes: a clipped key nothing spells out says nothing, so
 		// the value names itself ("for ewes"), never "for the ewes CLS"
 		return "for " + strings.ToLower(spokenEnum(x))
+	}
+	if s, ok := st.verdictChoice(spokenEnum(x), last); ok {
+		return s // outcome=released: "as released", never "for a released outcome"
 	}
 	if s, ok := st.enumSpoken(p, x, last); ok {
 		return s

@@ -52,6 +52,9 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 	} else if w, u, ok := tailUnit(rest); ok {
 		rest, unit = strings.Fields(w), u // min_length_yards: "of at least 20 yards"
 	}
+	if a, ok := st.bareUnitBound(rest, n, least); ok {
+		return a, true
+	}
 	what := make([]string, len(rest))
 	for i, w := range rest {
 		what[i] = w
@@ -99,3 +102,39 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 	}
 	return argWords{text: st.turn("with "+a+" of at most "+amount, "with "+a+" of no more than "+amount)}, true
 }
+
+// bareUnitBound says a bound whose key names nothing but its unit
+// (min_kg, max_km, min_hours) as the amount itself: "with at least 1.5
+// kg", "within 100 km", never "with a kg of 1.5 or more" nor "with a km
+// of no more than 100". rest are the
+// key's words after "min" or "max"; ok is false for any other key.
+func (st *funcState) bareUnitBound(rest []string, n string, least bool) (argWords, bool) {
+	if len(rest) != 1 {
+		return argWords{}, false
+	}
+	u, ok := unitAbbrevs[rest[0]]
+	if !ok {
+		u, ok = boundUnitWords[rest[0]]
+	}
+	if !ok {
+		u, ok = role.UnitSymbol(rest[0])
+	}
+	if !ok || u == "" {
+		return argWords{}, false
+	}
+	amount := n + " " + u
+	if u == "%" {
+		amount = n + "%"
+	}
+	switch {
+	case least:
+		return argWords{text: st.turn("with at least "+amount, "with "+amount+" or more")}, true
+	case distanceUnits[u]:
+		return argWords{text: st.turn("within "+amount, "no more than "+amount+" away")}, true // max_km: "within 100 km"
+	}
+	return argWords{text: st.turn("with at most "+amount, "with no more than "+amount)}, true
+}
+
+// distanceUnits are units of length a bound on how far away a thing is
+// is said in: "within 100 km".
+var distanceUnits = map[string]bool{"km": true, "miles": true, "meters": true, "feet": true, "m": true, "mi": true}

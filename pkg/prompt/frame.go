@@ -277,6 +277,9 @@ func ownSentence(opts []string) bool {
 		if len(f) == 2 && f[0] == "at" && clockTime.MatchString(f[1]) {
 			return false // a time of day is when, not a constraint: never "At 16:00."
 		}
+		if len(f) == 2 && (f[0] == "after" || f[0] == "before") && strings.HasSuffix(f[1], "ing") {
+			return false // a step a thing is at ("after tuning") is no constraint: never "After tuning."
+		}
 		if f[0] == "at" && namesSomething(f[1:]) {
 			return false // a named place is where: never "At the Lakeside Gallery."
 		}
