@@ -6,17 +6,14 @@ import "testing"
 // object (descNounAct): a read-only tool gets it, a tool whose name
 // ends on a verb does that verb to it. Was 'I want your help with
 // leaderboard on event rz5h', 'Could you help me with truck T6's pos?',
-// 'Walk me through hold place for SKU 0085115 …', 'Need help with bid
-// place …'.
+// 'Could you help me with lot 24-AGS-661's analysis record …'.
 func TestDescNounIsTheObject(t *testing.T) {
 	checkSaid(t, fileRequests(t, "dev45/hackathon_platform.json", "lb", `{"e":"rz5h","k":30}`, 8),
 		[]string{"leaderboard"}, "help", "hand with", "work through")
 	checkSaid(t, fileRequests(t, "dev45/vehicle_recovery_towing.json", "truck_pos", `{"trk":"T6"}`, 8),
 		[]string{"gps fix"}, "help", "pos?", "pos.", "hand with")
-	checkSaid(t, fileRequests(t, "dev45/pawn_shop.json", "holdPlace", `{"sku":"0085115","agency":"Brightwell","caseNo":"508733"}`, 8),
-		[]string{"place an le hold", "placing an le hold"}, "hold place", "help", "a le hold")
-	checkSaid(t, fileRequests(t, "dev45/stamp_collectors_society.json", "bid-place", `{"lot":"57/2","m":30,"amt":10000}`, 8),
-		[]string{"place a postal bid", "placing a postal bid"}, "bid place", "to bid a", "help")
+	checkSaid(t, fileRequests(t, "dev45/hop_farm.json", "lot_analysis_record", `{"lot_no":"24-AGS-661","alpha":0.05}`, 8),
+		[]string{"record a lab result", "recording a lab result"}, "analysis record", "help")
 }
 
 // descNoun reads a noun phrase, never an act or a clause with a verb.
