@@ -42,12 +42,12 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	for _, o := range w.g.siblings(pt) {
 		enumPools(o.t.InputSchema, pools)
 	}
+	statePools(pt.t.OutputSchema, pools) // before the call's filters: a listing asked for its laid-up boats lists them laid up
 	for k, v := range args {
 		if filterValue(pt, k, v) {
 			pools[k] = []any{v}
 		}
 	}
-	statePools(pt.t.OutputSchema, pools)
 	maps.Copy(pools, taken)
 	maps.Copy(pools, hints.Pools) // the user's pools win
 	hints.Pools = pools
