@@ -30,7 +30,13 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	if len(pt.t.OutputSchema) == 0 {
 		return nil, false
 	}
-	sc, err := schema.Compile(pt.t.OutputSchema, schema.CompileOptions{})
+	ins := []json.RawMessage{pt.t.InputSchema}
+	for _, o := range w.g.siblings(pt) {
+		if o != pt {
+			ins = append(ins, o.t.InputSchema)
+		}
+	}
+	sc, err := schema.Compile(borrowedOutput(pt.t.OutputSchema, ins), schema.CompileOptions{})
 	if err != nil {
 		return nil, false
 	}
