@@ -75,7 +75,7 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	}
 	changed := moreItems(sg, v)
 	changed = echoArgs(v, args) || changed
-	if distinctItems(v) {
+	if distinctItems(v, lookupKeys(w.g.siblings(pt), args)) {
 		changed = true
 		moreItems(sg, v) // (a listing left with one item after its copies went lists more)
 	}
@@ -559,33 +559,35 @@ func isDay(s string) bool {
 // distinctItems drops from each list of objects in a synthesized result
 // v the items whose id or name an earlier item of the list already has:
 // drawn, two connections shared the id "prod-8aa8" and a cluster listed
-// the database "shop" twice. A list keeps at least one item. It reports
-// whether it dropped any.
-func distinctItems(v any) bool {
+// the database "shop" twice. looked are further members that tell items
+// apart (lookupKeys). A list keeps at least one item. It reports whether
+// it dropped any.
+func distinctItems(v any, looked map[string]bool) bool {
 	changed := false
 	switch x := v.(type) {
 	case []any:
 		for _, e := range x {
-			changed = distinctItems(e) || changed
+			changed = distinctItems(e, looked) || changed
 		}
 	case map[string]any:
 		for _, k := range slices.Sorted(maps.Keys(x)) {
 			l, ok := x[k].([]any)
 			if ok && len(l) > 1 {
-				if kept := uniqueItems(k, l); len(kept) < len(l) {
+				if kept := uniqueItems(k, l, looked); len(kept) < len(l) {
 					x[k], changed = kept, true
 				}
 			}
-			changed = distinctItems(x[k]) || changed
+			changed = distinctItems(x[k], looked) || changed
 		}
 	}
 	return changed
 }
 
 // uniqueItems keeps the objects of l, the list under key list, whose id
-// and name members (isIDKey, nameKeys, ownKey) hold values no earlier
-// object's same member held; l itself when it is not a list of objects.
-func uniqueItems(list string, l []any) []any {
+// and name members (isIDKey, nameKeys, ownKey, byKey, looked) hold values
+// no earlier object's same member held; l itself when it is not a list of
+// objects.
+func uniqueItems(list string, l []any, looked map[string]bool) []any {
 	seen := map[string]bool{}
 	var kept []any
 	for _, e := range l {
@@ -595,7 +597,7 @@ func uniqueItems(list string, l []any) []any {
 		}
 		var keys []string
 		for _, k := range slices.Sorted(maps.Keys(o)) {
-			if s, ok := o[k].(string); ok && s != "" && (isIDKey(k) || isNameKey(k) || ownKey(list, k)) {
+			if s, ok := o[k].(string); ok && s != "" && (isIDKey(k) || isNameKey(k) || ownKey(list, k) || byKey(list, k) || looked[k]) {
 				keys = append(keys, k+"\x00"+s)
 			}
 		}
