@@ -2,6 +2,7 @@ package generate
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 )
 
@@ -38,4 +39,40 @@ func byKey(list, k string) bool {
 	}
 	rest := strings.Join(w[1:], "")
 	return rest == norm(k) || singular(rest) == singular(norm(k))
+}
+
+// narrowsNothing tells whether second, the args of a follow-up's call,
+// adds to first, its first call's, a filter whose value every item listed
+// in v, the first call's result, already holds: the request narrows the
+// listing to what it was ("Now the same with the state set to available,
+// please." after a listing of available boats; "And for the hedgehog
+// species?" after one hedgehog listed).
+func narrowsNothing(v any, first, second map[string]any) bool {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return false
+	}
+	for k, want := range second {
+		if _, had := first[k]; had || !scalar(want) {
+			continue
+		}
+		for _, x := range m {
+			l, isList := x.([]any)
+			if !isList || len(l) == 0 {
+				continue
+			}
+			all := true
+			for _, e := range l {
+				o, isObj := e.(map[string]any)
+				if !isObj || fmt.Sprint(o[k]) != fmt.Sprint(want) {
+					all = false
+					break
+				}
+			}
+			if all {
+				return true
+			}
+		}
+	}
+	return false
 }
