@@ -614,9 +614,9 @@ func uniqueItems(list string, l []any, looked map[string]bool) []any {
 
 // ownKey tells whether member k of the items of the list named list is
 // each item's own identifier, not spelled as an id: a stock keeping unit,
-// serial or barcode ("sku"), or the list's noun with a code or number
-// ("plot_code" of "plots", "ticketNo" of "tickets"). Drawn apart, a stock
-// search listed SKU FR-HBY-45198 twice.
+// serial, barcode or reference ("sku", "lot_ref"), or the list's noun
+// with a code or number ("plot_code" of "plots", "ticketNo" of
+// "tickets"). Drawn apart, a stock search listed SKU FR-HBY-45198 twice.
 func ownKey(list, k string) bool {
 	w := nameWords(k)
 	if len(w) == 0 {
@@ -633,11 +633,13 @@ func ownKey(list, k string) bool {
 }
 
 // ownCodes name a code that is its thing's own in any list (a stock
-// keeping unit, a serial); numberWords, a code or number that is when the
-// list's noun comes before it ("plot_code" of "plots"); ownsValue reads
-// both, with slugs, handles and keys, as another identifier of an item.
+// keeping unit, a serial, a reference: a waiting list's applicants by
+// waiting_ref, drawn apart, listed WL-2025-029 twice); numberWords, a
+// code or number that is when the list's noun comes before it
+// ("plot_code" of "plots"); ownsValue reads both, with slugs, handles and
+// keys, as another identifier of an item.
 var (
-	ownCodes    = map[string]bool{"sku": true, "serial": true, "barcode": true, "uuid": true}
+	ownCodes    = map[string]bool{"sku": true, "serial": true, "barcode": true, "uuid": true, "ref": true, "reference": true}
 	numberWords = map[string]bool{"code": true, "no": true, "number": true, "ref": true, "reference": true}
 )
 
