@@ -173,6 +173,9 @@ func (w *worker) followSynth(ctx context.Context, rec *dataset.Record, first, se
 	if !ok || json.Unmarshal(res, &v) != nil || saysNothing(v) || echoesOnly(v, first.args) {
 		return false, nil // nulls alone, or the call's own values back: no result to answer from
 	}
+	if second.pt == first.pt && narrowsNothing(v, first.args, second.args) {
+		return false, nil
+	}
 	final := w.finalOf(first, rng, index, &ExecResult{Content: string(res)})
 	if final == "" {
 		return false, nil

@@ -30,7 +30,13 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	if len(pt.t.OutputSchema) == 0 {
 		return nil, false
 	}
-	sc, err := schema.Compile(pt.t.OutputSchema, schema.CompileOptions{})
+	ins := []json.RawMessage{pt.t.InputSchema}
+	for _, o := range w.g.siblings(pt) {
+		if o != pt {
+			ins = append(ins, o.t.InputSchema)
+		}
+	}
+	sc, err := schema.Compile(borrowedOutput(pt.t.OutputSchema, ins), schema.CompileOptions{})
 	if err != nil {
 		return nil, false
 	}
@@ -42,12 +48,12 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	for _, o := range w.g.siblings(pt) {
 		enumPools(o.t.InputSchema, pools)
 	}
+	statePools(pt.t.OutputSchema, pools) // before the call's filters: a listing asked for its laid-up boats lists them laid up
 	for k, v := range args {
 		if filterValue(pt, k, v) {
 			pools[k] = []any{v}
 		}
 	}
-	statePools(pt.t.OutputSchema, pools)
 	maps.Copy(pools, taken)
 	maps.Copy(pools, hints.Pools) // the user's pools win
 	hints.Pools = pools
@@ -69,7 +75,7 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	}
 	changed := moreItems(sg, v)
 	changed = echoArgs(v, args) || changed
-	if distinctItems(v) {
+	if distinctItems(v, lookupKeys(w.g.siblings(pt), args)) {
 		changed = true
 		moreItems(sg, v) // (a listing left with one item after its copies went lists more)
 	}
@@ -553,33 +559,35 @@ func isDay(s string) bool {
 // distinctItems drops from each list of objects in a synthesized result
 // v the items whose id or name an earlier item of the list already has:
 // drawn, two connections shared the id "prod-8aa8" and a cluster listed
-// the database "shop" twice. A list keeps at least one item. It reports
-// whether it dropped any.
-func distinctItems(v any) bool {
+// the database "shop" twice. looked are further members that tell items
+// apart (lookupKeys). A list keeps at least one item. It reports whether
+// it dropped any.
+func distinctItems(v any, looked map[string]bool) bool {
 	changed := false
 	switch x := v.(type) {
 	case []any:
 		for _, e := range x {
-			changed = distinctItems(e) || changed
+			changed = distinctItems(e, looked) || changed
 		}
 	case map[string]any:
 		for _, k := range slices.Sorted(maps.Keys(x)) {
 			l, ok := x[k].([]any)
 			if ok && len(l) > 1 {
-				if kept := uniqueItems(k, l); len(kept) < len(l) {
+				if kept := uniqueItems(k, l, looked); len(kept) < len(l) {
 					x[k], changed = kept, true
 				}
 			}
-			changed = distinctItems(x[k]) || changed
+			changed = distinctItems(x[k], looked) || changed
 		}
 	}
 	return changed
 }
 
 // uniqueItems keeps the objects of l, the list under key list, whose id
-// and name members (isIDKey, nameKeys, ownKey) hold values no earlier
-// object's same member held; l itself when it is not a list of objects.
-func uniqueItems(list string, l []any) []any {
+// and name members (isIDKey, nameKeys, ownKey, byKey, looked) hold values
+// no earlier object's same member held; l itself when it is not a list of
+// objects.
+func uniqueItems(list string, l []any, looked map[string]bool) []any {
 	seen := map[string]bool{}
 	var kept []any
 	for _, e := range l {
@@ -589,7 +597,7 @@ func uniqueItems(list string, l []any) []any {
 		}
 		var keys []string
 		for _, k := range slices.Sorted(maps.Keys(o)) {
-			if s, ok := o[k].(string); ok && s != "" && (isIDKey(k) || isNameKey(k) || ownKey(list, k)) {
+			if s, ok := o[k].(string); ok && s != "" && (isIDKey(k) || isNameKey(k) || ownKey(list, k) || byKey(list, k) || looked[k]) {
 				keys = append(keys, k+"\x00"+s)
 			}
 		}
@@ -606,9 +614,9 @@ func uniqueItems(list string, l []any) []any {
 
 // ownKey tells whether member k of the items of the list named list is
 // each item's own identifier, not spelled as an id: a stock keeping unit,
-// serial or barcode ("sku"), or the list's noun with a code or number
-// ("plot_code" of "plots", "ticketNo" of "tickets"). Drawn apart, a stock
-// search listed SKU FR-HBY-45198 twice.
+// serial, barcode or reference ("sku", "lot_ref"), or the list's noun
+// with a code or number ("plot_code" of "plots", "ticketNo" of
+// "tickets"). Drawn apart, a stock search listed SKU FR-HBY-45198 twice.
 func ownKey(list, k string) bool {
 	w := nameWords(k)
 	if len(w) == 0 {
@@ -625,11 +633,13 @@ func ownKey(list, k string) bool {
 }
 
 // ownCodes name a code that is its thing's own in any list (a stock
-// keeping unit, a serial); numberWords, a code or number that is when the
-// list's noun comes before it ("plot_code" of "plots"); ownsValue reads
-// both, with slugs, handles and keys, as another identifier of an item.
+// keeping unit, a serial, a reference: a waiting list's applicants by
+// waiting_ref, drawn apart, listed WL-2025-029 twice); numberWords, a
+// code or number that is when the list's noun comes before it
+// ("plot_code" of "plots"); ownsValue reads both, with slugs, handles and
+// keys, as another identifier of an item.
 var (
-	ownCodes    = map[string]bool{"sku": true, "serial": true, "barcode": true, "uuid": true}
+	ownCodes    = map[string]bool{"sku": true, "serial": true, "barcode": true, "uuid": true, "ref": true, "reference": true}
 	numberWords = map[string]bool{"code": true, "no": true, "number": true, "ref": true, "reference": true}
 )
 
