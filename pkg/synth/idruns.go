@@ -170,8 +170,8 @@ func shortYearRun(ex string, rs []run, i int) bool {
 // length, so that each of its digit runs means what the example's does
 // (fixRun). Runs whose characters are not all digits in v are left.
 func (g *Generator) keepRuns(ex string, v []byte) {
-	if len(v) != len(ex) {
-		return
+	if len(v) != len(ex) || ex == "" {
+		return // (an empty example has no runs to keep)
 	}
 	rs := runsOf(ex)
 	for i, r := range rs {

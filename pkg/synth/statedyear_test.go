@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"math/rand"
 	"strconv"
 	"testing"
 )
@@ -41,4 +42,12 @@ func TestStatedYear(t *testing.T) {
 			t.Fatalf("%s: no call gives %s", c.tool, c.key)
 		}
 	}
+}
+
+// TestKeepRunsEmpty: an empty example (a name whose digits are redrawn
+// down to nothing) keeps no runs and does not panic (it did, reading
+// the last run of none).
+func TestKeepRunsEmpty(t *testing.T) {
+	g := &Generator{rng: rand.New(rand.NewSource(1))}
+	g.keepRuns("", []byte{})
 }
