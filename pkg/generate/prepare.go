@@ -53,6 +53,10 @@ type prepTool struct {
 	// arguments are left out (synth.ActionNeeds).
 	action   string
 	actNeeds map[string][]string
+	// gated holds, per optional parameter its description ties to a
+	// sibling's values, that sibling (synth.GatedBy): leaving the
+	// sibling unsaid leaves it out too.
+	gated map[string]string
 	// server is what the tool's server states across its tools: ids one
 	// tool leaves unsaid follow it (role.NewServer).
 	server *role.Server
@@ -200,6 +204,7 @@ func prepare(ctx context.Context, sources []Source, opts config) (*plan, error) 
 			pt.t = dt
 			pt.needed, pt.neededOne = synth.NeededGroup(t.Name, dt.Description, dt.InputSchema)
 			pt.action, pt.actNeeds = synth.ActionNeeds(dt.InputSchema)
+			pt.gated = synth.GatedBy(dt.InputSchema)
 			pt.several, pt.severalOK = readSeveralParam(pt)
 			pt.severalRead = true
 			pt.index = len(p.Tools)

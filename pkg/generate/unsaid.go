@@ -3,6 +3,7 @@ package generate
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"slices"
 	"strings"
 
@@ -29,6 +30,7 @@ func unsaid(pt *prepTool, raw json.RawMessage, val any) (json.RawMessage, any) {
 			drop = without(drop, pt.action) // and says it is a move
 		}
 	}
+	drop = dropGated(pt.gated, args, drop)
 	if len(drop) == 0 {
 		return raw, val
 	}
@@ -245,4 +247,20 @@ func noFloor(pt *prepTool, d *draw) *draw {
 		return d
 	}
 	return &out
+}
+
+// dropGated adds to drop, the arguments a call leaves unsaid, each
+// argument of args tied to one of them (gated, synth.GatedBy): without
+// its override_rest, an override_justification explains nothing. Keys
+// are visited in sorted order.
+func dropGated(gated map[string]string, args map[string]any, drop []string) []string {
+	if len(gated) == 0 || len(drop) == 0 {
+		return drop
+	}
+	for _, dep := range slices.Sorted(maps.Keys(gated)) {
+		if _, ok := args[dep]; ok && slices.Contains(drop, gated[dep]) && !slices.Contains(drop, dep) {
+			drop = append(drop, dep)
+		}
+	}
+	return drop
 }

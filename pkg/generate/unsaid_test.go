@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/schema"
@@ -108,5 +109,20 @@ func TestGenericCallsHoldWhatIsSaid(t *testing.T) {
 	}
 	if calls < 300 {
 		t.Fatalf("%d calls, want the tools' records", calls)
+	}
+}
+
+// TestDropGated: an argument tied to a sibling the call leaves unsaid is
+// left out with it (override_justification without override_rest
+// explains nothing); one whose sibling stays, or that is not tied, stays.
+func TestDropGated(t *testing.T) {
+	gated := map[string]string{"override_justification": "override_rest", "metalRemovedKg": "stage"}
+	args := map[string]any{"job_id": "PJ25-00536", "override_rest": true, "override_justification": "Requested by the customer.", "stage": "after_tuning", "metalRemovedKg": 4.4}
+	got := dropGated(gated, args, []string{"override_rest"})
+	if !slices.Equal(got, []string{"override_rest", "override_justification"}) {
+		t.Errorf("dropGated = %q, want override_rest and override_justification", got)
+	}
+	if got := dropGated(gated, args, []string{"job_id"}); !slices.Equal(got, []string{"job_id"}) {
+		t.Errorf("dropGated = %q, want job_id only", got)
 	}
 }

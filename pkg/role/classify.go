@@ -179,14 +179,17 @@ var opaqueParam = regexp.MustCompile(`^(?i:arg|param|p|input|var)[0-9]+$`)
 // deterministic (the same contexts give the same Role) and cheap enough to
 // call once per tool and parameter; callers cache the result per tool.
 // A parameter nothing classifies takes the shape another tool of the
-// server shows for its noun (Server.nounShaped).
+// server shows for its noun (Server.nounShaped), and so does a tag
+// whose namesake shows codes (codedShape): a swap shop's checkout
+// "tags" are the items' swing-tag codes its get_item shows
+// ("OAK-JMP-0412"), not labels ("tech-debt", "p1").
 func Classify(tool ToolContext, param ParamContext) Role {
 	r := classifyParam(tool, param)
-	if r.Kind != Unknown || len(r.Examples) > 0 || tool.Server == nil || opaqueParam.MatchString(param.Name) {
+	if r.Kind != Unknown && r.Kind != Tag || len(r.Examples) > 0 || tool.Server == nil || opaqueParam.MatchString(param.Name) {
 		return r
 	}
 	f, from, ok := tool.Server.nounShaped(param.Name, param.facts())
-	if !ok {
+	if !ok || r.Kind == Tag && !codedShape(f) {
 		return r
 	}
 	param.Facts = &f
@@ -382,6 +385,21 @@ func (c *ctx) sibling(names ...string) bool {
 			if ls == n {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// codedShape tells whether facts borrowed from a namesake show codes,
+// not words: a pattern, or an example holding a digit ("OAK-JMP-0412"
+// shows codes, "urgent" or "vegetarian" words).
+func codedShape(f Facts) bool {
+	if f.Pattern != "" {
+		return true
+	}
+	for _, e := range f.Examples {
+		if v, ok := e.(string); ok && strings.ContainsAny(v, "0123456789") {
+			return true
 		}
 	}
 	return false

@@ -85,6 +85,9 @@ type Server struct {
 	// shown holds the examples its descriptions show, by RunKey (see
 	// ShownLike).
 	shown map[string]string
+	// shownYears holds, by RunKey, an example whose text says part of it
+	// is a year, that part written as 'y's (see ShownYears).
+	shownYears map[string]string
 	// described holds, per parameter name (normName), a description some
 	// tool gives it (see Described).
 	described map[string]string
@@ -227,6 +230,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 		orgKindScores(orgScores, t.Description, 1)
 		toolStatedShapes(t.Description, s.stated, &s.sentences)
 		s.noteShown(ExamplesOf(t.Description))
+		s.noteShownYears(t.Description, ExamplesOf(t.Description))
 		countryScore(countries, t.Name+" "+t.Title+" "+t.Description, nil)
 		s.notePlaces(t.Description)
 		s.noteHours(t.Description)
@@ -321,6 +325,7 @@ func (s *Server) noteProp(n string, f Facts, t ServerTool, dr *AreaReader, clips
 	voc.noteKey(n)
 	paramStatedCodes(f.Description, s.stated)
 	s.noteShownFacts(f)
+	s.noteShownYears(f.Description, shownExamples(f))
 	countryScore(countries, propWords(n, f), []string{n})
 	s.noteVocab(n, f)
 	s.notePrefix(n, f)

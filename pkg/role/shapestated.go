@@ -332,9 +332,10 @@ var genericNames = map[string]bool{"name": true, "title": true, "query": true, "
 	"reason": true, "note": true, "notes": true, "comment": true, "comments": true}
 
 // noteShape files a non-id parameter's facts under its name when they
-// state a shape, keeping the most telling.
+// state a shape, keeping the most telling; of the generic names, only a
+// tag showing codes (codedTag).
 func (s *Server) noteShape(name string, f Facts) {
-	if len(f.Enum) > 0 || genericNames[strings.ToLower(name)] || !statesShape(f) {
+	if len(f.Enum) > 0 || genericNames[strings.ToLower(name)] && !codedTag(name, f) || !statesShape(f) {
 		return
 	}
 	s.noteHead(name, f)
@@ -519,4 +520,12 @@ func templateParts(before string, ex []string, into map[string][]string) {
 			into[k] = p.ex
 		}
 	}
+}
+
+// codedTag tells whether a parameter named tag shows codes (codedShape):
+// a swing tag's "OAK-JMP-0412" of ^(OAK|…)-[A-Z]{3}-[0-9]{4}$, which the
+// other tools' bare "tag" and "tags" then take, where a label's "urgent"
+// says nothing of another tool's tags.
+func codedTag(name string, f Facts) bool {
+	return strings.EqualFold(name, "tag") && codedShape(f)
 }

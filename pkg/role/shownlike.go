@@ -1,6 +1,10 @@
 package role
 
-import "strconv"
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
 
 // RunKey is the form of v as its runs: each run of letters or of digits
 // written as its class and length, any other character as itself:
@@ -75,4 +79,89 @@ func (s *Server) ShownLike(v string) string {
 		return ""
 	}
 	return s.shown[RunKey(v)]
+}
+
+// yearCue finds the words that say a text's example holds a year: "yy",
+// "yyyy" or "year" ("GL + yy + '-' + 3 digits", "the 2-digit year, a
+// dash and a 4-digit running number").
+var yearCue = regexp.MustCompile(`(?i)\b(yy|yyyy|year)\b`)
+
+// noteShownYears files, for ShownYears, each example of exs whose text
+// says it holds a year, with that year written as 'y's: "GLyy-014" of
+// "GL + yy + '-' + 3 digits, e.g. GL25-014", "yy-0871" of "the 2-digit
+// year, a dash and a 4-digit running number (e.g. `25-0871`)". The year
+// is the one run of four digits opening on 19 or 20 (for a text that
+// says "yyyy" or "year"), else the first run of two digits; an example
+// with none is not filed.
+func (s *Server) noteShownYears(text string, exs []string) {
+	if len(exs) == 0 {
+		return
+	}
+	m := yearCue.FindStringSubmatch(text)
+	if m == nil {
+		return
+	}
+	for _, e := range exs {
+		if len(e) < 5 || len(e) > 40 {
+			continue
+		}
+		y := yearPart(e, !strings.EqualFold(m[1], "yy"))
+		if y == "" {
+			continue
+		}
+		if s.shownYears == nil {
+			s.shownYears = map[string]string{}
+		}
+		k := RunKey(e)
+		if o, ok := s.shownYears[k]; !ok || y < o {
+			s.shownYears[k] = y
+		}
+	}
+}
+
+// yearPart returns e with its year run written as 'y's: the one run of
+// four digits opening on 19 or 20 when long is set and e has just one,
+// else the first run of two digits; "" when e has neither.
+func yearPart(e string, long bool) string {
+	var two, four []int
+	for i := 0; i < len(e); {
+		j := i
+		for j < len(e) && RunClass(e[j]) == '9' {
+			j++
+		}
+		switch {
+		case j == i:
+			j++
+		case j-i == 2:
+			two = append(two, i)
+		case j-i == 4 && (e[i:i+2] == "19" || e[i:i+2] == "20"):
+			four = append(four, i)
+		}
+		i = j
+	}
+	at, n := -1, 0
+	switch {
+	case long && len(four) == 1:
+		at, n = four[0], 4
+	case len(two) > 0:
+		// ("R + yy + '-' + 2 digit race no, e.g. R24-07": the year
+		// comes first, the number after it)
+		at, n = two[0], 2
+	default:
+		return ""
+	}
+	return e[:at] + strings.Repeat("y", n) + e[at+n:]
+}
+
+// ShownYears returns the example the server's descriptions show of the
+// form (RunKey) of v with the part their words call a year written as
+// 'y's, "" when none does; s may be nil. A lot drawn "GL56-435" from
+// ^GL[0-9]{2}-[0-9]{3}$ beside another tool's "GL + yy + '-' + 3 digits,
+// e.g. GL25-014" gets "GLyy-014": its 56 is a year, and is drawn as a
+// recent one ("GL25-435"), not one to come.
+func (s *Server) ShownYears(v string) string {
+	if s == nil {
+		return ""
+	}
+	return s.shownYears[RunKey(v)]
 }

@@ -957,6 +957,7 @@ type objPlan struct {
 	clicks    clickWay               // how a click is made: held keys, double click, button; -1s for none
 	counters  []counterGroup         // step numbers and their totals
 	switches  []kindSwitch           // enum properties whose values name sibling properties
+	gates     []descGate             // properties their descriptions tie to a sibling's values (descGates)
 	// group are the optional tool parameters of which a call carries at
 	// least one (at most one when groupExcl); grouped says it is computed
 	group     []int
@@ -1111,6 +1112,7 @@ func (g *Generator) plan(s *jsonschema.Schema) *objPlan {
 	p.switches = append(p.switches, stateSwitches(p, p.switches)...)
 	g.planApplies(p)
 	g.planNeeds(p)
+	p.gates = descGates(p)
 	return p
 }
 
@@ -1197,6 +1199,7 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	}
 	g.fillNeeds(p, obj, f, depth)
 	p.dropInapplicable(obj)
+	g.fitGates(p, obj)
 	g.distinctPairs(p, obj, f, depth)
 	g.addressAtCode(p, obj)
 	p.dropEchoes(obj)

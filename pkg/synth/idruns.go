@@ -40,6 +40,10 @@ func (g *Generator) fixRun(ex string, rs []run, i int, seg []byte) {
 		copy(seg, strconv.Itoa(100 + yy)[1:])
 		return
 	}
+	if y, ok := g.yearIn(g.opts.Server.ShownYears(ex), r); ok {
+		copy(seg, y)
+		return
+	}
 	if g.roundRun(part, seg) {
 		return
 	}
@@ -166,8 +170,8 @@ func shortYearRun(ex string, rs []run, i int) bool {
 // length, so that each of its digit runs means what the example's does
 // (fixRun). Runs whose characters are not all digits in v are left.
 func (g *Generator) keepRuns(ex string, v []byte) {
-	if len(v) != len(ex) {
-		return
+	if len(v) != len(ex) || ex == "" {
+		return // (an empty example has no runs to keep)
 	}
 	rs := runsOf(ex)
 	for i, r := range rs {
@@ -389,3 +393,37 @@ func (g *Generator) alignedExample(v string, vr []run, w string, wr []run) (stri
 
 // atoi2 returns the number two digits write.
 func atoi2(s string) int { return int(s[0]-'0')*10 + int(s[1]-'0') }
+
+// yearIn returns a recent year (this one or the one before) of
+// the run r's length when mask, an example the server shows with its
+// year written as 'y's (role.Server.ShownYears), has its year there:
+// beside "the 2-digit year, a dash and a 4-digit running number (e.g.
+// `25-0871`)" a value drawn like 25-0871 is 24-0436, not 39-0436, a
+// year to come. ok is false for another run.
+func (g *Generator) yearIn(mask string, r run) (string, bool) {
+	n := r.end - r.start
+	if r.end > len(mask) || n != 2 && n != 4 || mask[r.start:r.end] != strings.Repeat("y", n) {
+		return "", false
+	}
+	y := strconv.Itoa(refDate.Year() - g.rng.Intn(2))
+	return y[4-n:], true
+}
+
+// shownYears returns v, a string drawn from a pattern, with the run the
+// server's words call a year in an example of v's form (yearIn) made
+// a recent one: "GL56-435" of ^GL[0-9]{2}-[0-9]{3}$ beside another
+// tool's "GL + yy + '-' + 3 digits, e.g. GL25-014" is "GL25-435". ok is
+// false when no such example is shown.
+func (g *Generator) shownYears(v string) (string, bool) {
+	mask := g.opts.Server.ShownYears(v)
+	if len(mask) != len(v) {
+		return "", false
+	}
+	b := []byte(v)
+	for _, r := range runsOf(v) {
+		if y, ok := g.yearIn(mask, r); ok && r.class == '9' && allDigits(v[r.start:r.end]) {
+			copy(b[r.start:r.end], y)
+		}
+	}
+	return string(b), string(b) != v
+}

@@ -89,6 +89,9 @@ func (g *Generator) localPhone(r *role.Role, h hint) (string, bool) {
 	for _, e := range r.Examples {
 		e164 = e164 || strings.HasPrefix(e, "+") && !strings.Contains(e, " ")
 	}
+	if v, ok := g.mobilePhone(h, d, e164); ok {
+		return v, true // ("Mobile number for SMS reminders": +44 7700 931408, not a Leeds landline)
+	}
 	if v, ok := g.cityPhone(e164); ok {
 		return v, true
 	}

@@ -1,6 +1,9 @@
 package synth
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // cityPhoneForms are the ways numbers of each scene city are written
 // internationally: its country's calling code, the city's area code and
@@ -39,6 +42,41 @@ func (g *Generator) cityPhone(e164 bool) (string, bool) {
 	if !ok {
 		return "", false
 	}
+	return g.phoneOfForm(form, e164), true
+}
+
+// mobileForms are the ways the mobile numbers of the scene's countries
+// are written internationally, where they differ from its landlines
+// ('#' a digit, 'X' a digit 2–9): a British mobile opens on 7 ("+44
+// 7700 931408"), a French one on 6 or 7. Countries whose mobiles share
+// the landlines' area codes (the United States, Canada) have none.
+var mobileForms = map[string]string{
+	"United Kingdom": "+44 7X## ######", "Ireland": "+353 8X ### ####", "France": "+33 6 ## ## ## ##",
+	"Germany": "+49 15# ########", "Spain": "+34 6## ### ###", "Portugal": "+351 9## ### ###",
+	"Netherlands": "+31 6 ########", "Italy": "+39 3## ### ####", "Australia": "+61 4## ### ###",
+	"Denmark": "+45 X# ## ## ##", "Austria": "+43 66# ### ####", "Kenya": "+254 7## ######",
+}
+
+// mobileCue finds the words that say a phone number is a mobile's: it
+// is called mobile or cell, or texts are sent to it.
+var mobileCue = regexp.MustCompile(`(?i)\b(mobile|cell|cellphone|sms|text(ed)?|whatsapp)\b`)
+
+// mobilePhone returns a mobile number of the scene's country
+// (mobileForms) when the parameter's name or its description d says the
+// number is a mobile ("Mobile number for SMS reminders, UK format":
+// "+44 7700 931408", not the Leeds landline "+44 113 697 2642"); ok is
+// false otherwise, or for a country without a mobile form.
+func (g *Generator) mobilePhone(h hint, d string, e164 bool) (string, bool) {
+	form, ok := mobileForms[g.here().country]
+	if !ok || !mobileCue.MatchString(d) && !mobileCue.MatchString(strings.Join(tokens(h.name), " ")) {
+		return "", false
+	}
+	return g.phoneOfForm(form, e164), true
+}
+
+// phoneOfForm draws a number of form ('#' a digit, 'X' a digit 2–9),
+// without its spaces and dashes when e164 is set.
+func (g *Generator) phoneOfForm(form string, e164 bool) string {
 	var b strings.Builder
 	for _, c := range form {
 		switch {
@@ -51,5 +89,5 @@ func (g *Generator) cityPhone(e164 bool) (string, bool) {
 			b.WriteRune(c)
 		}
 	}
-	return b.String(), true
+	return b.String()
 }

@@ -247,6 +247,9 @@ func (g *Generator) patternYears(v string, h hint) (string, bool) {
 		if y, ok := g.datedCounterYears(v); ok {
 			return y, true
 		}
+		if y, ok := g.shownYears(v); ok {
+			return y, true
+		}
 		return g.embeddedDate(v)
 	}
 	b := []byte(v)

@@ -639,6 +639,11 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 		// column of another domain's table
 		return ex, true
 	case role.Tag:
+		if strings.ContainsAny(ex, "0123456789") {
+			// a swing tag's code ("OAK-JMP-0412"): another item's of
+			// its shape, not the example in every record
+			return g.likeExample(ex), true
+		}
 		if g.areaLex() == nil && !g.workItemTags(h) {
 			// a tag of the kind the description shows ("e.g. tech,
 			// security"), where no area or piece of work says one
