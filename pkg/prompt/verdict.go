@@ -19,7 +19,9 @@ var verdictLabels = map[string]bool{"outcome": true, "result": true, "decision":
 // that no ending marks as one.
 var verdictStarts = map[string]bool{"not": true, "did": true, "self": true, "withheld": true, "no": true,
 	"ok": true, "pending": true, "cannot": true, "unable": true, "unsafe": true, "safe": true, "clear": true,
-	"positive": true, "negative": true, "normal": true, "pregnant": true, "fatal": true}
+	"positive": true, "negative": true, "normal": true, "pregnant": true, "fatal": true, "good": true, "bad": true,
+	"fine": true, "poor": true, "fair": true, "excellent": true, "perfect": true, "satisfactory": true,
+	"unsatisfactory": true, "acceptable": true, "unacceptable": true}
 
 // verdictChoice says the value v of a choice keyed by a verdict noun
 // (label) on a call that records one: a state as what the thing is

@@ -32,6 +32,8 @@ func TestVerdictChoiceWords(t *testing.T) {
 	for _, c := range []struct{ v, label, want string }{
 		{"did not attend", "outcome", "as did not attend"},
 		{"pass", "result", "as a pass"},
+		{"good", "result", "as good"},
+		{"unsatisfactory", "outcome", "as unsatisfactory"},
 		{"ok", "verdict", "as OK"},
 		{"ambulance", "outcome", "with an outcome of ambulance"},
 		{"died", "outcome", ""},
