@@ -1216,6 +1216,23 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	if len(p.planRanges().pairs) > 0 {
 		g.orderRanges(obj) // (no pair among the names: nothing to order)
 	}
+	g.fitTexts(p, obj)
+	g.linkRefs(p, obj)
+	g.sameIDsBelow(p, obj, depth)
+	g.distinctRename(p, obj)
+	g.fixSome(p.planFixes(), obj, depth)
+	p.dropOtherOptions(pick, obj)
+	dropEmptyOptional(obj, p.requiredName)
+	p.dropEmptyShaped(obj)
+	g.addOne(namesIt, p, obj, optional, f, depth)
+	return obj, nil
+}
+
+// fitTexts makes the drawn members of obj agree with each other and
+// with the tool, in this order: values kept together, a file and its
+// path, notes, item texts, gated and scoped values, problem and notice
+// texts of their scene, parallel lists, feed names and glossary terms.
+func (g *Generator) fitTexts(p *objPlan, obj map[string]any) {
 	g.fitTogether(p, obj)
 	g.fitFile(p, obj)
 	g.fitNote(p, obj)
@@ -1228,15 +1245,6 @@ func (g *Generator) genObjectPlain(p *objPlan, f frame, depth int) (any, error) 
 	g.fitParallel(p, obj)
 	g.fitFeedName(p, obj)
 	g.fitGlossary(p, obj)
-	g.linkRefs(p, obj)
-	g.sameIDsBelow(p, obj, depth)
-	g.distinctRename(p, obj)
-	g.fixSome(p.planFixes(), obj, depth)
-	p.dropOtherOptions(pick, obj)
-	dropEmptyOptional(obj, p.requiredName)
-	p.dropEmptyShaped(obj)
-	g.addOne(namesIt, p, obj, optional, f, depth)
-	return obj, nil
 }
 
 // dropEmptyShaped deletes a sole optional member left {} whose schema

@@ -633,6 +633,13 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 	if g.rng.Intn(3) == 0 {
 		return statedPrefix(ex, h.desc), true
 	}
+	return g.keptExample(r, h, ex)
+}
+
+// keptExample is fromProse's value of role r when the example ex drawn
+// from the description is not copied as it is: the example itself for a
+// kind nothing else says better, one of its shape, or ok false.
+func (g *Generator) keptExample(r *role.Role, h hint, ex string) (string, bool) {
 	switch r.Kind {
 	case role.Field:
 		// a field the description shows ('pods.spec.containers'), not a
