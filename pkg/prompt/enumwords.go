@@ -23,6 +23,8 @@ func (st *funcState) choiceWords(v, hl, last string) string {
 		return "in " + v
 	case supplyNouns[last] && len(w) == 1:
 		return "from " + last + " " + v // supplier=MAYESH: "from supplier MAYESH", never "The supplier is MAYESH."
+	case len(w) == 2 && w[1] == last && kindNames[last] && attributeWords(strings.Fields(v), w[0]) != "":
+		return attributeWords(strings.Fields(v), w[0]) // ageClass=juvenile: "of juvenile age", never "for a juvenile age"
 	case len(w) == 2 && w[1] == last && kindNames[last] && isWord(w[0]) && !strings.Contains(v, " "):
 		return "for " + fixArticle("a "+v+" "+w[0]) // pet_size=medium: "for a medium pet"
 	case len(w) == 1 && (last == "type" || last == "kind"):
