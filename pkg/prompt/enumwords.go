@@ -53,13 +53,27 @@ func choiceAlone(text, hl string) string {
 	}
 	for _, label := range []string{hl, lastWord(hl)} {
 		if v, ok := strings.CutPrefix(text, label+" "); ok && label != "" && v != "" && !strings.ContainsAny(v, "\"()") {
-			if pluralLooking(lastWord(label)) {
+			if pluralLooking(lastWord(label)) && !oneOfSameNoun(lastWord(label), v) {
 				return "The " + label + " are " + v + "."
 			}
 			return "The " + label + " is " + v + "."
 		}
 	}
 	return ""
+}
+
+// sameNouns are nouns ending in "s" whose singular is the same word
+// ("one species", "one series"): a label named by one holds one thing as
+// readily as several.
+var sameNouns = map[string]bool{"species": true, "series": true, "means": true, "headquarters": true,
+	"crossroads": true, "barracks": true, "corps": true}
+
+// oneOfSameNoun tells whether label is one of sameNouns and v names one
+// thing (no list), which takes "is": "The species is tawny owl.", never
+// "The species are tawny owl.". A list ("hedgehog and tawny owl") still
+// takes "are".
+func oneOfSameNoun(label, v string) bool {
+	return sameNouns[label] && !strings.Contains(v, ",") && !strings.Contains(v, " and ")
 }
 
 // codeNames are last words of a key whose value is a short code a thing
