@@ -3,6 +3,8 @@ package prompt
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // This file says a choice or a flag that has no wording of its own bound
@@ -55,6 +57,8 @@ func boundChoice(v, label string) (string, bool) {
 		return "for the " + v + " " + label, true // term=autumn: "for the autumn term", one such term a year
 	case label == "condition" && conditionGrades[vl]:
 		return "in " + vl + " condition", true // condition=worn: "in worn condition", never "for a worn condition"
+	case attributeWords(f, label) != "":
+		return attributeWords(f, label), true // position=front: "in the front position", never "for a front position"
 	case capabilityLabels[label]:
 		// skill=climber: what a person is able to do, which they have
 		// ("with the climber skill"), never what the request is for ("for
@@ -79,6 +83,55 @@ func boundChoice(v, label string) (string, bool) {
 		return "for " + initialismArticle(f[0]) + " " + v + " " + label, true // "for an MMR vaccine"
 	}
 	return "for " + fixArticle("a "+v+" "+label), true
+}
+
+// attributeLabels are keys of a choice that names a property the thing
+// itself has (where it sits, what state it is in, how old it is, the part
+// it plays), mapped to the preposition that property is said with. Such a
+// choice is not what the request is for: "return tool NVFX-4594 in dirty
+// condition", never "for a dirty condition".
+var attributeLabels = map[string]string{"condition": "in", "position": "in", "direction": "in", "age": "of",
+	"role": "as", "finish": "with", "texture": "with", "shape": "with", "use": "for"}
+
+// attributeWords says the value f of a choice keyed by one of
+// attributeLabels as that property: condition=salted "in salted
+// condition", position=front "in the front position", age=juvenile "of
+// juvenile age", role=scaffolder "as a scaffolder", role=prep "in the
+// prep role", finish=black_foil "with a black foil finish", use=warp "for
+// warp use" (was "for a salted condition", "for a front position", "for
+// a juvenile age", "for a prep role", "for a warp use"). It is "" for
+// other keys and for a value that names no one such property ("both",
+// "any", "missing pages" as a condition).
+func attributeWords(f []string, label string) string {
+	prep := attributeLabels[label]
+	if prep == "" || len(f) == 0 || len(f) > 2 {
+		return ""
+	}
+	vl := strings.ToLower(strings.Join(f, " "))
+	if determiners[vl] || vl == "both" || vl == "any" || vl == "none" || vl == "other" {
+		return ""
+	}
+	// a role a person plays by a word for such a person ("scaffolder")
+	agent := prep == "as" && len(f) == 1 && (hasAnySuffix(vl, agentSuffixes) || role.PersonNoun(vl))
+	switch {
+	case label == "condition" && len(f) == 1:
+		return "in " + vl + " condition"
+	case label == "condition":
+		return "" // condition=missing_pages: no state word to say it by
+	case prep == "in":
+		return "in the " + vl + " " + label
+	case prep == "of":
+		return "of " + vl + " " + label
+	case prep == "with":
+		return "with " + fixArticle("a "+vl+" "+label)
+	case prep == "for":
+		return "for " + vl + " " + label
+	case prep == "as" && agent:
+		return "as " + article(vl)
+	case prep == "as":
+		return "in the " + vl + " " + label
+	}
+	return ""
 }
 
 // capabilityLabels are keys of a choice that says what a person can do

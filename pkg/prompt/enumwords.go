@@ -23,6 +23,8 @@ func (st *funcState) choiceWords(v, hl, last string) string {
 		return "in " + v
 	case supplyNouns[last] && len(w) == 1:
 		return "from " + last + " " + v // supplier=MAYESH: "from supplier MAYESH", never "The supplier is MAYESH."
+	case len(w) == 2 && w[1] == last && kindNames[last] && attributeWords(strings.Fields(v), w[0]) != "":
+		return attributeWords(strings.Fields(v), w[0]) // ageClass=juvenile: "of juvenile age", never "for a juvenile age"
 	case len(w) == 2 && w[1] == last && kindNames[last] && isWord(w[0]) && !strings.Contains(v, " "):
 		return "for " + fixArticle("a "+v+" "+w[0]) // pet_size=medium: "for a medium pet"
 	case len(w) == 1 && (last == "type" || last == "kind"):
@@ -51,13 +53,27 @@ func choiceAlone(text, hl string) string {
 	}
 	for _, label := range []string{hl, lastWord(hl)} {
 		if v, ok := strings.CutPrefix(text, label+" "); ok && label != "" && v != "" && !strings.ContainsAny(v, "\"()") {
-			if pluralLooking(lastWord(label)) {
+			if pluralLooking(lastWord(label)) && !oneOfSameNoun(lastWord(label), v) {
 				return "The " + label + " are " + v + "."
 			}
 			return "The " + label + " is " + v + "."
 		}
 	}
 	return ""
+}
+
+// sameNouns are nouns ending in "s" whose singular is the same word
+// ("one species", "one series"): a label named by one holds one thing as
+// readily as several.
+var sameNouns = map[string]bool{"species": true, "series": true, "means": true, "headquarters": true,
+	"crossroads": true, "barracks": true, "corps": true}
+
+// oneOfSameNoun tells whether label is one of sameNouns and v names one
+// thing (no list), which takes "is": "The species is tawny owl.", never
+// "The species are tawny owl.". A list ("hedgehog and tawny owl") still
+// takes "are".
+func oneOfSameNoun(label, v string) bool {
+	return sameNouns[label] && !strings.Contains(v, ",") && !strings.Contains(v, " and ")
 }
 
 // codeNames are last words of a key whose value is a short code a thing

@@ -606,7 +606,7 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 		if name, _, _ := strings.Cut(l, ": "); name != "Text" {
 			n := strings.ToLower(name)
 			is := " is "
-			if pluralLooking(lastWord(n)) {
+			if pluralLooking(lastWord(n)) && !oneOfSameNoun(lastWord(n), q) {
 				is = " are " // "The details are "…"", not "The details is"
 			}
 			// "For the reason, put …" reads as a form being filled in;
@@ -2190,7 +2190,7 @@ func (st *funcState) attach(s string, c core) string {
 		// one labelled line under the request reads like a form.
 		if l, v, ok := strings.Cut(c.labels[0], ": "); ok && !strings.Contains(v, "\n") && len(strings.Fields(v)) <= 12 {
 			is := "is"
-			if last := lastWord(strings.ToLower(l)); plural(last) && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is") {
+			if last := lastWord(strings.ToLower(l)); plural(last) && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is") && !oneOfSameNoun(last, v) {
 				is = "are" // "The notes are "…"", not "The notes is"
 			}
 			// "should be" only for a text written out, not a code

@@ -188,7 +188,23 @@ func (st *funcState) plainNumber(p Param, hl, n string) argWords {
 	if a, ok := st.letterNumber(p, hl, n); ok {
 		return a
 	}
+	if yearPeriods[hl] && yearNumber(n) {
+		// season=2024: "for the 2024 season", never "a season of 2024"
+		return argWords{text: st.turn("for the "+n+" "+hl, "for "+hl+" "+n)}
+	}
 	return argWords{text: st.turn(hl+" "+n, "with "+hl+" "+n, fixArticle("a "+hl)+" of "+n)} // never "47 for the crn"
+}
+
+// yearPeriods are keys for a stretch of time a year names ("season",
+// "vintage"): a year in one is said "for the 2024 season", never "a
+// season of 2024".
+var yearPeriods = map[string]bool{"season": true, "vintage": true, "harvest": true, "cohort": true, "intake": true,
+	"edition": true, "tour": true}
+
+// yearNumber tells whether n, a whole number as said, reads as a year
+// of the calendar (1900 to 2099).
+func yearNumber(n string) bool {
+	return len(n) == 4 && (strings.HasPrefix(n, "19") || strings.HasPrefix(n, "20")) && wholeText(n)
 }
 
 // otherTypeOf says a "<thing>_type" choice whose thing is not the object
