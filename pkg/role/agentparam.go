@@ -25,6 +25,10 @@ func (c *ctx) agentPerson(r *Role) {
 			return // "Borrowing institution": an organisation, not a person
 		}
 	}
+	if h, ok := c.descOpensOnNumber(); ok {
+		r.Kind, r.Why = ID, r.Why+"; the description opens on the "+h+" of the one named: an identifier, not a person"
+		return
+	}
 	item := c.p.Facts != nil && c.p.Facts.ItemOf
 	if why, ok := c.agentNoun(item); ok {
 		r.Kind, r.Why = Person, r.Why+"; "+why
@@ -224,3 +228,29 @@ func WorkerNoun(noun string) bool {
 // Participle reports whether a word is a verb's past participle by its
 // ending ("performed", "reported"): "performed by" says who did it.
 func Participle(w string) bool { return participle(w) }
+
+// descOpensOnNumber tells whether the description's opening phrase, the
+// words before its first "of", "for", "or" or punctuation, ends on a
+// number head that the phrase or the description ends on ("Membership
+// number of the driver instructor", "staff no", "Badge ID of the
+// steward"; not "House name or number", "House number or name"), and
+// returns that head: the value
+// is the person's number, whatever person the key names (was assessor
+// drawn "Jonas Clark", now an identifier).
+func (c *ctx) descOpensOnNumber() (string, bool) {
+	w := strings.Fields(c.d)
+	for i, f := range w {
+		if i >= 4 || f == "of" || f == "for" || f == "to" || f == "or" || f == "and" {
+			break
+		}
+		h := strings.TrimRight(f, ".,:;")
+		if i > 0 && (numberHeads[h] || h == "id") && (h != f || i+1 == len(w) || w[i+1] == "of") {
+			// ("House number or name": either, not a number alone)
+			return h, true
+		}
+		if h != f {
+			break
+		}
+	}
+	return "", false
+}

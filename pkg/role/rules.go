@@ -394,7 +394,9 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(DateTime, "a timestamp on a tool about no chat message")
 	case kind == DateTime && (c.last == "timestamp" || c.last == "ts") && containsAny(d, "of the message", "message to", "of the parent message", "thread"):
 		set(MessageTS, "the timestamp names a chat message")
-	case kind == Unknown && containsAny(d, "from", "to") && containsAny(d, personWords...):
+	case kind == Unknown && hasDescWord(d, "from", "to") && hasDescWord(d, personWords...):
+		// whole words: "Membership number of the driver instructor" holds
+		// "to" and "member" only inside other words, and names a number
 		set(Person, "description names a person")
 	case kind == RepoName && (c.f.Pattern != "" && strings.Contains(c.f.Pattern, "/") || containsAny(d, "owner/repo", "owner/name")):
 		set(Repo, "owner/name in one value")
@@ -538,7 +540,7 @@ func wordStarts(d, w string) bool {
 			return false
 		}
 		k := i + j
-		if k == 0 || !isLetter(d[k-1]) || compound && !endsWithAny(d[:k], pres) {
+		if (k == 0 || !isLetter(d[k-1]) || compound && !endsWithAny(d[:k], pres)) && !startsAnyOf(d[k+len(w):], longerWords[w]) {
 			return true
 		}
 		i = k + 1
@@ -549,6 +551,22 @@ func wordStarts(d, w string) bool {
 // uses ("EXDATE lines", "the birthdate"), each with the letters before it
 // that make another word instead ("updated" is no date).
 var compoundEnds = map[string][]string{"date": {"up"}}
+
+// longerWords are rule words that also begin other words, each with the
+// letters after it that make that other word: a "committee member" is a
+// person, not a commit (was received_by "Name of the committee member
+// who took it." drawn as a commit hash, now a person's name).
+var longerWords = map[string][]string{"commit": {"tee", "ment"}}
+
+// startsAnyOf tells whether s starts with one of the prefixes.
+func startsAnyOf(s string, prefixes []string) bool {
+	for _, x := range prefixes {
+		if strings.HasPrefix(s, x) {
+			return true
+		}
+	}
+	return false
+}
 
 // endsWithAny tells whether s ends with one of the suffixes.
 func endsWithAny(s string, suffixes []string) bool {
@@ -568,6 +586,32 @@ func UpdateVerb(w string) bool {
 	switch w {
 	case "update", "edit", "patch", "modify", "change", "amend":
 		return true
+	}
+	return false
+}
+
+// hasDescWord tells whether description d holds one of ws as a whole
+// word or its plural ("members"), not inside a longer word: "instructor"
+// holds no "to", "membership" no "member" (was assessor "Membership
+// number of the driver instructor." drawn "Jonas Clark", now a number).
+// A w ending in a space ("who ") is matched as written.
+func hasDescWord(d string, ws ...string) bool {
+	for _, w := range ws {
+		for i := 0; ; {
+			j := strings.Index(d[i:], w)
+			if j < 0 {
+				break
+			}
+			k := i + j
+			e := k + len(w)
+			if e < len(d) && d[e] == 's' {
+				e++
+			}
+			if (k == 0 || !isLetter(d[k-1])) && (e >= len(d) || !isLetter(d[e]) || strings.HasSuffix(w, " ")) {
+				return true
+			}
+			i = k + 1
+		}
 	}
 	return false
 }
