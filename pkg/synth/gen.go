@@ -1998,7 +1998,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			ok = true
 			break
 		}
-		if ok && !unique && i >= minI && distinctItem(v) && seen[hv] {
+		if ok && !unique && i >= minI && (distinctItem(v) && seen[hv] || seenAny(seenNames, itemNames(v))) {
 			break // only repeats left: stop at a length that needs none
 		}
 		if !ok {
@@ -2026,6 +2026,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	}
 	if uniform != nil && !unique {
 		arr = g.smoothSeries(uniform, f, arr)
+		dropRepeatedWords(uniform, arr)
 	}
 	g.tidyRows(rows, uniform, arr)
 	return orderNumbers(arr, itemDesc, minI), nil

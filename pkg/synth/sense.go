@@ -194,6 +194,8 @@ func (g *Generator) sensibleOptional(names []string, schemas []*jsonschema.Schem
 			}
 		case bulk && f&senseFilter != 0:
 			in[i] = true
+		case depth == 0 && !in[i] && g.keepsNarrowing(names[i]):
+			in[i] = true // the act the request says is the narrow one
 		case in[i] && depth > 1 && f&senseVersion != 0:
 			in[i] = false
 		}

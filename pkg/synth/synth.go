@@ -122,9 +122,11 @@ type Generator struct {
 	// descriptions, by description.
 	apexTool   uint8
 	apexDescs  map[string]bool
-	aboutNull  uint8 // whether Options.About says null clears a value: 0 unread, 1 yes, 2 no (nullClears)
-	oneThing   uint8 // whether the tool looks up one thing: 0 unread, 1 yes, 2 no (findsOne)
-	inPlace    uint8 // whether the tool changes a thing in place: 0 unread, 1 yes, 2 no (updatesInPlace)
+	aboutNull  uint8  // whether Options.About says null clears a value: 0 unread, 1 yes, 2 no (nullClears)
+	oneThing   uint8  // whether the tool looks up one thing: 0 unread, 1 yes, 2 no (findsOne)
+	narrowRead bool   // whether narrowArg is read (keepsNarrowing)
+	narrowArg  string // the property whose absence widens the tool's act (narrowingArg)
+	inPlace    uint8  // whether the tool changes a thing in place: 0 unread, 1 yes, 2 no (updatesInPlace)
 	s          *schema.Schema
 	root       *jsonschema.Schema
 	opts       Options
