@@ -1923,16 +1923,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 		return nil, fmt.Errorf("minItems %d > maxItems %d at %s", minI, maxI, ptrOr(f.ptr))
 	}
 	n := g.arrayLen(c, f, depth, minI, maxI)
-	// one schema with one items schema: the same conjunction for every item
-	var uniform []*jsonschema.Schema
-	if len(c.pos) == 1 && len(contains) == 0 {
-		s := c.pos[0]
-		if it, ok := s.Items.(*jsonschema.Schema); ok && len(s.PrefixItems) == 0 && s.Items2020 == nil {
-			uniform = g.oneSchema(it)
-		} else if s.Items2020 != nil && len(s.PrefixItems) == 0 && s.Items == nil {
-			uniform = g.oneSchema(s.Items2020)
-		}
-	}
+	uniform := g.uniformItems(c, contains)
 	if t, ok := g.sheetRows(c, f, uniform, n); ok {
 		return t, nil
 	}
@@ -2030,6 +2021,22 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	}
 	g.tidyRows(rows, uniform, arr)
 	return orderNumbers(arr, itemDesc, minI), nil
+}
+
+// uniformItems is the conjunction every item of an array of c takes when
+// c is one schema with one items schema and no contains; nil otherwise
+// (items differ by position or some must match contains).
+func (g *Generator) uniformItems(c conj, contains []*jsonschema.Schema) []*jsonschema.Schema {
+	if len(c.pos) != 1 || len(contains) != 0 {
+		return nil
+	}
+	s := c.pos[0]
+	if it, ok := s.Items.(*jsonschema.Schema); ok && len(s.PrefixItems) == 0 && s.Items2020 == nil {
+		return g.oneSchema(it)
+	} else if s.Items2020 != nil && len(s.PrefixItems) == 0 && s.Items == nil {
+		return g.oneSchema(s.Items2020)
+	}
+	return nil
 }
 
 // nextItemScene readies the scene for item i > 0 of a list (item schemas
