@@ -34,3 +34,17 @@ func TestDoneByPerson(t *testing.T) {
 		t.Errorf("whoPhrase(checked by) = %q, %v", a.text, ok)
 	}
 }
+
+// TestDoneByNumber: an id under a "<done> by" key (bookedBy described
+// "Booking member's number.") is said with it, "booked by 18608", never
+// "book court 7 on booked by 18608"; "sort by" is no agent.
+func TestDoneByNumber(t *testing.T) {
+	st := &funcState{}
+	a, ok := st.whoPhrase("18608", role.ID, "booked by", intent{Verb: "book", Object: "a court"})
+	if !ok || a.text != "booked by 18608" {
+		t.Errorf("whoPhrase(booked by) = %q, %v", a.text, ok)
+	}
+	if a, ok := st.whoPhrase("name", role.ID, "sort by", intent{Verb: "list", Object: "members", Read: true}); ok {
+		t.Errorf("whoPhrase(sort by) = %q, want none", a.text)
+	}
+}

@@ -864,6 +864,11 @@ func (st *funcState) whoPhrase(x string, k role.Kind, hl string, in intent) (arg
 	if a, ok := st.clockBound(hl, x); ok {
 		return a, true
 	}
+	if (k == role.ID || k == role.Ident || k == role.Code) && len(strings.Fields(hl)) <= 3 && role.ByAgent(hl) && !strings.Contains(hl, "assign") {
+		// bookedBy described "Booking member's number.": "booked by
+		// 18608", never "book court 7 on booked by 18608"
+		return argWords{text: hl + " " + x}, true
+	}
 	switch k {
 	case role.Username, role.Person:
 		if len(strings.Fields(hl)) <= 3 && role.ByAgent(hl) && !strings.Contains(hl, "assign") {
