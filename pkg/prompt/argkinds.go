@@ -244,7 +244,7 @@ func (st *funcState) blockPhrase(p Param, x string) argWords {
 			// the object reads)
 			n := f[1]
 			return argWords{text: st.turn("with the "+n+" "+q, "and the "+n+" "+q, "with "+q+" as the "+n), noun: "text", ref: q,
-				alone: st.vary("named-alone", "The "+h+" is: "+q, "For the "+h+": "+q, "Use this for the "+h+": "+q,
+				alone: st.vary("named-alone", "The "+h+" "+beFor(h)+": "+q, "For the "+h+": "+q, "Use this for the "+h+": "+q,
 					"The "+h+" should read: "+q), own: sentenceLike(q)}
 		} else if !strings.Contains(h, " ") {
 			if st.data != nil {

@@ -1945,7 +1945,7 @@ func (st *funcState) writtenText(noun, q string) argWords {
 	forms := []string{"It should say: " + q, "Make it read: " + q, "Have it say: " + q, "Here's what it should say: " + q,
 		"Word it like this: " + q, "The text is: " + q, "Use this wording: " + q, "Here's the text: " + q}
 	if !fieldWords[noun] {
-		forms = append(forms, "The "+noun+" is: "+q, "For the "+noun+": "+q)
+		forms = append(forms, "The "+noun+" "+beFor(noun)+": "+q, "For the "+noun+": "+q)
 	}
 	return argWords{text: st.turn(inline...), noun: "text", ref: q, alone: st.vary("written-alone", forms...),
 		own: sentenceLike(q)}
