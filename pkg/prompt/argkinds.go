@@ -1079,8 +1079,10 @@ func (st *funcState) durationPhrase(p Param, hl string, x any, n, unit string) s
 	if l := len(f); l > 1 && unitWords[f[l-1]] != "" {
 		f = f[:l-1]
 	}
-	if l := len(f); l > 1 && f[l-1] == "in" && !measuredSpans[f[l-2]] {
-		return strings.Join(f, " ") + " " + span // regradeInDays=10: "regrade in 10 days", never "a regrade in of 10 days"
+	if l := len(f); l > 1 && (f[l-1] == "in" || f[l-1] == "for") && !measuredSpans[f[l-2]] {
+		// regradeInDays=10: "regrade in 10 days", never "a regrade in of
+		// 10 days"; validForDays=90: "valid for 90 days"
+		return strings.Join(f, " ") + " " + span
 	}
 	if l := len(f); l > 1 && (f[0] == "min" || f[0] == "minimum" || f[0] == "max" || f[0] == "maximum") {
 		if l > 2 && spanUnits[f[l-1]] != "" {
