@@ -27,12 +27,6 @@ var descNounWord = regexp.MustCompile(`^[A-Za-z]+(?:[-&][A-Za-z]+)*$`)
 var placeWords = map[string]bool{"near": true, "during": true, "about": true, "per": true, "via": true, "over": true,
 	"under": true, "between": true, "within": true, "across": true, "through": true, "around": true, "along": true}
 
-// thingVerbs are verbs a noun-first tool name ends on that the verbs read
-// at a description's start leave out, being nouns as often ("bid_place",
-// "trial_issue", "loanRedeem", "cloth-receive"): said as the act on the
-// thing the description names.
-var thingVerbs = map[string]bool{"place": true, "issue": true, "redeem": true, "receive": true}
-
 // descNoun returns the noun phrase a description's first clause is, its
 // words before the first preposition ("Last GPS fix." → "last GPS fix",
 // "Lab results for a lot." → "lab results", "postal/commission bid" →
@@ -102,9 +96,11 @@ func descNounAct(t ToolInfo) (intent, bool) {
 		return intent{}, false
 	}
 	for _, v := range []string{words[len(words)-1], words[0]} {
-		if (verbs[v] || thingVerbs[v]) && !readVerbs[v] && !inNP[v] && !inNP[v+"s"] {
+		if (verbs[v] || tailActs[v] != "") && !readVerbs[v] && !inNP[v] && !inNP[v+"s"] {
+			// (tailActs: the verbs noun-first names end on that the
+			// description verbs lack, with the article they take)
 			obj := "the " + np
-			if bringsNew[v] || v == "place" || v == "request" {
+			if bringsNew[v] || tailActs[v] == "a " || v == "request" {
 				obj = withArticle(np)
 			}
 			return intent{Verb: v, Object: obj, OK: true}, true
