@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
+	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/tool"
 )
 
@@ -46,8 +47,8 @@ func DataOnly(t tool.Tool) tool.Tool { return dataOnlyTool(t) }
 
 // dataOnlyTool returns t with template markup taken out of its title,
 // description and inputSchema (dataOnlySchema), its description without
-// the docstring sections that document its parameters or what it returns,
-// and their text given to the properties that have no description
+// the docstring sections that document its parameters or what it returns
+// or the HTTP route opening it (prompt.WithoutRoute), and their text given to the properties that have no description
 // (withParamDocs); t itself when none of this applies.
 func dataOnlyTool(t tool.Tool) tool.Tool {
 	return dataOnlyToolDoc(t, tool.ParseDoc(t.Description))
@@ -58,7 +59,7 @@ func dataOnlyTool(t tool.Tool) tool.Tool {
 // text: siblingDocs).
 func dataOnlyToolDoc(t tool.Tool, doc tool.Doc) tool.Tool {
 	t.Title = withoutMarkup(t.Title)
-	t.Description = withoutMarkup(doc.Summary)
+	t.Description = prompt.WithoutRoute(withoutMarkup(doc.Summary))
 	t.InputSchema = dataOnlyInput(t.InputSchema, doc)
 	return t
 }

@@ -104,14 +104,14 @@ func (st *funcState) declaredChanges(p Param, x map[string]any) (argWords, bool)
 			if t, cut := strings.CutSuffix(h, " ids"); cut && t != "" {
 				h = Plural(t) // tag_ids: "tags 7465 and 90475"
 			}
-			set = append(set, h+" to "+joinWords(items, "and"))
+			set = append(set, setTo(h, joinWords(items, "and")))
 			said[k], setKeys = joinWords(items, "and"), append(setKeys, k)
 		default:
 			s, ok := scalarWords(v)
 			if !ok {
 				return argWords{}, false
 			}
-			set = append(set, h+" to "+s)
+			set = append(set, setTo(h, s))
 			said[k], setKeys = s, append(setKeys, k)
 		}
 	}

@@ -324,7 +324,7 @@ func (st *funcState) membersWords(p Param, x map[string]any) (argWords, bool) {
 			}
 			s = w
 		}
-		parts = append(parts, strings.ToLower(Humanize(k))+" to "+s)
+		parts = append(parts, setTo(strings.ToLower(Humanize(k)), s))
 		said[k] = s
 	}
 	if st.data != nil && st.data.Tool.intent.Read {
@@ -334,6 +334,16 @@ func (st *funcState) membersWords(p Param, x map[string]any) (argWords, bool) {
 		return argWords{text: newFieldsWords(sortedKeys(x), x, said)}, true // a new thing "with …", not "setting …"
 	}
 	return argWords{text: st.one("setting ", "changing ", "setting ") + joinWords(parts, "and")}, true
+}
+
+// setTo says a member set to a value: "status to shipped", but a key
+// that ends on a preposition takes the value after it ("reported by
+// "Noah Park"", "occurred at 4:30pm"), never "reported by to …".
+func setTo(key, value string) string {
+	if strings.Contains(key, " ") && prepositions[lastWord(key)] {
+		return key + " " + value
+	}
+	return key + " to " + value
 }
 
 // enumListWords says a list of values its schema enumerates as the

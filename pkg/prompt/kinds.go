@@ -2554,7 +2554,7 @@ func (r *Renderer) RequestGeneric(b *Binding, rng *rand.Rand, index int, args ma
 			}
 		}
 	}
-	return "", "", fmt.Errorf("tool %q: no %s", b.Tool.Name, GenericFile)
+	return "", "", fmt.Errorf("tool %q: no %s", b.name, GenericFile)
 }
 
 // NearMissDomain returns the domain nouns of a near-miss negative request

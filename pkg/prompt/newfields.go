@@ -19,9 +19,11 @@ func (st *funcState) makesNew() bool {
 }
 
 // addVerbs add a new thing to another ("add a condition report to
-// accession A", "attach a note"): the fields they are given are the new
-// thing's ("with examiner …"), never "setting examiner to …".
-var addVerbs = map[string]bool{"add": true, "attach": true, "submit": true}
+// accession A", "attach a note") or put one on record ("report a
+// disruption", "raise a defect", "lodge a complaint"): the fields they
+// are given are the new thing's ("with examiner …", "with category
+// ILLNESS"), never "setting examiner to …".
+var addVerbs = map[string]bool{"add": true, "attach": true, "submit": true, "report": true, "raise": true, "lodge": true}
 
 // newFieldsWords says the fields of a record a create act makes as what
 // the new thing has: `named "In Review", with color silver and group

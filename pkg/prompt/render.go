@@ -21,7 +21,12 @@ import (
 // A Binding is the set of template files that apply to one tool, checked
 // against its inputSchema. It is read-only and safe for concurrent use.
 type Binding struct {
+	// Tool is the tool as its requests read it (spokenTool): a generated
+	// operation id's path and method and a description's opening HTTP
+	// route left out.
 	Tool ToolInfo
+	// name is the tool's name as served, which errors give.
+	name string
 	// Request is the file whose request variants phrase the tool's calls;
 	// Generic tells whether it is a fallback (_generic.tmpl) rather than the
 	// tool's own file.
@@ -86,9 +91,11 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tool %q: %w", t.Name, err)
 	}
+	served := t
+	t = spokenTool(t)
 	toolClipped(params, t.Description)
 	peerDescribed(params, t)
-	b := &Binding{Tool: t, params: params, prunable: prunableSchema(t.InputSchema)}
+	b := &Binding{Tool: t, name: served.Name, params: params, prunable: prunableSchema(t.InputSchema)}
 	b.data = ToolData{Name: t.Name, Title: t.Title, Description: t.Description, Server: t.Server,
 		Label: t.Title, Action: actionPhrase(t.Name, t.Title, t.Description),
 		intent: brandFreeIntent(t), peers: t.Peers, code: role.ToolAboutCode(t.Name, t.Title, t.Description, t.Peers)}
@@ -97,7 +104,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 		b.data.Label = Humanize(t.Name)
 	}
 	h := fnv.New64a()
-	h.Write([]byte(t.Server + "\x00" + t.Name))
+	h.Write([]byte(t.Server + "\x00" + served.Name))
 	b.key = h.Sum64()
 
 	classify(t, params)
@@ -110,7 +117,7 @@ func (s *Set) For(t ToolInfo) (*Binding, error) {
 	var own *File
 own:
 	for _, lf := range s.layers {
-		for _, c := range candidates(t, ToolFileName(t.Name)) {
+		for _, c := range candidates(t, ToolFileName(served.Name)) {
 			f := lf[c]
 			if f == nil {
 				continue
@@ -145,7 +152,7 @@ own:
 		b.Generic = true
 	}
 	if b.Request == nil {
-		return nil, fmt.Errorf("tool %q: no request template applies (no %s and no %s)", t.Name, ToolFileName(t.Name), GenericFile)
+		return nil, fmt.Errorf("tool %q: no request template applies (no %s and no %s)", served.Name, ToolFileName(served.Name), GenericFile)
 	}
 	b.System = find(SystemFile, SectionSystem)
 	b.Final = find(FinalFile, SectionFinal)
@@ -155,7 +162,7 @@ own:
 		}
 		if r := badRef(f, names); r != nil {
 			return nil, fmt.Errorf("%s:%d: template names argument %q, which tool %q does not have (arguments: %s)",
-				f.Path, r.line, r.name, t.Name, argList(params))
+				f.Path, r.line, r.name, served.Name, argList(params))
 		}
 	}
 	return b, nil
@@ -460,7 +467,7 @@ func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, i
 		if !r.templateOnly && r.askOnly(f, t, v.Name, d) {
 			// written as the template would write it
 		} else if err := t.ExecuteTemplate(&r.buf, v.Name, d); err != nil {
-			return "", "", fmt.Errorf("tool %q: %w", b.Tool.Name, fileError(f, err))
+			return "", "", fmt.Errorf("tool %q: %w", b.name, fileError(f, err))
 		}
 		if s := clean(r.buf.String()); s != "" {
 			if section == SectionRequest && brokenRequest(s) {
@@ -475,7 +482,7 @@ func (r *Renderer) render(b *Binding, f *File, section string, rng *rand.Rand, i
 	if first != "" {
 		return acronymsInHead(first, requestAcronyms(d)), firstName, nil
 	}
-	return "", "", fmt.Errorf("%s: every %s variant rendered empty for tool %q", f.Path, section, b.Tool.Name)
+	return "", "", fmt.Errorf("%s: every %s variant rendered empty for tool %q", f.Path, section, b.name)
 }
 
 func hashString(s string) uint64 {
