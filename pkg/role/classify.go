@@ -253,6 +253,7 @@ func classifyParam(tool ToolContext, param ParamContext) Role {
 	c.codedKind(&r)
 	c.numberedTitle(&r)
 	c.dateByExample(&r)
+	c.bareWhen(&r)
 	c.compactDate(&r)
 	c.dateForm(&r)
 	c.dateTimeSaid(&r)
