@@ -30,3 +30,14 @@ func TestBareWhen(t *testing.T) {
 		}
 	}
 }
+
+// A list under a plural head of an identifier ("contract_nos",
+// "candidateNumbers") holds numbers of those things, not words.
+func TestPluralIDHeads(t *testing.T) {
+	for _, name := range []string{"contract_nos", "candidateNumbers", "invoice_nums"} {
+		r := Classify(ToolContext{Name: "issue_settlement"}, ParamContext{Name: name, Path: "/" + name + "/0", Schema: []byte(`{"type":"string"}`), Item: true})
+		if r.Kind != ID || r.ID != IDInteger {
+			t.Errorf("%s item: %s %s (%s), want an integer id", name, r.Kind, r.ID, r.Why)
+		}
+	}
+}
