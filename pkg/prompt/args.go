@@ -2260,8 +2260,11 @@ func standardNoun(r role.Role) string {
 	case role.IDIBAN:
 		return "IBAN"
 	case role.IDEAN:
-		if r.Format == "UPC-A" {
+		switch r.Format {
+		case "UPC-A":
 			return "UPC"
+		case "SSCC":
+			return "SSCC"
 		}
 		return "barcode"
 	case role.IDCard:

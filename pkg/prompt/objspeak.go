@@ -81,7 +81,7 @@ func (o *objSaid) dropTail(prefix string) {
 }
 
 // idAcronyms are identifier keys people write in capitals ("SKU 635477").
-var idAcronyms = map[string]bool{"sku": true, "upc": true, "ean": true, "isbn": true, "asin": true, "gtin": true,
+var idAcronyms = map[string]bool{"sku": true, "upc": true, "ean": true, "isbn": true, "asin": true, "gtin": true, "sscc": true,
 	"plu": true, "mpn": true, "vin": true, "iata": true, "icao": true}
 
 // objNameKeys are the keys that say what a thing is called.

@@ -3,6 +3,7 @@ package role
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -185,7 +186,7 @@ var opaqueParam = regexp.MustCompile(`^(?i:arg|param|p|input|var)[0-9]+$`)
 // ("OAK-JMP-0412"), not labels ("tech-debt", "p1").
 func Classify(tool ToolContext, param ParamContext) Role {
 	r := classifyParam(tool, param)
-	if r.Kind != Unknown && r.Kind != Tag || len(r.Examples) > 0 || tool.Server == nil || opaqueParam.MatchString(param.Name) {
+	if r.Kind != Unknown && r.Kind != Tag && !pluralIDHead(r) || len(r.Examples) > 0 || tool.Server == nil || opaqueParam.MatchString(param.Name) {
 		return r
 	}
 	f, from, ok := tool.Server.nounShaped(param.Name, param.facts())
@@ -196,6 +197,14 @@ func Classify(tool ToolContext, param ParamContext) Role {
 	b := classifyParam(tool, param)
 	b.Why += "; the shape " + from + " shows elsewhere on the server"
 	return b
+}
+
+// pluralIDHead tells whether r is an identifier only by its name's
+// plural head ("contract_nos", "candidateNumbers"): a shape the server
+// shows for its noun elsewhere ("GR-90850") still says how it is written.
+func pluralIDHead(r Role) bool {
+	return r.Kind == ID && r.Pattern == "" && strings.HasPrefix(r.Why, "name head ") &&
+		slices.Contains([]string{"numbers", "nos", "nums", "nrs", "refs"}, strings.TrimSuffix(strings.Fields(r.Why)[2], ":"))
 }
 
 // classifyParam is Classify of a parameter's own facts and what the
@@ -253,6 +262,7 @@ func classifyParam(tool ToolContext, param ParamContext) Role {
 	c.codedKind(&r)
 	c.numberedTitle(&r)
 	c.dateByExample(&r)
+	c.bareWhen(&r)
 	c.compactDate(&r)
 	c.dateForm(&r)
 	c.dateTimeSaid(&r)

@@ -11,13 +11,13 @@ import (
 const (
 	IDISBN IDConvention = "isbn" // a book number: 13 digits starting 978/979 (Format "ISBN-10": 10), check digit valid
 	IDDOI  IDConvention = "doi"  // a digital object identifier: "10.1038/s41586-020-2649-2"
-	IDEAN  IDConvention = "ean"  // a retail barcode: EAN-13/GTIN-13 (Format "UPC-A": 12 digits), check digit valid
+	IDEAN  IDConvention = "ean"  // a GS1 barcode: EAN-13/GTIN-13 (Format "UPC-A": 12 digits; "SSCC": a pallet's 18-digit shipping container code), check digit valid
 	IDIBAN IDConvention = "iban" // an international bank account number with valid check digits: "DE89370400440532013000"
 	IDCard IDConvention = "card" // a payment card number that passes the Luhn check: a processor's test number
 )
 
 // reCodeDesc finds a standard an identifier's description names.
-var reCodeDesc = regexp.MustCompile(`(?i)\b(isbn(?:-?1[03])?|doi|iban|ean(?:-?13)?|upc(?:-a)?|gtin(?:-?1[234])?|barcode|international bank account number|(?:credit|debit|payment) card number|card number)\b`)
+var reCodeDesc = regexp.MustCompile(`(?i)\b(isbn(?:-?1[03])?|doi|iban|ean(?:-?13)?|upc(?:-a)?|gtin(?:-?1[234])?|sscc|barcode|international bank account number|(?:credit|debit|payment) card number|card number)\b`)
 
 // proseKinds are the roles of values people write in words: a search
 // box or a note that mentions an ISBN takes more than an ISBN.
@@ -26,7 +26,7 @@ var proseKinds = map[Kind]bool{Query: true, Question: true, Text: true, Title: t
 
 // standardCode sets the convention of an identifier that follows a
 // published standard, named by a token of the parameter's name ("isbn",
-// "doi", "iban", "ean", "upc", "gtin", "barcode", "card_number") or, for a
+// "doi", "iban", "ean", "upc", "gtin", "sscc", "barcode", "card_number") or, for a
 // parameter nothing else classified, by its description ("ISBN-13 of the
 // book"). A search box that accepts an ISBN among other things stays a
 // query: its description is not read for a value people write in words.
@@ -50,6 +50,8 @@ func (c *ctx) standardCode(r *Role) {
 			conv, why = IDEAN, "name token "+t
 		case t == "upc":
 			conv, why, format = IDEAN, "name token "+t, "UPC-A"
+		case t == "sscc" || t == "ssccs":
+			conv, why, format = IDEAN, "name token "+t, "SSCC"
 		case t == "card" && c.hasToken("number", "num", "no"), t == "pan" && c.hasToken("card"):
 			conv, why = IDCard, "name "+c.p.Name
 		}
@@ -70,6 +72,8 @@ func (c *ctx) standardCode(r *Role) {
 				conv = IDIBAN
 			case strings.HasPrefix(w, "upc"):
 				conv, format = IDEAN, "UPC-A"
+			case w == "sscc":
+				conv, format = IDEAN, "SSCC"
 			case strings.HasPrefix(w, "ean") || strings.HasPrefix(w, "gtin") || w == "barcode":
 				conv = IDEAN
 			default:

@@ -714,7 +714,7 @@ func (c *ctx) addConvention(r *Role) {
 		// PO-26-3663)
 		r.ID, r.Pattern = IDPrefixed, pat
 		r.Why += "; its namesake's pattern"
-	case c.numeric || pat == "^[0-9]+$" || pat == `^\d+$` || c.hasToken("number", "iid", "num", "no", "nr") ||
+	case c.numeric || pat == "^[0-9]+$" || pat == `^\d+$` || c.hasToken("number", "iid", "num", "no", "nr", "numbers", "nos", "nums", "nrs") ||
 		reDescSaysNumber.MatchString(d):
 		r.ID = IDInteger
 	case c.hasToken("sha") || strings.Contains(d, "sha"):

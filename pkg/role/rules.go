@@ -229,10 +229,11 @@ func (c *ctx) codeHost() bool {
 var membershipWords = map[string]bool{"insurance": true, "policy": true, "plan": true, "loyalty": true, "health": true, "club": true, "gym": true, "library": true}
 
 // idHeads are last name tokens that say the value identifies one thing:
-// "order_number", "invoice_no", "booking_ref". The head of an English
+// "order_number", "invoice_no", "booking_ref", a list's "contract_nos". The head of an English
 // compound names what the value is, so it beats a rule on an earlier token
 // ("order" alone is a sort order).
-var idHeads = map[string]bool{"number": true, "no": true, "num": true, "nr": true, "ref": true, "reference": true}
+var idHeads = map[string]bool{"number": true, "no": true, "num": true, "nr": true, "ref": true, "reference": true,
+	"numbers": true, "nos": true, "nums": true, "nrs": true, "refs": true}
 
 // numberHead classifies "<thing>_number" strings as identifiers unless the
 // earlier token names a kind that is itself a number people quote (a phone

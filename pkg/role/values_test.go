@@ -44,6 +44,8 @@ func TestStandardIdentifiers(t *testing.T) {
 		{"lookup_product", "ean", `{"type":"string"}`, IDEAN, ""},
 		{"lookup_product", "upc", `{"type":"string"}`, IDEAN, "UPC-A"},
 		{"lookup_product", "gtin13", `{"type":"string"}`, IDEAN, ""},
+		{"putaway", "sscc", `{"type":"string"}`, IDEAN, "SSCC"},
+		{"receive", "pallet", `{"type":"string","description":"SSCC on the pallet label"}`, IDEAN, "SSCC"},
 		{"create_transfer", "creditor_iban", `{"type":"string"}`, IDIBAN, ""},
 		{"pay", "account", `{"type":"string","description":"International Bank Account Number of the payee"}`, IDIBAN, ""},
 		{"charge", "card_number", `{"type":"string","description":"Card to charge"}`, IDCard, ""},

@@ -9,7 +9,7 @@ var cityPostals = map[string][]string{
 	"Lisbon": {"1100-148", "1250-096", "1200-195"}, "Porto": {"4000-322", "4050-262"},
 	"Berlin": {"1011X", "10178"}, "Munich": {"8033X", "80539"},
 	"Madrid": {"2801X", "28004"}, "Barcelona": {"0800X", "08010"},
-	"Paris": {"75001", "75006", "75011"}, "London": {"SW1A 1AA", "EC1A 1BB", "E8 3RL", "N1 9GU", "WC2N 5DU", "SE1 9SG"},
+	"Paris": {"75001", "75006", "75011"}, "London": {"SE15 4QN", "W3 7JN", "E8 3RL", "N1 9GU", "WC2N 5DU", "SE1 9SG"},
 	"Amsterdam": {"1012 AB", "1016 GV"}, "Chicago": {"606XX"}, "Austin": {"7870X"}, "Boston": {"0210X", "02114"},
 	"Seattle": {"9810X", "98121"}, "San Francisco": {"9410X", "94111"},
 	"Toronto": {"M5V 2T6", "M5H 2N2", "M4W 1A8"}, "Montreal": {"H2Y 1Y4", "H3A 1B9"},

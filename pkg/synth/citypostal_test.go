@@ -55,3 +55,53 @@ func TestZipBesideCity(t *testing.T) {
 		t.Fatalf("only %d cities with a known prefix", checked)
 	}
 }
+
+// stockPostcodes are the postcodes forms and guides show as examples
+// (Buckingham Palace's among them): drawn, they read as placeholders.
+var stockPostcodes = []string{"SW1A 1AA", "EC1A 1BB", "M1 1AE", "B33 8TH", "CR2 6XH", "W1A 0AX", "DN55 1PT"}
+
+// A British postcode drawn for a client or an address is an ordinary
+// street's, never a stock example.
+func TestNoStockPostcodes(t *testing.T) {
+	src := `{"type":"object","properties":{"postcode":{"type":"string"}},"required":["postcode"]}`
+	n := 0
+	for seed := int64(1); seed <= 30; seed++ {
+		for _, m := range decodeAll(t, src, 10, Options{Seed: seed, RootObject: true, Topic: "find_client", About: "Find a client by postcode"}) {
+			p, _ := m["postcode"].(string)
+			for _, s := range stockPostcodes {
+				if p == s {
+					t.Errorf("seed %d: postcode %q is a stock example", seed, p)
+				}
+			}
+			n++
+		}
+	}
+	for _, codes := range cityPostals {
+		for _, c := range codes {
+			for _, s := range stockPostcodes {
+				if c == s {
+					t.Errorf("cityPostals holds the stock example %q", c)
+				}
+			}
+		}
+	}
+	for _, c := range ukPostcodes {
+		for _, s := range stockPostcodes {
+			if c == s {
+				t.Errorf("ukPostcodes holds the stock example %q", c)
+			}
+		}
+	}
+}
+
+// A postal address is the address post goes to: a street and a town,
+// never its postal code alone ("1050").
+func TestPostalAddressIsAnAddress(t *testing.T) {
+	src := `{"type":"object","properties":{"method":{"type":"string","enum":["collected","posted"]},"postal_address":{"type":"string"}},"required":["postal_address"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 5, RootObject: true, Topic: "release_item", About: "Mark an item as returned to the owner (collected or posted)."}) {
+		a, _ := m["postal_address"].(string)
+		if !strings.Contains(a, " ") || strings.Trim(a, "0123456789- ") == "" || len(a) < 10 {
+			t.Errorf("postal_address %q is no address", a)
+		}
+	}
+}

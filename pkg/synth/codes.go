@@ -41,8 +41,13 @@ func (g *Generator) standardValue(r *role.Role) (string, bool) {
 		}
 		return gtinCheck([]string{"978", "979"}[rg.Intn(4)/3] + digits(9)), true
 	case role.IDEAN:
-		if r.Format == "UPC-A" {
+		switch r.Format {
+		case "UPC-A":
 			return gtinCheck(strconv.Itoa(rg.Intn(10)) + digits(10)), true
+		case "SSCC":
+			// an extension digit, a GS1 company prefix and a serial: 17
+			// digits and the check digit
+			return gtinCheck(digits(17)), true
 		}
 		return gtinCheck(strconv.Itoa(1+rg.Intn(9)) + digits(11)), true
 	case role.IDDOI:

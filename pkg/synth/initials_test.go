@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"encoding/json"
 	"math/rand"
 	"regexp"
 	"testing"
@@ -20,6 +21,21 @@ func TestStatedInitials(t *testing.T) {
 		if !ok || !caps.MatchString(v) {
 			t.Fatalf("Inspector initials: %q %v, want two capitals", v, ok)
 		}
+	}
+	// a possessive before "initials": "Clinician's initials", not "Alex Jensen"
+	if v, ok := g.statedInitials(&role.Role{Kind: role.Person, Examples: []string{"RK"}},
+		hint{name: "clinician", desc: `Clinician's initials, e.g. "RK". Omit to search all clinicians.`}); !ok || !regexp.MustCompile(`^[A-Z]{2,3}$`).MatchString(v) {
+		t.Errorf("Clinician's initials: %q %v, want capitals", v, ok)
+	}
+	// an undescribed key another tool describes as initials: "eng" of
+	// "Assign engineer" is "MH", not "maintenance"
+	srv := role.NewServer("callouts", []role.ServerTool{
+		{Name: "lst_jobs", Description: "List jobs", InputSchema: json.RawMessage(`{"type":"object","properties":{"eng":{"type":"string","description":"engineer initials"}}}`)},
+		{Name: "assign_eng", Description: "Assign engineer", InputSchema: json.RawMessage(`{"type":"object","properties":{"eng":{"type":"string"},"job_no":{"type":"string"}}}`)},
+	})
+	gs := &Generator{rng: rand.New(rand.NewSource(2)), opts: Options{Server: srv}}
+	if v, ok := gs.statedInitials(&role.Role{Kind: role.Unknown}, hint{name: "eng"}); !ok || !caps.MatchString(v) {
+		t.Errorf("undescribed eng another tool calls engineer initials: %q %v, want two capitals", v, ok)
 	}
 	if v, ok := g.statedInitials(&role.Role{Kind: role.Text}, hint{name: "note", desc: "No names, initials or dates of birth."}); ok {
 		t.Errorf("a note naming initials as forbidden took %q", v)

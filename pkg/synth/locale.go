@@ -152,7 +152,8 @@ func (g *Generator) localValue(r *role.Role, h hint, ts []string, d string) (str
 		return saleLines[g.rng.Intn(len(saleLines))], true
 	case hasWord(ts, "orcid") || strings.Contains(d, "orcid"):
 		return g.orcid(), true
-	case hasWord(ts, "postcode", "zip", "postal", "zipcode", "postalcode") && r.Kind != role.Enum:
+	case (hasWord(ts, "postcode", "zip", "zipcode", "postalcode") || hasWord(ts, "postal") && !hasWord(ts, "address", "addr")) && r.Kind != role.Enum:
+		// (a "postal_address" is the address post goes to, not its code)
 		if v, ok := g.localPostal(); ok {
 			return v, true
 		}

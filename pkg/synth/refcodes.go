@@ -103,9 +103,12 @@ func hasWord(ts []string, ws ...string) bool {
 	return false
 }
 
-// ukPostcodes are postcodes as British addresses write them.
-var ukPostcodes = []string{"SW1A 1AA", "EC1A 1BB", "M1 1AE", "B33 8TH", "CR2 6XH", "LS1 4DY", "E8 3RL", "N1 9GU",
-	"BS1 5TR", "EH1 1YZ", "G2 3AX", "CB2 1TN", "OX1 2JD", "BN1 1AA", "NE1 7RU", "L1 8JQ"}
+// ukPostcodes are postcodes as British addresses write them: ordinary
+// streets', never the stock examples every form and guide shows
+// (Buckingham Palace's "SW1A 1AA", "EC1A 1BB", "M1 1AE", "B33 8TH",
+// "CR2 6XH"), which read as placeholders.
+var ukPostcodes = []string{"SE15 4QN", "W3 7JN", "M14 6HR", "B29 6LE", "CR0 2RH", "LS1 4DY", "E8 3RL", "N1 9GU",
+	"BS1 5TR", "EH1 1YZ", "G2 3AX", "CB2 1TN", "OX1 2JD", "BN2 1TW", "NE1 7RU", "L1 8JQ"}
 
 // repoSiblings are names beside a path that place it in a repository.
 var repoSiblings = []string{"ref", "branch", "project_id", "projectId", "repo", "repository", "owner", "commit_message", "sha"}

@@ -315,3 +315,18 @@ func TestNumericCodesAndSpanExamples(t *testing.T) {
 		}
 	}
 }
+
+// A pallet's SSCC is its 18-digit shipping container code with a valid
+// GS1 check digit, never a word ("default") or a short number.
+func TestSSCCValues(t *testing.T) {
+	src := `{"type":"object","properties":{"sscc":{"type":"string"},"loc":{"type":"string"}},"required":["sscc","loc"]}`
+	for _, in := range instances(t, src, 30, Options{Seed: 3, RootObject: true, Topic: "putaway", About: "Put pallet in location"}) {
+		var v struct{ Sscc string }
+		if err := json.Unmarshal(in, &v); err != nil {
+			t.Fatal(err)
+		}
+		if len(v.Sscc) != 18 || gtinCheck(v.Sscc[:17]) != v.Sscc {
+			t.Errorf("sscc %q is no SSCC", v.Sscc)
+		}
+	}
+}

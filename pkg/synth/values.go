@@ -494,10 +494,10 @@ func (g *Generator) realValue(r *role.Role, h hint) string {
 
 // reInitialsDesc matches a description that opens by saying the value is
 // someone's initials: "Operator initials", "Excavator initials (2-3
-// letters)". One that names initials later ("No names, initials or
-// dates of birth") does not match. It is asked of every string drawn,
-// so its answers are kept per description (descRe).
-var reInitialsDesc = newDescRe(`(?i)^\W*(?:[a-z-]+\s+){0,3}initials\b`)
+// letters)", "Clinician's initials". One that names initials later ("No
+// names, initials or dates of birth") does not match. It is asked of
+// every string drawn, so its answers are kept per description (descRe).
+var reInitialsDesc = newDescRe(`(?i)^\W*(?:[a-z'’-]+\s+){0,3}initials\b`)
 
 // statedInitials returns a person's initials for a string whose
 // description says it takes initials: the two capitals of a drawn
@@ -505,9 +505,16 @@ var reInitialsDesc = newDescRe(`(?i)^\W*(?:[a-z-]+\s+){0,3}initials\b`)
 // initials, two or three capital letters such as `AK` or `MJH`") give
 // the lengths drawn and are now and then taken as they are; before,
 // any example sent the value to a full name ('Chen Smith', now 'CS' or
-// 'CRS').
+// 'CRS'). An undescribed key takes what another tool of the server says
+// of it.
 func (g *Generator) statedInitials(r *role.Role, h hint) (string, bool) {
-	if len(r.Values) > 0 || !initialsShaped(r.Examples) || !reInitialsDesc.MatchString(h.desc) {
+	d := h.desc
+	if d == "" && h.title == "" {
+		// a key another tool describes as initials ("eng": "engineer
+		// initials") takes them where it is undescribed too
+		d = g.opts.Server.Described(h.name)
+	}
+	if len(r.Values) > 0 || !initialsShaped(r.Examples) || !reInitialsDesc.MatchString(d) {
 		return "", false
 	}
 	switch r.Kind {
