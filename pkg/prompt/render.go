@@ -815,7 +815,7 @@ var stopWords = map[string]bool{"get": true, "set": true, "the": true, "and": tr
 func Related(toolNames []string) func(string) bool {
 	vocab := map[string]bool{}
 	for _, n := range toolNames {
-		for _, w := range strings.Fields(strings.ToLower(Humanize(n))) {
+		for w := range strings.FieldsSeq(strings.ToLower(Humanize(n))) {
 			if len(w) >= 3 && !stopWords[w] {
 				vocab[w] = true
 				vocab[Plural(w)] = true

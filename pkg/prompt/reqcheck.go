@@ -48,7 +48,7 @@ var whOpeners = checkWords("what which who whom where when")
 // checkWords is the set of the space-separated words of s.
 func checkWords(s string) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		m[w] = true
 	}
 	return m
