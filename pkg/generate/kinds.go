@@ -819,7 +819,7 @@ func personSubject(p prompt.Param) bool {
 // actText tells whether free text o says why or how the act is done (a
 // reason, a message, a comment), not what a thing is.
 func actText(o prompt.Param) bool {
-	for _, w := range strings.Fields(strings.ToLower(o.Human)) {
+	for w := range strings.FieldsSeq(strings.ToLower(o.Human)) {
 		switch w {
 		case "reason", "why", "cause", "message", "msg", "comment", "comments", "justification", "instructions":
 			return true

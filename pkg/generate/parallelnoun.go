@@ -60,7 +60,7 @@ func sameActNoun(first, second string, vals []string) (rest string, ok bool) {
 					return "", false
 				}
 			}
-			for _, w := range strings.Fields(act) {
+			for w := range strings.FieldsSeq(act) {
 				switch w {
 				case "what", "which", "how", "whether", "if", "who", "where", "when":
 					return "", false
@@ -90,7 +90,7 @@ func dropsText(first, second map[string]any) bool {
 // "+1 424 2357674" has none).
 func wordsOfLetters(s string) int {
 	n := 0
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
 			n++
 		}

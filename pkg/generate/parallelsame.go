@@ -80,7 +80,7 @@ func sameActRest(first, second string, vals []string) (rest string, counted bool
 			return "", false, false // the act says a value of the call ("the cng transaction")
 		}
 	}
-	for _, w := range strings.Fields(head) {
+	for w := range strings.FieldsSeq(head) {
 		switch w {
 		case "what", "which", "how", "whether", "if", "who", "where", "when":
 			return "", false, false // "tell me what the keys matching … are": the rest ends its question

@@ -25,7 +25,7 @@ func acronymObject(name, clause string, in intent) intent {
 		return in
 	}
 	var cw []string
-	for _, w := range strings.Fields(strings.ToLower(clause)) {
+	for w := range strings.FieldsSeq(strings.ToLower(clause)) {
 		cw = append(cw, strings.Trim(w, ".,;:()\"'"))
 	}
 	for i, w := range cw {

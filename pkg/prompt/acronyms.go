@@ -156,7 +156,7 @@ func requestAcronyms(d *Data) map[string]bool {
 // acronymOf, given the key's description (desc).
 func keyAcronyms(key, desc string) []string {
 	var out []string
-	for _, w := range strings.Fields(strings.ToLower(Humanize(key))) {
+	for w := range strings.FieldsSeq(strings.ToLower(Humanize(key))) {
 		if acronymOf(w, desc, key) {
 			out = append(out, w)
 		}

@@ -71,7 +71,7 @@ func nameHasWord(name, w string) bool {
 	if len(w) < 3 {
 		return false
 	}
-	for _, x := range strings.Fields(strings.ToLower(Humanize(name))) {
+	for x := range strings.FieldsSeq(strings.ToLower(Humanize(name))) {
 		if x == w || x == strings.TrimSuffix(w, "s") || strings.TrimSuffix(x, "s") == w {
 			return true
 		}

@@ -77,7 +77,7 @@ func framedAct(t ToolInfo, in intent) intent {
 // noun. ok is false for any other name.
 func verbFirstName(t ToolInfo) (intent, bool) {
 	var w []string
-	for _, x := range strings.Fields(strings.ToLower(Humanize(spokenName(t.Name)))) {
+	for x := range strings.FieldsSeq(strings.ToLower(Humanize(spokenName(t.Name)))) {
 		if !nameNoise[x] {
 			w = append(w, x)
 		}
@@ -115,7 +115,7 @@ func keepRead(r, in intent) intent {
 // case, as the description's clause does ("url" → "URL").
 func saidCase(obj, clause string) string {
 	said := map[string]string{}
-	for _, x := range strings.Fields(clause) {
+	for x := range strings.FieldsSeq(clause) {
 		x = strings.Trim(x, ".,;:()")
 		said[strings.ToLower(x)] = x
 	}
@@ -146,7 +146,7 @@ func clauseObject(in intent) bool {
 // the flood"), whose object says less than the name.
 func nameTail(t ToolInfo, r intent) bool {
 	var words []string
-	for _, x := range strings.Fields(strings.ToLower(Humanize(spokenName(t.Name)))) {
+	for x := range strings.FieldsSeq(strings.ToLower(Humanize(spokenName(t.Name)))) {
 		if !nameNoise[x] {
 			words = append(words, x)
 		}
@@ -241,10 +241,10 @@ func plainerName(named, in intent) bool {
 // clause's object (plural or not): the two are about the same thing.
 func sharesNoun(nameObj, clause string) bool {
 	said := map[string]bool{}
-	for _, x := range strings.Fields(strings.ToLower(clause)) {
+	for x := range strings.FieldsSeq(strings.ToLower(clause)) {
 		said[strings.TrimSuffix(strings.Trim(x, ".,;:"), "s")] = true
 	}
-	for _, x := range strings.Fields(strings.ToLower(bareObject(nameObj))) {
+	for x := range strings.FieldsSeq(strings.ToLower(bareObject(nameObj))) {
 		if len(x) >= 3 && said[strings.TrimSuffix(x, "s")] {
 			return true
 		}

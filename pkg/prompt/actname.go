@@ -53,7 +53,7 @@ var nameNoise = map[string]bool{"tool": true, "tools": true, "mcp": true, "api":
 func nameAct(t ToolInfo, in intent, label bool) (intent, bool) {
 	desc := unbrandedDesc(t.Description)
 	var words []string
-	for _, x := range strings.Fields(strings.ToLower(Humanize(spokenName(unbrandedName(t, desc))))) {
+	for x := range strings.FieldsSeq(strings.ToLower(Humanize(spokenName(unbrandedName(t, desc))))) {
 		if !nameNoise[x] {
 			words = append(words, x)
 		}
@@ -115,7 +115,7 @@ var shoutedWords = map[string]bool{"NOT": true, "ALL": true, "ONLY": true, "MUST
 // otherwise.
 func descCaps(obj []string, desc string) []string {
 	caps := map[string]bool{}
-	for _, x := range strings.Fields(desc) {
+	for x := range strings.FieldsSeq(desc) {
 		x = strings.Trim(x, ".,;:()'\"`")
 		if len(x) > 1 && x == strings.ToUpper(x) && lettersOnly(x) && !shoutedWords[x] {
 			caps[x] = true
@@ -227,7 +227,7 @@ func agentNoun(w string) bool {
 // current status for a hive").
 func namedInDesc(words []string, desc string) bool {
 	said := map[string]bool{}
-	for _, x := range strings.Fields(desc) {
+	for x := range strings.FieldsSeq(desc) {
 		x = strings.TrimSuffix(strings.Trim(x, ".,;:()'\"`"), "'s")
 		if isLowerWord(x) {
 			said[strings.TrimSuffix(x, "s")] = true

@@ -1231,7 +1231,7 @@ func pastWindow(hl, desc string) bool {
 // 1803 hours on the meter", not a span "1803 hours long"; "" for any
 // other key (a "reading" alone may be a thermometer's).
 func meterWord(hl string) string {
-	for _, w := range strings.Fields(hl) {
+	for w := range strings.FieldsSeq(hl) {
 		switch w {
 		case "meter", "odometer", "hourmeter", "tachograph":
 			return w

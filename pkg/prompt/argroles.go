@@ -250,3 +250,10 @@ func personEnum(x string) bool {
 	}
 	return true
 }
+
+// keyJoins drops the "_", "-" and spaces that join the words of a key, so
+// "page_size", "page-size" and "Page Size" compare as one.
+var keyJoins = strings.NewReplacer("_", "", "-", "", " ", "")
+
+// keyMarks drops the "_" and "-" that join the words of a key.
+var keyMarks = strings.NewReplacer("_", "", "-", "")

@@ -756,7 +756,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 	if (k == role.Unknown || k == role.Word) && proseChoice(p, x) && hl != "" {
 		// sector=north_face of "Valid sectors are …": "for the north
 		// face sector", never `with the sector "north_face"`
-		w := strings.NewReplacer("_", " ", "-", " ").Replace(x)
+		w := opSpaces.Replace(x)
 		return argWords{text: st.turn("for the "+w+" "+hl, "with the "+hl+" set to "+w)}
 	}
 	if a, ok := st.pastedPhrase(p, x, k, hl); ok {

@@ -893,7 +893,7 @@ func creatingVerb(verb string) bool {
 // it is a verb that creates, or "new"): a name asked for then is the
 // name to give it.
 func makesNew(request string) bool {
-	for _, w := range strings.Fields(strings.ToLower(request)) {
+	for w := range strings.FieldsSeq(strings.ToLower(request)) {
 		w = strings.Trim(w, ".,;:?!\"'")
 		switch w {
 		case "new", "create", "make", "add", "set", "setup", "creating", "making", "adding", "spin", "name", "call", "called", "named",

@@ -23,7 +23,7 @@ func (st *funcState) attachString(x string, k role.Kind, hl string) (argWords, b
 			return argWords{}, false
 		}
 		var owner []string
-		for _, w := range strings.Fields(hl) {
+		for w := range strings.FieldsSeq(hl) {
 			if !phoneWords[w] {
 				owner = append(owner, w)
 			}

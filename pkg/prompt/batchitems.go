@@ -64,7 +64,7 @@ func (st *funcState) batchNoun(p Param) (string, bool) {
 // objects are named ("the personal label "urgent""); "" for none.
 func batchAdj(obj, noun string) string {
 	var adj []string
-	for _, x := range strings.Fields(strings.ToLower(obj)) {
+	for x := range strings.FieldsSeq(strings.ToLower(obj)) {
 		if x == noun || x == Plural(noun) {
 			return strings.Join(adj, " ")
 		}

@@ -25,7 +25,7 @@ var (
 func boundStem(hl string) (stem string, low, ok bool) {
 	var rest []string
 	n := 0
-	for _, w := range strings.Fields(hl) {
+	for w := range strings.FieldsSeq(hl) {
 		switch {
 		case lowBounds[w]:
 			low, n = true, n+1
@@ -359,7 +359,7 @@ func spanStem(p Param) (stem string, low, ok bool) {
 	}
 	var rest []string
 	n := 0
-	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+	for w := range strings.FieldsSeq(strings.ToLower(p.Human)) {
 		switch {
 		case spanBounds[w]:
 			low, n = w == "from" || w == "start" || w == "first", n+1

@@ -42,7 +42,7 @@ func unbrandedName(t ToolInfo, desc string) string {
 		return t.Name // a namespaced name says its act after the namespace
 	}
 	said := map[string]bool{} // the description's words written in lower case
-	for _, x := range strings.Fields(desc) {
+	for x := range strings.FieldsSeq(desc) {
 		said[strings.Trim(x, ".,;:()'\"`")] = true
 	}
 	words := strings.Fields(Humanize(t.Name))

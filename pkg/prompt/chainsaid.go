@@ -967,7 +967,7 @@ func ListingRequest(rng *rand.Rand, b *Binding, p Param) string {
 		return ""
 	}
 	var lead []string
-	for _, w := range strings.Fields(m[1]) {
+	for w := range strings.FieldsSeq(m[1]) {
 		switch lw := strings.ToLower(w); {
 		case isArticle(lw), lw == "all", lw == "list", lw == "lists", lw == "get", lw == "gets", lw == "of", lw == "returns":
 			lead = lead[:0]

@@ -51,7 +51,7 @@ func asksNewName(question string) bool {
 // may ask for the thing's id; a "range" described as "The A1 notation
 // range" holds the range itself.
 func saysID(p Param) bool {
-	for _, w := range strings.Fields(strings.ToLower(splitCamel(p.Name) + " " + p.Description)) {
+	for w := range strings.FieldsSeq(strings.ToLower(splitCamel(p.Name) + " " + p.Description)) {
 		switch strings.Trim(w, ".,;:()'\"") {
 		case "id", "ids", "uuid", "gid", "identifier", "identifiers":
 			return true

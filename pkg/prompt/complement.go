@@ -60,7 +60,7 @@ func removedFrom(d *Data) bool {
 	if !strings.HasPrefix(in.Verb, "remove") || !strings.HasPrefix(strings.ToLower(in.Extra), "from ") {
 		return false
 	}
-	for _, w := range strings.Fields(strings.ToLower(Humanize(d.Tool.Name))) {
+	for w := range strings.FieldsSeq(strings.ToLower(Humanize(d.Tool.Name))) {
 		if deleteVerbs[w] {
 			return false
 		}
@@ -75,7 +75,7 @@ var deleteVerbs = map[string]bool{"delete": true, "drop": true, "destroy": true,
 // my favorites", "for me"): a closing "for me" would say it twice.
 func saysAsker(leads []string) bool {
 	for _, l := range leads {
-		for _, w := range strings.Fields(strings.ToLower(l)) {
+		for w := range strings.FieldsSeq(strings.ToLower(l)) {
 			if w == "my" || w == "me" {
 				return true
 			}

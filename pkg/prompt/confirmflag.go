@@ -148,7 +148,7 @@ func confirmVerb(in intent) string {
 	if v == "" || readVerbs[v] || bringsNew[v] || !isLowerWord(strings.ReplaceAll(v, " ", "")) || len(strings.Fields(v)) > 2 || len(in.Verbs) > 0 {
 		return ""
 	}
-	for _, w := range strings.Fields(strings.ToLower(in.Object + " " + in.Extra)) {
+	for w := range strings.FieldsSeq(strings.ToLower(in.Object + " " + in.Extra)) {
 		if phrasalParticles[w] {
 			return ""
 		}

@@ -28,7 +28,7 @@ var momentPreps = map[string]bool{"by": true, "for": true, "from": true, "until"
 // → "due by"; "" when the name says only that it is a date.
 func momentLabel(human string) string {
 	var w []string
-	for _, x := range strings.Fields(strings.ToLower(human)) {
+	for x := range strings.FieldsSeq(strings.ToLower(human)) {
 		if !momentFiller[x] {
 			w = append(w, x)
 		}

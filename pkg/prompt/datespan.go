@@ -25,7 +25,7 @@ var spanBack = []string{"before", " ago", "past", "previous", "prior", "back", "
 // "" otherwise.
 func spanUnit(p Param) string {
 	unit := ""
-	for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+	for w := range strings.FieldsSeq(strings.ToLower(p.Human)) {
 		switch {
 		case w == "days" || w == "day":
 			unit = "day"

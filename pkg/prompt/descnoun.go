@@ -40,7 +40,7 @@ func descNoun(desc string) string {
 		clause = clause[:i]
 	}
 	var np []string
-	for _, w := range strings.Fields(strings.TrimRight(strings.TrimSpace(clause), ".")) {
+	for w := range strings.FieldsSeq(strings.TrimRight(strings.TrimSpace(clause), ".")) {
 		l := strings.ToLower(w)
 		if prepositions[l] || placeWords[l] {
 			break
@@ -82,7 +82,7 @@ func descNounAct(t ToolInfo) (intent, bool) {
 		return intent{}, false
 	}
 	inNP := map[string]bool{}
-	for _, w := range strings.Fields(strings.ToLower(np)) {
+	for w := range strings.FieldsSeq(strings.ToLower(np)) {
 		inNP[w] = true
 	}
 	if t.Effect == EffectReads {

@@ -39,7 +39,7 @@ func ownerLead(leads []string, skip int, local string) int {
 		if j == skip || !ok || !fullNameWords(name) {
 			continue
 		}
-		for _, w := range strings.Fields(name) {
+		for w := range strings.FieldsSeq(name) {
 			if w = strings.ToLower(w); len(w) >= 3 && strings.Contains(local, w) {
 				if found >= 0 && found != j {
 					return -1 // two people share the name: whose it is stays unsaid

@@ -1515,7 +1515,7 @@ func pointableObject(obj string, in intent) bool {
 // 5c3e…, can you get it?") nor given a possessive ("48.8, 2.3's
 // elevation"); a name ("PR 327 in acme/api", "fix/remove-v1") is.
 func longRef(s string) bool {
-	for _, f := range strings.Fields(s) {
+	for f := range strings.FieldsSeq(s) {
 		f = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(f, ",;:?!()\"`"), "'s"), "'")
 		f = strings.Trim(f, ".")
 		digits, other := 0, false
@@ -1662,7 +1662,7 @@ func (st *funcState) sceneAs(lead string, first bool) string {
 	if !namedPlace(strings.Fields(rest)) {
 		return "" // "This is on shop." does not say what shop is
 	}
-	for _, w := range strings.Fields(strings.ToLower(rest)) {
+	for w := range strings.FieldsSeq(strings.ToLower(rest)) {
 		if accessNouns[w] && w != "project" && w != "workspace" { // one works in a project, not uses it
 			// How a person says what they are connected through.
 			if strings.HasPrefix(rest, "my ") {
@@ -1920,7 +1920,7 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 		if opts != "" || len(strings.Fields(subj)) > 8 || strings.ContainsAny(subj, ",;()") {
 			return ""
 		}
-		for _, w := range strings.Fields(strings.ToLower(subj)) {
+		for w := range strings.FieldsSeq(strings.ToLower(subj)) {
 			if accessNouns[w] {
 				return ""
 			}
@@ -1958,7 +1958,7 @@ func (st *funcState) capSentence(n string) string {
 // 15"), and the number; a page size ("10 at a time") is no cap.
 func limitOf(o, head string) (string, bool) {
 	n := ""
-	for _, w := range strings.Fields(strings.ToLower(o)) {
+	for w := range strings.FieldsSeq(strings.ToLower(o)) {
 		switch {
 		case isDigits(w) && n == "":
 			n = w
@@ -2513,7 +2513,7 @@ func inlineBlock(bl argWords) (string, bool) {
 func timeKey(k string) bool {
 	// by words, not substrings: "lifetime_value" and "runtime_ms" hold no
 	// time of day
-	for _, w := range strings.Fields(strings.ToLower(Humanize(k))) {
+	for w := range strings.FieldsSeq(strings.ToLower(Humanize(k))) {
 		switch {
 		case w == "at" || w == "time" || w == "created" || w == "updated" || w == "modified":
 			return true
@@ -2562,7 +2562,7 @@ func WithoutGreeting(req string) string {
 // messages in channel C01?"): without a place it is a bare fragment ("The
 // active connections?") that asks nothing a person would type.
 func placed(rest string) bool {
-	for _, x := range strings.Fields(rest) {
+	for x := range strings.FieldsSeq(rest) {
 		if prepositions[strings.ToLower(strings.Trim(x, ",;"))] {
 			return true
 		}
@@ -2847,7 +2847,7 @@ func (st *funcState) rotate(pool []string) string {
 // empty right now."): said before the request, "it" would have nothing
 // to stand for.
 func pointsBack(r string) bool {
-	for _, w := range strings.Fields(strings.ToLower(r)) {
+	for w := range strings.FieldsSeq(strings.ToLower(r)) {
 		switch strings.Trim(w, ".,!?") {
 		case "it", "it's", "its", "them", "they", "there", "that's":
 			return true

@@ -62,7 +62,7 @@ func (st *funcState) namedIDList(p Param, k role.Kind, list string, n int) (argW
 // "" when that is not one plain word.
 func listNoun(p Param) string {
 	var w []string
-	for _, x := range strings.Fields(strings.ToLower(p.Human)) {
+	for x := range strings.FieldsSeq(strings.ToLower(p.Human)) {
 		switch x {
 		case "id", "ids", "gid", "gids", "uuid", "uuids", "email", "emails", "address", "addresses", "list":
 			continue

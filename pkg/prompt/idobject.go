@@ -40,7 +40,7 @@ func toolThing(t ToolInfo) string {
 		o = o[:i] // "a document type's name": the document type
 	}
 	var w []string
-	for _, x := range strings.Fields(o) {
+	for x := range strings.FieldsSeq(o) {
 		if x == "of" {
 			break
 		}
@@ -57,7 +57,7 @@ func toolThing(t ToolInfo) string {
 	}
 	w[len(w)-1] = singular(w[len(w)-1])
 	head := w[len(w)-1]
-	for _, x := range strings.Fields(strings.ToLower(Humanize(t.Name))) {
+	for x := range strings.FieldsSeq(strings.ToLower(Humanize(t.Name))) {
 		if singular(x) == head {
 			return strings.Join(w, " ")
 		}

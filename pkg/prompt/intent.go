@@ -658,7 +658,7 @@ func terseClauseIntent(name, clause string) (intent, bool) {
 	if len(w) < 2 || len(w) > 4 {
 		return intent{}, false
 	}
-	for _, x := range strings.Fields(strings.ToLower(Humanize(name))) {
+	for x := range strings.FieldsSeq(strings.ToLower(Humanize(name))) {
 		if isWord(x) && len(x) > 2 {
 			return intent{}, false
 		}

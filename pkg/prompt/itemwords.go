@@ -111,7 +111,7 @@ func kindsOf(noun, key string, vals []string) (string, bool) {
 		switch {
 		case ok:
 		case kindValueWords.MatchString(v):
-			w = strings.NewReplacer("_", " ", "-", " ").Replace(v)
+			w = opSpaces.Replace(v)
 		default:
 			return "", false // a code ("P1") is no kind in words
 		}

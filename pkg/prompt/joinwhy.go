@@ -58,7 +58,7 @@ func purposeSentence(s string) bool {
 // request names ("I'm heading there later today.", "Someone asked me
 // about it."): moved away from that request it would point at another.
 func purposePointsBack(s string) bool {
-	for _, w := range strings.Fields(strings.ToLower(s)) {
+	for w := range strings.FieldsSeq(strings.ToLower(s)) {
 		switch strings.Trim(w, ".,!?") {
 		case "there", "it", "them", "this", "that", "those", "these", "here":
 			return true
@@ -242,7 +242,7 @@ func agreeList(before, after, list string) (out string, start int) {
 // the preposition takes ("the weather in Porto and Lyon"), not the
 // subject a verb before it agrees with.
 func prepIn(s string) bool {
-	for _, w := range strings.Fields(strings.ToLower(s)) {
+	for w := range strings.FieldsSeq(strings.ToLower(s)) {
 		switch w {
 		case "in", "of", "for", "on", "at", "from", "to", "with", "by", "about", "under", "into", "between", "near", "inside",
 			"within", "using", "behind", "over", "across", "around", "after", "before", "like", "up":

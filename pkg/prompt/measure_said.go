@@ -225,7 +225,7 @@ func otherTypeOf(x, hl, head, desc string, in intent) (argWords, bool) {
 		!regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(Plural(singular(owner)))+`\b`).MatchString(desc) {
 		return argWords{}, false
 	}
-	for _, w := range strings.Fields(strings.ToLower(in.Object)) {
+	for w := range strings.FieldsSeq(strings.ToLower(in.Object)) {
 		if singular(strings.Trim(w, ",.")) == singular(owner) {
 			return argWords{}, false // "reserve a bike": the type is the object's
 		}

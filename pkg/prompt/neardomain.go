@@ -199,7 +199,7 @@ var countable = []string{"profile", "review", "image", "link", "property", "temp
 // ("slack_list_channels" → slack list channel).
 func nearWords(name string) []string {
 	var out []string
-	for _, w := range strings.Fields(strings.ToLower(Humanize(name))) {
+	for w := range strings.FieldsSeq(strings.ToLower(Humanize(name))) {
 		out = append(out, w, singular(w))
 	}
 	return out

@@ -682,7 +682,7 @@ func looseAddress(x map[string]any) (map[string]string, bool) {
 		if !ok {
 			return nil, false
 		}
-		key := strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(k))
+		key := keyJoins.Replace(strings.ToLower(k))
 		role := ""
 		if key == "unit" || key == "apt" || key == "suite" || key == "apartment" {
 			role = "line2"

@@ -199,7 +199,7 @@ var ableNouns = map[string]bool{"variable": true, "vegetable": true, "deliverabl
 // "phase_1"), and "The phase is 1" would not say it.
 func nounRepeated(noun, o string) bool {
 	words := strings.Fields(strings.ToLower(o))
-	for _, w := range strings.Fields(noun) {
+	for w := range strings.FieldsSeq(noun) {
 		n := 0
 		for _, v := range words {
 			if v == w {

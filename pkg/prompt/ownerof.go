@@ -19,7 +19,7 @@ func ownsOther(p Param, in intent) bool {
 		return false
 	}
 	owned := strings.ToLower(m[1] + m[2])
-	for _, w := range strings.Fields(strings.ToLower(in.Object)) {
+	for w := range strings.FieldsSeq(strings.ToLower(in.Object)) {
 		if w == owned || strings.TrimSuffix(w, "s") == owned {
 			return false
 		}

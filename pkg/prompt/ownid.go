@@ -157,7 +157,7 @@ func (st *funcState) ownIDPhrase(x, noun string) argWords {
 // participle, a preposition or a clause; "" when it holds none.
 func ownerNoun(s string) string {
 	var w []string
-	for _, x := range strings.Fields(bareObject(strings.TrimSpace(s))) {
+	for x := range strings.FieldsSeq(bareObject(strings.TrimSpace(s))) {
 		if !nounWord.MatchString(x) || prepositions[x] || x == "that" || x == "which" || x == "and" || x == "or" ||
 			len(w) > 0 && strings.HasSuffix(x, "ed") {
 			break

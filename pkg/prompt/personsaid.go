@@ -11,7 +11,7 @@ import (
 // than a person's name: "username", "user", "handle", "login", "screen
 // name", "mention".
 func handleKey(hl string) bool {
-	for _, w := range strings.Fields(hl) {
+	for w := range strings.FieldsSeq(hl) {
 		switch w {
 		case "username", "user", "handle", "login", "screen", "mention", "nick", "nickname", "slug", "account":
 			return true

@@ -488,7 +488,7 @@ var everyKeys = map[string]string{"sample": "sampled ", "sampling": "sampled ", 
 // everySpan says a recurring span ("every 5 minutes"); ok is false for
 // a key that names no recurrence.
 func (st *funcState) everySpan(hl, span string) (string, bool) {
-	for _, w := range strings.Fields(hl) {
+	for w := range strings.FieldsSeq(hl) {
 		if lead, ok := everyKeys[w]; ok {
 			span = strings.TrimPrefix(span, "1 ") // "every day", never "every 1 day"
 			if lead == "" {
@@ -732,7 +732,7 @@ func (st *funcState) boundAmount(p Param, n string) string {
 			return amt + " " + pace
 		}
 	}
-	for _, w := range strings.Fields(strings.ToLower(p.Description)) {
+	for w := range strings.FieldsSeq(strings.ToLower(p.Description)) {
 		if pace, ok := paceWords[w]; ok {
 			return amt + " " + pace
 		}

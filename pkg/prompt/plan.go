@@ -992,7 +992,7 @@ func choiceVerb(d *Data, in intent) (intent, *Data) {
 func flagChoice(p Param, vs []string, on bool) string {
 	for k, v := range vs {
 		stem := strings.TrimSuffix(v, "e")
-		for _, w := range strings.Fields(strings.ToLower(p.Human)) {
+		for w := range strings.FieldsSeq(strings.ToLower(p.Human)) {
 			if w == v || strings.HasPrefix(w, stem) && len(w)-len(v) <= 3 && len(stem) >= 3 {
 				if on {
 					return v
@@ -1040,7 +1040,7 @@ func (st *funcState) verbWord(in intent) string {
 // are seldom a plain preposition count ("get the messages in a channel"
 // still varies its verb).
 func particleHeld(in intent) bool {
-	for _, w := range strings.Fields(strings.ToLower(in.Object + " " + in.Extra)) {
+	for w := range strings.FieldsSeq(strings.ToLower(in.Object + " " + in.Extra)) {
 		if heldParticles[w] {
 			return true
 		}

@@ -822,7 +822,7 @@ var stopWords = map[string]bool{"get": true, "set": true, "the": true, "and": tr
 func Related(toolNames []string) func(string) bool {
 	vocab := map[string]bool{}
 	for _, n := range toolNames {
-		for _, w := range strings.Fields(strings.ToLower(Humanize(n))) {
+		for w := range strings.FieldsSeq(strings.ToLower(Humanize(n))) {
 			if len(w) >= 3 && !stopWords[w] {
 				vocab[w] = true
 				vocab[Plural(w)] = true
@@ -830,15 +830,56 @@ func Related(toolNames []string) func(string) bool {
 		}
 	}
 	return func(req string) bool {
-		for _, w := range strings.FieldsFunc(strings.ToLower(req), func(r rune) bool {
-			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-		}) {
-			if vocab[w] {
-				return true
+		if !isASCII(req) {
+			// strings.ToLower maps some letters outside ASCII onto
+			// ASCII ones (the Kelvin sign to k): the general path.
+			for _, w := range strings.FieldsFunc(strings.ToLower(req), func(r rune) bool {
+				return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+			}) {
+				if vocab[w] {
+					return true
+				}
 			}
+			return false
 		}
-		return false
+		return mentionsASCII(vocab, req)
 	}
+}
+
+// mentionsASCII reports whether the ASCII text req, lowered, holds a word
+// of vocab (a run of a-z and 0-9), as Related reads it, without building
+// the lowered text or its list of words for each request.
+func mentionsASCII(vocab map[string]bool, req string) bool {
+	var buf [64]byte
+	w := buf[:0]
+	for i := 0; i <= len(req); i++ {
+		c := byte(' ')
+		if i < len(req) {
+			c = req[i]
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
+			w = append(w, c)
+			continue
+		}
+		if len(w) > 0 && vocab[string(w)] {
+			return true
+		}
+		w = w[:0]
+	}
+	return false
+}
+
+// isASCII reports whether s has only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // DecodeArgs decodes a JSON arguments object with numbers kept exact

@@ -48,7 +48,7 @@ var whOpeners = checkWords("what which who whom where when")
 // checkWords is the set of the space-separated words of s.
 func checkWords(s string) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		m[w] = true
 	}
 	return m
@@ -62,12 +62,14 @@ func checkWords(s string) map[string]bool {
 func brokenRequest(s string) bool {
 	line, _, _ := strings.Cut(s, "\n")
 	line = maskQuoted(line)
-	for _, sent := range splitSentences(line) {
+	var sents [8]string // most requests fit: no allocation
+	for _, sent := range appendSentences(sents[:0], line) {
 		if danglingPrep(sent) && !whOpen(strings.TrimSpace(sent)) {
 			return true
 		}
 	}
-	runs := wordRuns(line)
+	var buf [64]wordRun // most requests fit: no allocation
+	runs := wordRuns(buf[:0], line)
 	if wordPair(line, runs, doubledFirst, doubledSecond) || wordPair(line, runs, subjectFirst, subjectVerb) {
 		return true
 	}
@@ -186,9 +188,8 @@ func whOpen(s string) bool {
 // wordRun is one run of word characters of a line, at [start, end).
 type wordRun struct{ start, end int }
 
-// wordRuns are the runs of word characters of s, in order.
-func wordRuns(s string) []wordRun {
-	runs := make([]wordRun, 0, 48)
+// wordRuns appends the runs of word characters of s, in order, to runs.
+func wordRuns(runs []wordRun, s string) []wordRun {
 	for i := 0; i < len(s); {
 		if !isWordByte(s[i]) {
 			i++
@@ -313,7 +314,11 @@ func cutCompound(s string) bool {
 // splitSentences cuts a line after each full stop, question or
 // exclamation mark followed by a space.
 func splitSentences(line string) []string {
-	var out []string
+	return appendSentences(nil, line)
+}
+
+// appendSentences is splitSentences appending to out.
+func appendSentences(out []string, line string) []string {
 	start := 0
 	for i := 0; i+1 < len(line); i++ {
 		if (line[i] == '.' || line[i] == '?' || line[i] == '!') && line[i+1] == ' ' {

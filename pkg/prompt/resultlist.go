@@ -40,7 +40,7 @@ func ownIDs(l []any, one string) []string {
 		}
 		id := ""
 		for key, v := range m {
-			if s, ok := v.(string); ok && s != "" && strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(key)) == want {
+			if s, ok := v.(string); ok && s != "" && strings.ToLower(keyMarks.Replace(key)) == want {
 				id = s
 			}
 		}
@@ -70,7 +70,7 @@ func pagingOnly(x map[string]any) map[string]bool {
 		if l, ok := v.([]any); ok && len(l) > 0 {
 			list = true
 		}
-		if pagingKeys[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))] {
+		if pagingKeys[strings.ToLower(keyMarks.Replace(k))] {
 			if out == nil {
 				out = map[string]bool{}
 			}

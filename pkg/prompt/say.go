@@ -86,7 +86,7 @@ var (
 // isPathParam tells whether p holds a file-system path.
 func isPathParam(p Param, s string) bool {
 	h := strings.ToLower(p.Human)
-	for _, w := range strings.Fields(h) {
+	for w := range strings.FieldsSeq(h) {
 		switch w {
 		case "path", "dir", "directory", "folder", "file", "filename", "filepath", "root", "cwd", "source", "destination":
 			return strings.HasPrefix(s, "/") || strings.HasPrefix(s, "~") || strings.HasPrefix(s, ".") ||

@@ -55,7 +55,7 @@ func (st *funcState) selfIDArg(p Param, x, noun string, in intent) (argWords, bo
 	}
 	head, ok := indefiniteHead(in.Object)
 	if !ok && strings.TrimSpace(in.Object) == "" && st.data != nil {
-		head, ok = lastWord(strings.ToLower(strings.NewReplacer("-", " ", "_", " ").Replace(st.data.Tool.Name))), true
+		head, ok = lastWord(strings.ToLower(opSpaces.Replace(st.data.Tool.Name))), true
 	}
 	ours := ok && slices.Contains(things, head)
 	if makes(in) && (!known || ours) {

@@ -115,7 +115,7 @@ func selectorWords(sel string) string {
 	if noun == "box" && strings.HasSuffix(w, " input") {
 		return w // "search input"
 	}
-	for _, f := range strings.Fields(noun) {
+	for f := range strings.FieldsSeq(noun) {
 		if strings.HasSuffix(w, f) {
 			return w
 		}
@@ -277,11 +277,11 @@ func (st *funcState) flagSaidBySibling(p Param, x bool) bool {
 // letters ("isRevision", "revisesThought": "revis"), other than "is",
 // "has" and the like.
 func sharesStem(a, b string) bool {
-	for _, x := range strings.Fields(strings.ToLower(Humanize(a))) {
+	for x := range strings.FieldsSeq(strings.ToLower(Humanize(a))) {
 		if len(x) < 5 {
 			continue
 		}
-		for _, y := range strings.Fields(strings.ToLower(Humanize(b))) {
+		for y := range strings.FieldsSeq(strings.ToLower(Humanize(b))) {
 			if len(y) >= 5 && x[:5] == y[:5] {
 				return true
 			}

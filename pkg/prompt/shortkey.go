@@ -53,7 +53,7 @@ func clippedHead(tok string) bool {
 // none does.
 func spelledHead(tok, d string) string {
 	var words []string
-	for _, x := range strings.Fields(strings.ToLower(d)) {
+	for x := range strings.FieldsSeq(strings.ToLower(d)) {
 		x = strings.Trim(x, ".,:;?!()'\"")
 		if len(words) == 6 || !plainWord.MatchString(x) {
 			break

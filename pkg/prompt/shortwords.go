@@ -26,7 +26,7 @@ func spokenLast(noun string) string {
 // to (an owner, an org, a namespace or workspace holding repositories or
 // projects), by the words of its name; a supplier or a client is not.
 func ownsThings(p Param) bool {
-	for _, w := range strings.Fields(strings.ToLower(splitCamel(p.Name))) {
+	for w := range strings.FieldsSeq(strings.ToLower(splitCamel(p.Name))) {
 		switch strings.Trim(w, "_-") {
 		case "owner", "org", "organization", "organisation", "namespace", "workspace", "account", "team", "group":
 			return true

@@ -298,7 +298,7 @@ func saysIt(opts []string) bool {
 // throughNoun tells whether a phrase names what a call goes through ("the
 // prod-5 connection", "my staging account") rather than a thing acted on.
 func throughNoun(s string) bool {
-	for _, w := range strings.Fields(strings.ToLower(s)) {
+	for w := range strings.FieldsSeq(strings.ToLower(s)) {
 		if accessNouns[w] && w != "project" && w != "workspace" {
 			return true
 		}

@@ -34,10 +34,10 @@ const moreMassNouns = `money cash stock inventory mail luggage baggage equipment
 	evidence advice furniture merchandise freight cargo postage credit care`
 
 func init() {
-	for _, v := range strings.Fields(toolActVerbs) {
+	for v := range strings.FieldsSeq(toolActVerbs) {
 		verbs[v] = true
 	}
-	for _, n := range strings.Fields(moreMassNouns) {
+	for n := range strings.FieldsSeq(moreMassNouns) {
 		massNouns[n] = true
 	}
 }
@@ -149,7 +149,7 @@ func labelIntent(name, title string) intent {
 		label = Humanize(spokenName(name))
 	}
 	var w []string
-	for _, x := range strings.Fields(label) {
+	for x := range strings.FieldsSeq(label) {
 		switch strings.ToLower(x) {
 		case "tool", "tools", "mcp", "function":
 			continue
@@ -274,7 +274,7 @@ func (st *funcState) personNamePart(x string, k role.Kind, hl string) argWords {
 // name" for a family name or surname ("setting the last name to Walker",
 // never "setting the family name to Walker" as the schema spells it).
 func namePartSaid(hl string) string {
-	for _, w := range strings.Fields(hl) {
+	for w := range strings.FieldsSeq(hl) {
 		switch w {
 		case "first", "given", "forename", "firstname", "givenname":
 			return "first name"

@@ -108,7 +108,7 @@ type cue struct {
 var areaWords = func() map[string][]cue {
 	m := map[string][]cue{}
 	for _, d := range areaCues {
-		for _, f := range strings.Fields(d.cues) {
+		for f := range strings.FieldsSeq(d.cues) {
 			word, w, _ := strings.Cut(f, ":")
 			n, _ := strconv.Atoi(w)
 			m[word] = append(m[word], cue{d.dom, n})

@@ -51,7 +51,7 @@ var moreCues = map[Area]string{
 
 func init() {
 	add := func(dom Area, cues string) {
-		for _, f := range strings.Fields(cues) {
+		for f := range strings.FieldsSeq(cues) {
 			word, w, _ := strings.Cut(f, ":")
 			n, _ := strconv.Atoi(w)
 			areaWords[word] = append(areaWords[word], cue{dom, n})

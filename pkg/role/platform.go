@@ -224,7 +224,7 @@ func IDThing(d string) string {
 		return ""
 	}
 	var ws []string
-	for _, w := range strings.Fields(m[1]) {
+	for w := range strings.FieldsSeq(m[1]) {
 		if notNouns[w] {
 			break
 		}

@@ -594,7 +594,7 @@ func splitList(s string) []string {
 // word capitalized ("World Famous", "Santa Cruz", "New Balance"): a brand
 // or a place in a list of examples, not a phrase of prose.
 func properName(w string) bool {
-	for _, f := range strings.Fields(w) {
+	for f := range strings.FieldsSeq(w) {
 		if r := []rune(f)[0]; !unicode.IsUpper(r) {
 			return false
 		}

@@ -284,7 +284,7 @@ func describedWords(key, d string) string {
 // plain says, per word, that d writes it in lower case with a vowel (a
 // word, not an initialism or a clipping: "IATA", "dly").
 func descHead(d string) (head []string, plain []bool) {
-	for _, f := range strings.Fields(d) {
+	for f := range strings.FieldsSeq(d) {
 		w := strings.TrimRightFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
 		l := strings.ToLower(w)
 		if w == "" || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 || glossStops[l] {

@@ -583,13 +583,13 @@ var (
 )
 
 func init() {
-	for _, f := range strings.Fields("date-time date time duration email idn-email hostname idn-hostname ipv4 ipv6 uri uri-reference iri iri-reference uuid uri-template json-pointer relative-json-pointer regex") {
+	for f := range strings.FieldsSeq("date-time date time duration email idn-email hostname idn-hostname ipv4 ipv6 uri uri-reference iri iri-reference uuid uri-template json-pointer relative-json-pointer regex") {
 		standardFormats[f] = true
 	}
-	for _, k := range strings.Fields("type format title description nullable enum maxItems minItems properties required minProperties maxProperties minLength maxLength pattern example anyOf propertyOrdering default items minimum maximum") {
+	for k := range strings.FieldsSeq("type format title description nullable enum maxItems minItems properties required minProperties maxProperties minLength maxLength pattern example anyOf propertyOrdering default items minimum maximum") {
 		geminiKeywords[k] = true
 	}
-	for _, k := range strings.Fields("patternProperties unevaluatedProperties propertyNames minProperties maxProperties unevaluatedItems contains minContains maxContains uniqueItems not if then else dependentRequired dependentSchemas allOf minLength maxLength") {
+	for k := range strings.FieldsSeq("patternProperties unevaluatedProperties propertyNames minProperties maxProperties unevaluatedItems contains minContains maxContains uniqueItems not if then else dependentRequired dependentSchemas allOf minLength maxLength") {
 		strictUnsupported[k] = true
 	}
 }

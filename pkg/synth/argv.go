@@ -53,7 +53,7 @@ func (g *Generator) argvValue(c conj, f frame) (any, bool) {
 		}
 		words = []any{shell, "-c", line}
 	} else {
-		for _, w := range strings.Fields(line) {
+		for w := range strings.FieldsSeq(line) {
 			words = append(words, w)
 		}
 	}

@@ -36,7 +36,7 @@ func choiceSaid(x string) string {
 			return l
 		}
 	}
-	return strings.NewReplacer("_", " ", "-", " ").Replace(l)
+	return wordSpaces.Replace(l)
 }
 
 // toldValues is ok cut to the values the opening sentence of the tool's
@@ -119,3 +119,10 @@ func phraseAt(text, phrase string) (int, int) {
 		}
 	}
 }
+
+// wordSpaces spells the "_" and "-" that join the words of a name or
+// value as spaces.
+var wordSpaces = strings.NewReplacer("_", " ", "-", " ")
+
+// nameJoins drops the "_", "-" and spaces that join the words of a name.
+var nameJoins = strings.NewReplacer("_", "", "-", "", " ", "")

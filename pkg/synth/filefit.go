@@ -18,7 +18,7 @@ var titleCuts = map[string]bool{"with": true, "for": true, "from": true, "by": t
 // review for Tomás Patel" → "employment-contract-review").
 func fileStem(t string) string {
 	var keep []string
-	for _, w := range strings.Fields(t) {
+	for w := range strings.FieldsSeq(t) {
 		lw := strings.ToLower(w)
 		if len(keep) > 0 && titleCuts[lw] || len(keep) == 5 {
 			break

@@ -476,7 +476,7 @@ func argvName(name string) bool {
 // digits vary from call to call.
 func wordyExample(ex string) bool {
 	n := 0
-	for _, f := range strings.Fields(ex) {
+	for f := range strings.FieldsSeq(ex) {
 		for _, w := range strings.Split(f, "-") {
 			if len(w) >= 3 && strings.Trim(w[1:], "abcdefghijklmnopqrstuvwxyz") == "" &&
 				strings.Trim(w[:1], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" {
@@ -556,7 +556,7 @@ func (g *Generator) namedKind(r *role.Role, h hint) (string, bool) {
 	case "street":
 		v, _ := g.peopleValue(&role.Role{Kind: role.Street}, h)
 		var w []string
-		for _, f := range strings.Fields(v) {
+		for f := range strings.FieldsSeq(v) {
 			if strings.Trim(f, "0123456789,") != "" {
 				w = append(w, f) // a street's name, without the house number
 			}

@@ -345,7 +345,7 @@ func (g *Generator) keepYearDates(ex string, v []byte) {
 // ok is false when nothing of the description lines up with v.
 func (g *Generator) describedYears(v, desc string) (string, bool) {
 	vr := runsOf(v)
-	for _, w := range strings.Fields(desc) {
+	for w := range strings.FieldsSeq(desc) {
 		w = strings.TrimRight(strings.Trim(w, `()[]{},;:'"`), ".")
 		wr := runsOf(w)
 		if len(wr) != len(vr) {

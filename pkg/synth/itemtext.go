@@ -58,7 +58,7 @@ var categoryAliases = map[string]string{"jewellery": "jewelry", "jewelery": "jew
 // itemCategory is the categoryItems key of v, a category value as a
 // schema writes it ("canned_goods", "Jewelry"); "" when none.
 func itemCategory(v string) string {
-	k := strings.ToLower(strings.TrimSpace(strings.NewReplacer("_", " ", "-", " ").Replace(v)))
+	k := strings.ToLower(strings.TrimSpace(wordSpaces.Replace(v)))
 	if a, ok := categoryAliases[k]; ok {
 		return a
 	}

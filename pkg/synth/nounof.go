@@ -60,7 +60,7 @@ func init() {
 // "PubMed" search names no "med"); ok is false when it names none.
 func (g *Generator) searchedClass(h hint) (string, bool) {
 	var vals []string
-	for _, w := range strings.Fields(g.lowerDesc(h.desc)) {
+	for w := range strings.FieldsSeq(g.lowerDesc(h.desc)) {
 		w = strings.Trim(w, ",.;:()'\"")
 		if c := classOf(singular(w)); c != "" && len(w) > 3 {
 			vals = append(vals, g.classValues(c)...)

@@ -69,7 +69,7 @@ func (g *Generator) searchesPeople() bool {
 		return false
 	}
 	words := tokens(g.opts.Topic)
-	for _, w := range strings.Fields(strings.ToLower(firstClause(g.opts.About))) {
+	for w := range strings.FieldsSeq(strings.ToLower(firstClause(g.opts.About))) {
 		w = strings.Trim(w, ",;:()")
 		if searchVerbs[w] || w == "a" || w == "an" || w == "the" {
 			continue

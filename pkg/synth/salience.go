@@ -231,7 +231,7 @@ var previewFlag = newDescRe(`(?i)\b(?:preview|dry[\s-]?run|simulat|only\s+(?:sho
 // its tool's act by its key alone (confirmNames) and its description
 // gives false no use of its own (previewFlag).
 func confirmsAct(c conj, f frame) bool {
-	if f.presence != presRequired || !confirmNames[strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(f.name))] {
+	if f.presence != presRequired || !confirmNames[nameJoins.Replace(strings.ToLower(f.name))] {
 		return false
 	}
 	for _, s := range c.pos {

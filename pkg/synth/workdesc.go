@@ -93,7 +93,7 @@ func (g *Generator) jobText(t, e string) string {
 // tradeScope returns the pool of scopes for a chosen kind of work (an
 // enum value such as "fence" or "electrical"), nil for a kind not known.
 func tradeScope(kind string) []string {
-	k := strings.ToLower(strings.NewReplacer("_", " ", "-", " ").Replace(kind))
+	k := strings.ToLower(wordSpaces.Replace(kind))
 	if f := strings.Fields(k); len(f) > 0 {
 		k = f[0]
 	}
@@ -167,7 +167,7 @@ func (g *Generator) fitWorkKind(p *objPlan, obj map[string]any, chosen []any) {
 		if !ok || s == "" || strings.ContainsAny(s, "/.:@") || len(kinds) == 2 {
 			break
 		}
-		kinds = append(kinds, strings.ToLower(strings.NewReplacer("_", " ", "-", " ").Replace(s)))
+		kinds = append(kinds, strings.ToLower(wordSpaces.Replace(s)))
 	}
 	if len(kinds) == 0 || len(kinds) < len(chosen) && len(kinds) < 2 {
 		return
