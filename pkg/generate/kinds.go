@@ -420,19 +420,19 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	return true, w.finish(ctx, &rec, calls, rng, index, b, nil)
 }
 
-// joinParallel joins reqs, the requests for calls, into one message: two
-// reads of one tool differing in one value (or one place's coordinates)
-// ask the second as people do, by that value alone ("Turn 51.5, -0.15
-// into an address? And 42.3, -71.0?"), two times in three; two calls of
-// one tool whose second request opens with the act the first asks for
-// say it once (joinSameAct); else prompt.JoinRequests. also gives, when
-// not "", the short ask for the second of two calls of one tool
-// differing in one value (oneChangeAsk), said after the first request
-// before those. Calls of one tool
-// differing in one value are first, two times in three, asked in one
-// request listing the values (listedTogether).
+// joinParallel joins reqs, the requests for calls, into one message
+// asking for them as one request: calls of one tool differing in one
+// value are asked listing the values where they can be
+// (listedTogether: "Cancel bookings 757 and 250."); two reads of one
+// tool differing in one value (or one place's coordinates), two times in
+// three, close the first request asking the same again for that value
+// alone ("Turn 51.5, -0.15 into an address, and then the same for 42.3,
+// -71.0?"); also gives, when not "", that close for two calls of one
+// tool differing in one value (oneChangeAsk); two calls of one tool
+// whose second request opens with the act the first asks for say it
+// once (joinSameAct); else prompt.JoinRequests.
 func joinParallel(rng *rand.Rand, calls []spec, reqs []string, also func() string) string {
-	if t, ok := listedTogether(calls, reqs[0]); ok && rng.IntN(3) > 0 {
+	if t, ok := listedTogether(calls, reqs[0]); ok {
 		return prompt.JoinRequests(rng, []string{t})
 	}
 	if len(calls) == 2 && rng.IntN(3) > 0 {

@@ -2703,20 +2703,14 @@ func isNum(v any) bool {
 }
 
 // JoinSame words a message asking first, a request, and then the same
-// about the value v alone, as people do ("What's the address of 51.5,
-// -0.15? And 42.3, -71.0?"): first as JoinRequests says it alone, then
-// the short ask. false when first holds a block or a reason, which the
-// short ask would follow out of place.
+// about the value v alone, in that one request ("What's the address of
+// 51.5, -0.15, and then the same for 42.3, -71.0?"; a quoted value is
+// said alone: "… for "react hooks", and then also "vue slots"?"), as
+// JoinAlso joins it. false when first holds a block or a reason, which
+// the ask would follow out of place.
 func JoinSame(rng *rand.Rand, first, v string) (string, bool) {
-	if strings.ContainsRune(first, '\n') {
-		return "", false
+	if strings.HasPrefix(v, "\"") || strings.HasPrefix(v, "`") {
+		return JoinAlso(rng, first, "also "+v)
 	}
-	if _, why := cutPurpose(first); why != "" {
-		return "", false
-	}
-	t := strings.TrimSpace(JoinRequests(rng, []string{first}))
-	if !strings.HasSuffix(t, "?") && !strings.HasSuffix(t, ".") {
-		return "", false
-	}
-	return t + " " + pickOne(rng, "And "+v+"?", "And for "+v+"?", "Same for "+v+", please.", "What about "+v+"?"), true
+	return JoinAlso(rng, first, "the same for "+v)
 }
