@@ -353,7 +353,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 						// In the first call's scene when that still asks
 						// something else, else as drawn.
 						for _, c := range []map[string]any{alignScene(pt, args, a), a} {
-							if len(calls) < 2 && !repeats(args, c) && !narrowsRead(pt, args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) && !sameThing(pt, args, c) &&
+							if len(calls) < 2 && !repeatsCall(pt, args, c) && !narrowsRead(pt, args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) && !sameThing(pt, args, c) &&
 								!oneNameTwice(pt, args, c) {
 								calls = append(calls, w.specOf(pt, rng, c, nil))
 							}
@@ -1347,6 +1347,12 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 			return w.specOf(pt, rng, a2, nil), "", prompt.Redirect(rng, p, old, v, false), true, nil
 		}
 	}
+	if len(other) > 0 && !repeats(args, other) && repeatsCall(pt, args, other) {
+		// The same call again with a value at its default ("No, sorry,
+		// not that one. Could you grab scale tickets, at most 50?"):
+		// nothing corrected.
+		return spec{}, "", "", false, nil
+	}
 	if anew || len(other) == 0 || repeats(args, other) {
 		// Nothing to vary: the follow-up asks another tool of the
 		// server.
@@ -2162,6 +2168,26 @@ func repeats(a, b map[string]any) bool {
 		}
 	}
 	return true
+}
+
+// repeatsCall is repeats of two calls of pt, b's values that are the
+// parameter's stated default left out: a call setting a value to its
+// default asks for what the call without it does ("List scale tickets."
+// then "Could you grab scale tickets, at most 50?" of a limit that
+// defaults to 50).
+func repeatsCall(pt *prepTool, a, b map[string]any) bool {
+	out := b
+	for _, p := range pt.bind.Params() {
+		v, set := b[p.Name]
+		if _, inA := a[p.Name]; !set || inA || !scalar(v) || !p.IsDefault(v) {
+			continue
+		}
+		if len(out) == len(b) {
+			out = cloneArgs(b)
+		}
+		delete(out, p.Name)
+	}
+	return repeats(a, out)
 }
 
 func mustJSON(v any) json.RawMessage {

@@ -193,7 +193,7 @@ func (w *worker) oneChangeCall(pt *prepTool, rng *rand.Rand, args map[string]any
 			continue
 		}
 		for _, c := range oneChanged(pt, args, b) {
-			if repeats(args, c) || narrowsRead(pt, args, c) || sameTarget(pt, args, c) || splitsList(pt, args, c) ||
+			if repeatsCall(pt, args, c) || narrowsRead(pt, args, c) || sameTarget(pt, args, c) || splitsList(pt, args, c) ||
 				!differsInSubject(pt, args, c) || sameThing(pt, args, c) || changesTied(pt, args, c) {
 				continue
 			}
