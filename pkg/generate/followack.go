@@ -81,6 +81,17 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 			// call belongs with its target, and a person naming
 			// another target names its own.
 			return false, nil
+		case prompt.AgainTarget(varied, v) && actsAgain(first.pt, varied, first.args, second.args):
+			// The thing acted on is named by an id the second call
+			// keeps: "Same again for Mei Bernard" voids the entry just
+			// voided, "Same again for Priya Khan" releases the item
+			// just released.
+			return false, nil
+		case prompt.AgainTarget(varied, v) && renamesAlike(first.pt, varied, first.args, second.args):
+			// A new name or title given to another thing: two things
+			// renamed to one name ("And for 5df9… as well" of a data
+			// source just renamed "Team directory").
+			return false, nil
 		case prompt.AgainTarget(varied, v) && carriesRows(first.args):
 			// Rows of the first thing (an expense's lines, a sample's
 			// readings) are its own: the same rows for another one
@@ -118,6 +129,34 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 	}
 	return w.finishedExchange(rec, first, second, result, answer, ask, text, b)
 }
+
+// actsAgain tells whether a follow-up's second call of pt, first and
+// second its two calls' values with varied changed, acts on the very
+// thing the first did: varied names no thing (a person who voids, a
+// reason) and an id of the first call (the entry, the item) is kept,
+// and the call ends that thing (what was voided cannot be voided again)
+// or does something to it for a person without making anything new (an
+// item released to one person, then "Same again for Priya Khan"). A
+// booking or a reservation for another person at the same performance
+// is a new one, kept.
+func actsAgain(pt *prepTool, varied prompt.Param, first, second map[string]any) bool {
+	if prompt.IDLike(varied) || !keepsOtherID(first, second, varied.Name, anyNoun) {
+		return false
+	}
+	return endsThings(pt) || personPart(varied) && !makesNewThing(pt)
+}
+
+// renamesAlike tells whether a follow-up's second call of pt, an update,
+// gives another thing the name or title the first call just gave one
+// ("Rename data source c11b… to "Team directory"." then "And for 5df9…
+// as well"): two things under one name is no change a person asks for.
+func renamesAlike(pt *prepTool, varied prompt.Param, first, second map[string]any) bool {
+	return updates(pt) && keepsName(first, second, varied.Name)
+}
+
+// anyNoun tells keepsOtherID that an id of any noun belongs with the
+// thing a call acts on.
+func anyNoun(string) bool { return true }
 
 // addsValue tells whether b sets a value a does not: the second call
 // adds to the first rather than changing one of its values.

@@ -149,6 +149,9 @@ func (w *worker) followOffline(ctx context.Context, rec *dataset.Record, first, 
 	if emptyRedirect(first, second) {
 		return w.cannot(whyNoChange)
 	}
+	if !redoKeeps(first, second) {
+		return w.cannot(whyRedoElsewhere)
+	}
 	return true, w.declined(rec, first, second, redo, rng, b)
 }
 

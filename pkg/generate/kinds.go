@@ -48,6 +48,9 @@ const (
 	// whyNoChange: a follow-up changes or adds one value of the first
 	// call, and the tool's further draws offer none.
 	whyNoChange = "no value a follow-up turn could change or add"
+	// whyRedoElsewhere: the only request after declining its call asks
+	// for something else with the same tool, not a correction of it.
+	whyRedoElsewhere = "a request after declining its call would ask for something else, not correct it"
 	// whyNotMade: the kind's builder found no record and said no more.
 	whyNotMade = "no record of this kind fits the tool's draws"
 	// whyOneState: the tool sets the one active or current thing
@@ -350,7 +353,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 						// In the first call's scene when that still asks
 						// something else, else as drawn.
 						for _, c := range []map[string]any{alignScene(pt, args, a), a} {
-							if len(calls) < 2 && !repeats(args, c) && !narrowsRead(pt, args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) && !sameThing(pt, args, c) &&
+							if len(calls) < 2 && !repeatsCall(pt, args, c) && !narrowsRead(pt, args, c) && !sameTarget(pt, args, c) && !splitsList(pt, args, c) && differsInSubject(pt, args, c) && !sameThing(pt, args, c) &&
 								!oneNameTwice(pt, args, c) {
 								calls = append(calls, w.specOf(pt, rng, c, nil))
 							}
@@ -420,19 +423,19 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 	return true, w.finish(ctx, &rec, calls, rng, index, b, nil)
 }
 
-// joinParallel joins reqs, the requests for calls, into one message: two
-// reads of one tool differing in one value (or one place's coordinates)
-// ask the second as people do, by that value alone ("Turn 51.5, -0.15
-// into an address? And 42.3, -71.0?"), two times in three; two calls of
-// one tool whose second request opens with the act the first asks for
-// say it once (joinSameAct); else prompt.JoinRequests. also gives, when
-// not "", the short ask for the second of two calls of one tool
-// differing in one value (oneChangeAsk), said after the first request
-// before those. Calls of one tool
-// differing in one value are first, two times in three, asked in one
-// request listing the values (listedTogether).
+// joinParallel joins reqs, the requests for calls, into one message
+// asking for them as one request: calls of one tool differing in one
+// value are asked listing the values where they can be
+// (listedTogether: "Cancel bookings 757 and 250."); two reads of one
+// tool differing in one value (or one place's coordinates), two times in
+// three, close the first request asking the same again for that value
+// alone ("Turn 51.5, -0.15 into an address, and then the same for 42.3,
+// -71.0?"); also gives, when not "", that close for two calls of one
+// tool differing in one value (oneChangeAsk); two calls of one tool
+// whose second request opens with the act the first asks for say it
+// once (joinSameAct); else prompt.JoinRequests.
 func joinParallel(rng *rand.Rand, calls []spec, reqs []string, also func() string) string {
-	if t, ok := listedTogether(calls, reqs[0]); ok && rng.IntN(3) > 0 {
+	if t, ok := listedTogether(calls, reqs[0]); ok {
 		return prompt.JoinRequests(rng, []string{t})
 	}
 	if len(calls) == 2 && rng.IntN(3) > 0 {
@@ -1256,6 +1259,9 @@ func (w *worker) followup(ctx context.Context, u *unit, d *draw, args map[string
 		if emptyRedirect(first, second) {
 			return w.cannot(whyNoChange)
 		}
+		if !redoKeeps(first, second) {
+			return w.cannot(whyRedoElsewhere)
+		}
 		return true, w.declined(&rec, first, second, redo, rng, b)
 	}
 	if b.isError {
@@ -1340,6 +1346,12 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 			// → page B), the rest kept: a slip, not another task.
 			return w.specOf(pt, rng, a2, nil), "", prompt.Redirect(rng, p, old, v, false), true, nil
 		}
+	}
+	if len(other) > 0 && !repeats(args, other) && repeatsCall(pt, args, other) {
+		// The same call again with a value at its default ("No, sorry,
+		// not that one. Could you grab scale tickets, at most 50?"):
+		// nothing corrected.
+		return spec{}, "", "", false, nil
 	}
 	if anew || len(other) == 0 || repeats(args, other) {
 		// Nothing to vary: the follow-up asks another tool of the
@@ -1589,6 +1601,83 @@ func (w *worker) declined(rec *dataset.Record, first, second spec, redo string, 
 		return nil
 	}
 	return w.encode(rec, b)
+}
+
+// redoKeeps tells whether second, the call a user asks for straight after
+// declining first, keeps to first's request: a call of the same tool
+// corrects one value the user got wrong and keeps the rest: the
+// same search about the same thing (a query sharing a word of substance
+// with the first), a file under the same person's or project's folders.
+// The same tool asked anew with other values ("Let's leave that one.
+// Drop contract.pdf instead."), a search about something else ("vegan
+// restaurants near Miraflores" then "pharmacy near Sydney Opera House")
+// or a path under someone else's folder (/Users/jordan then /Users/sam)
+// is no correction. Another tool's call is another task, asked as such
+// ("Oh, never mind, I already have that. Show me the comments.").
+func redoKeeps(first, second spec) bool {
+	if second.pt != first.pt {
+		return true
+	}
+	var diff []prompt.Param
+	for _, p := range first.pt.bind.Params() {
+		v1, ok1 := first.args[p.Name]
+		v2, ok2 := second.args[p.Name]
+		if ok1 != ok2 || fmt.Sprint(v1) != fmt.Sprint(v2) {
+			diff = append(diff, p)
+		}
+	}
+	if slices.ContainsFunc(diff, personPart) {
+		// Another person, said whole ("Oops, not them. It should be
+		// Chloe Bianchi (+44 161 643 9114)."): what the call says about
+		// them changes with them.
+		return true
+	}
+	if len(diff) != 1 {
+		return false
+	}
+	s1, _ := first.args[diff[0].Name].(string)
+	s2, _ := second.args[diff[0].Name].(string)
+	switch diff[0].Role.Kind {
+	case role.Query:
+		return sharesWord(s1, s2)
+	case role.FilePath, role.DirPath:
+		return sameTopDirs(s1, s2)
+	}
+	return true
+}
+
+// sharesWord tells whether a and b share a word of substance: four
+// letters or more and no word that only links others ("near", "with").
+func sharesWord(a, b string) bool {
+	linking := map[string]bool{"near": true, "with": true, "from": true, "into": true, "over": true, "about": true,
+		"what": true, "when": true, "where": true, "which": true, "that": true, "this": true, "than": true, "then": true,
+		"open": true, "best": true, "around": true}
+	had := map[string]bool{}
+	split := func(s string) []string {
+		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	}
+	for _, w := range split(a) {
+		had[w] = true
+	}
+	for _, w := range split(b) {
+		if had[w] && len(w) >= 4 && !linking[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// sameTopDirs tells whether paths a and b lie under the same top two
+// folders (/Users/jordan, src/api), or the same top one where either
+// lies one folder deep: a file corrected to another of the same
+// person's or project's.
+func sameTopDirs(a, b string) bool {
+	dirs := func(s string) []string {
+		return strings.FieldsFunc(path.Dir(s), func(r rune) bool { return r == '/' })
+	}
+	da, db := dirs(a), dirs(b)
+	n := min(2, len(da), len(db))
+	return strings.HasPrefix(a, "/") == strings.HasPrefix(b, "/") && slices.Equal(da[:n], db[:n])
 }
 
 // emptyRedirect tells whether second, the call asked after declining
@@ -2079,6 +2168,26 @@ func repeats(a, b map[string]any) bool {
 		}
 	}
 	return true
+}
+
+// repeatsCall is repeats of two calls of pt, b's values that are the
+// parameter's stated default left out: a call setting a value to its
+// default asks for what the call without it does ("List scale tickets."
+// then "Could you grab scale tickets, at most 50?" of a limit that
+// defaults to 50).
+func repeatsCall(pt *prepTool, a, b map[string]any) bool {
+	out := b
+	for _, p := range pt.bind.Params() {
+		v, set := b[p.Name]
+		if _, inA := a[p.Name]; !set || inA || !scalar(v) || !p.IsDefault(v) {
+			continue
+		}
+		if len(out) == len(b) {
+			out = cloneArgs(b)
+		}
+		delete(out, p.Name)
+	}
+	return repeats(a, out)
 }
 
 func mustJSON(v any) json.RawMessage {

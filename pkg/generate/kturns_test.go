@@ -204,10 +204,10 @@ func TestParallelDropSameDatabase(t *testing.T) {
 }
 
 // TestParallelSameToolShort: two reads of one tool about two places ask
-// the second as people do, by its coordinates alone ("Turn 51.5, -0.15
-// into an address? And 42.3, -71.0?"), not with the first request's
-// words again after a connector ("Also, find the address for 42.3,
-// -71.0.").
+// the second as people do, by its coordinates alone inside the one
+// request ("Turn 51.5, -0.15 into an address, and then the same for
+// 42.3, -71.0?"), not with the first request's words again after a
+// connector ("Also, find the address for 42.3, -71.0.").
 func TestParallelSameToolShort(t *testing.T) {
 	src := toolsFor(t, "maps", `[
 	{"name":"reverse_geocode","description":"Convert coordinates into an address","annotations":{"readOnlyHint":true},"inputSchema":{"type":"object","properties":{"latitude":{"type":"number","minimum":-90,"maximum":90,"description":"Latitude coordinate"},"longitude":{"type":"number","minimum":-180,"maximum":180,"description":"Longitude coordinate"}},"required":["latitude","longitude"]}}
@@ -223,8 +223,8 @@ func TestParallelSameToolShort(t *testing.T) {
 			var b map[string]any
 			_ = json.Unmarshal([]byte(args[1]), &b)
 			second := fmt.Sprint(b["latitude"]) + ", " + fmt.Sprint(b["longitude"])
-			for _, lead := range []string{"And ", "And for ", "Same for ", "What about "} {
-				if strings.Contains(r.request(), "? "+lead+second) || strings.Contains(r.request(), ". "+lead+second) {
+			for _, lead := range []string{", and then the same for ", " Then do the same for ", " After that, do the same for "} {
+				if strings.Contains(r.request(), lead+second) {
 					short++
 					break
 				}

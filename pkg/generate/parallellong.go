@@ -101,7 +101,7 @@ func (w *worker) parallelText(rng *rand.Rand, index int, calls []spec) (text, va
 			}
 			reqs, variant = append(reqs, t), cmpOr(variant, v)
 		}
-		if text = joinParallel(rng, calls, reqs, func() string { return w.oneChangeAsk(rng, index+8*try, calls, reqs[0]) }); !tooLongTogether(text) {
+		if text = joinParallel(rng, calls, reqs, func() string { return w.oneChangeAsk(index+8*try, calls, reqs[0]) }); !tooLongTogether(text) {
 			return text, variant, false, nil
 		}
 	}

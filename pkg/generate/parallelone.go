@@ -193,7 +193,7 @@ func (w *worker) oneChangeCall(pt *prepTool, rng *rand.Rand, args map[string]any
 			continue
 		}
 		for _, c := range oneChanged(pt, args, b) {
-			if repeats(args, c) || narrowsRead(pt, args, c) || sameTarget(pt, args, c) || splitsList(pt, args, c) ||
+			if repeatsCall(pt, args, c) || narrowsRead(pt, args, c) || sameTarget(pt, args, c) || splitsList(pt, args, c) ||
 				!differsInSubject(pt, args, c) || sameThing(pt, args, c) || changesTied(pt, args, c) {
 				continue
 			}
@@ -213,10 +213,11 @@ func (w *worker) oneChangeCall(pt *prepTool, rng *rand.Rand, args map[string]any
 // oneChangeAsk is how a message asking for calls[0] says it wants
 // calls[1] too, when the two are calls of one tool differing in one
 // value, and first, the first request, says the value it replaces
-// (oldSaid): that value alone, in the words the first request says such a
-// value with ("And for May 14?", "Same again for 30 days, please."). ""
+// (oldSaid): the clause closing that request asking for the same again
+// for that value, in the words the first request says such a value with
+// (prompt.AlsoAsk: "the same for May 14", "the same for 30 days"). ""
 // when the calls are not such a pair.
-func (w *worker) oneChangeAsk(rng *rand.Rand, index int, calls []spec, first string) string {
+func (w *worker) oneChangeAsk(index int, calls []spec, first string) string {
 	if len(calls) != 2 || calls[0].pt != calls[1].pt {
 		return ""
 	}
@@ -250,7 +251,7 @@ func (w *worker) oneChangeAsk(rng *rand.Rand, index int, calls []spec, first str
 	// other choices stay as they were.
 	own := rand.New(rand.NewPCG(uint64(index), 0x6f6e65))
 	said := w.r.ArgSaid(pt.bind, own, index, args, p.Name)
-	return prompt.AlsoAsk(rng, p, args[p.Name], named, said)
+	return prompt.AlsoAsk(p, calls[0].args[p.Name], args[p.Name], named, said, first)
 }
 
 // oldSaid tells whether first, a request, says v, p's value in it, as

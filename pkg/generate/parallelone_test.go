@@ -115,14 +115,28 @@ func TestRangeMates(t *testing.T) {
 	}
 }
 
-// TestAlsoAskInOneMessage: the short ask closing a message never thanks
-// for or repeats a call not made yet.
+// TestAlsoAskInOneMessage: a message asking for two calls of one tool
+// differing in one value asks for the second inside the first request,
+// never by a follow-up's "And for B?" or "Same again with the sql …",
+// and says a value the request quotes alone, without its parameter.
 func TestAlsoAskInOneMessage(t *testing.T) {
-	p := prompt.Param{Name: "city", Human: "city", Type: "string", Role: role.Role{Kind: role.City}}
-	for seed := range uint64(40) {
-		ask := prompt.AlsoAsk(rand.New(rand.NewPCG(seed, 1)), p, "Lyon", false, "")
-		if strings.HasPrefix(ask, "Thanks") || strings.HasPrefix(ask, "OK,") || strings.Contains(ask, "run that again") || !strings.Contains(ask, "Lyon") {
-			t.Errorf("AlsoAsk = %q", ask)
+	city := prompt.Param{Name: "city", Human: "city", Type: "string", Role: role.Role{Kind: role.City}}
+	sql := prompt.Param{Name: "sql", Human: "sql", Type: "string", Role: role.Role{Kind: role.SQL}}
+	for _, c := range []struct {
+		p          prompt.Param
+		old, value string
+		first      string
+		want       string
+	}{
+		{city, "Paris", "Lyon", "What's the weather in Paris?", "What's the weather in Paris, and then the same for Lyon?"},
+		{sql, "SELECT 1;", "SELECT 2;", "Could you run `SELECT 1;`?", "Could you run `SELECT 1;`, and then also `SELECT 2;`?"},
+		{city, "Paris", "Lyon", "Check the weather in Paris, please.", "Check the weather in Paris, and then the same for Lyon, please."},
+		{city, "Paris", "Lyon", "Check the weather in Paris. Use Celsius.", "Check the weather in Paris. Use Celsius. Then do the same for Lyon."},
+	} {
+		ask := prompt.AlsoAsk(c.p, c.old, c.value, false, "", c.first)
+		got, ok := prompt.JoinAlso(rand.New(rand.NewPCG(1, 1)), c.first, ask)
+		if !ok || got != c.want {
+			t.Errorf("JoinAlso(%q, %q) = %q, %v; want %q", c.first, ask, got, ok, c.want)
 		}
 	}
 }

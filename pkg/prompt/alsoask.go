@@ -1,48 +1,62 @@
 package prompt
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
-// turnOnly are the openers of a follow-up turn (FollowUp, FollowUpSaid)
-// that thank for or repeat a call already made, and what they read as
-// inside the message that asks for the first call too: "Thanks. Now
-// for Lyon?" is a second turn, "And for Lyon?" closes one message.
-var turnOnly = [][2]string{
-	{"Thanks. Now ", "And "},
-	{"OK, and ", "And "},
-	{"Can you run that again, but ", "And the same, but "},
-	{"Can you run that again ", "And the same "},
-	{"Same again, but ", "And the same, but "},
-}
-
-// AlsoAsk words the ask, closing a message that asks for a call, for the
-// same call with p changed to value: the value alone, with its noun or
-// in the words the request says such a value with (said, as for
-// FollowUpSaid), not the whole request again ("… on October 12? And for
-// May 14, 2026?", "… 72 days past due? And the same for 30 days.").
-func AlsoAsk(rng *rand.Rand, p Param, value any, named bool, said string) string {
-	ask := FollowUpSaid(rng, p, value, named, said)
-	for _, t := range turnOnly {
-		if rest, ok := strings.CutPrefix(ask, t[0]); ok {
-			ask = t[1] + rest
-			break
+// AlsoAsk words the clause that, closing a request for a call, asks in
+// that same request for the same call with p changed from old to value:
+// the value alone where first, the request, quotes old ("also `SELECT
+// 2`"), else the same again for the value, in the words the request
+// says such a value with (said, as for FollowUpSaid: "the same for issue
+// 382", "the same for 30 days"). JoinAlso joins it into the request; a
+// follow-up's own words ("And for issue 382?", "Same again with the sql
+// …") read inside one message as a second turn, and name the parameter.
+func AlsoAsk(p Param, old, value any, named bool, said, first string) string {
+	o, v := fmt.Sprint(old), fmt.Sprint(value)
+	for _, q := range []string{"`", "\""} {
+		if o != "" && strings.Contains(first, q+o+q) && !strings.Contains(v, q) {
+			return "also " + q + v + q
 		}
 	}
-	if strings.HasSuffix(ask, ", please?") {
-		ask = strings.TrimSuffix(ask, ", please?") + "?"
+	dated := false
+	switch p.Role.Kind {
+	case role.Date, role.DateTime, role.Year:
+		dated = true
 	}
-	return ask
+	sd := sayDate(p, value)
+	if dated && !named || !named && (bareOK(p) || idLike(p)) {
+		return "the same for " + sd
+	}
+	w := withNoun(p, sd)
+	if _, _, ok := prepNoun(idNoun(p)); !ok && usableSaid(p, value, said) {
+		if _, ok := rangeEnd(w); !ok {
+			w = said
+			if !saidLead(said) {
+				w = "with " + said
+			}
+		}
+	}
+	if r, ok := rangeEnd(w); ok {
+		w = r
+	}
+	return "the same " + w
 }
 
-// JoinAlso words a message asking first, a request, and then ask, the
-// short ask for the same with one value changed (AlsoAsk). false when
-// first holds a block or a reason, which the short ask would follow out
-// of place, or does not end a sentence (a closing quote aside: "… put
-// "Call me first."").
-func JoinAlso(rng *rand.Rand, first, ask string) (string, bool) {
-	if ask == "" || strings.ContainsRune(first, '\n') {
+// JoinAlso words a message asking first, a request, and then also, the
+// clause asking for the same with one value changed (AlsoAsk, or "the
+// same for" a value): one sentence closing on also ("Could you run
+// `SELECT 1`, and then also `SELECT 2`?"), or, where first says more
+// than one sentence, a closing one ("Then do the same for issue 382.").
+// false when first holds a block or a reason, which the ask would follow
+// out of place, or does not end a sentence outside quotes (a request
+// closing on "… put "Call me first."").
+func JoinAlso(rng *rand.Rand, first, also string) (string, bool) {
+	if also == "" || strings.ContainsRune(first, '\n') {
 		return "", false
 	}
 	if _, why := cutPurpose(first); why != "" {
@@ -52,5 +66,21 @@ func JoinAlso(rng *rand.Rand, first, ask string) (string, bool) {
 	if end := strings.TrimSuffix(t, "\""); !strings.HasSuffix(end, "?") && !strings.HasSuffix(end, ".") {
 		return "", false
 	}
-	return t + " " + ask, true
+	if end := t[len(t)-1:]; end != "\"" && len(splitSentences(t)) == 1 {
+		// The request's own thanks closes the whole ask: "Cancel
+		// 141345, and then the same for 368656, please.", not "…,
+		// please, and then the same for 368656."
+		head, thanks := t[:len(t)-1], ""
+		for _, w := range []string{", please", ", thanks", ", thank you"} {
+			if h, ok := strings.CutSuffix(head, w); ok {
+				head, thanks = h, w
+				break
+			}
+		}
+		return head + ", and then " + also + thanks + end, true
+	}
+	if rest, ok := strings.CutPrefix(also, "also "); ok {
+		also = "the same for " + rest
+	}
+	return t + " " + pickOne(rng, "Then do "+also+".", "After that, do "+also+", please."), true
 }

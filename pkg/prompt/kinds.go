@@ -1313,45 +1313,48 @@ func FollowUpRequest(rng *rand.Rand, req string) string {
 // call did not run, so the message holds no output of the tool.
 const DeclinedNotice = "The user declined this tool call, so it was not run."
 
-// DeclinedAck is the assistant's answer to a declined call: nothing ran.
-// Said in one of many forms (a few fixed lines recur across a dataset as
-// a template's), now and then with an offer to change it, never a stock
-// question ("What needs fixing?", "How would you like it done?") that
-// reads the same whatever was declined: the user says what to change
-// next.
+// DeclinedAck is the assistant's answer to a declined call: the user
+// stopped it and nothing ran. Said in one of many forms (a few fixed
+// lines recur across a dataset as a template's), as what the user's
+// refusal left undone ("OK, I haven't run it."), never as the
+// assistant's own choice ("Sure, I won't do it then.", "I'll skip that
+// lookup."), which reads as if the assistant had declined; now and then
+// with an offer or a question about what to change, each said on few
+// records, so none reads as a stock question.
 func DeclinedAck(rng *rand.Rand) string {
-	return ackOf(rng, declinedSaid, ackCloses)
+	return ackOf(rng, declinedSaid, declinedCloses)
 }
 
 // DeclinedAckFor is DeclinedAck for a call of b's tool, said about what
 // did not happen when the tool's description names a plain action on a
-// thing ("OK, I won't create that branch.", "Sure, I'll leave those keys
-// alone."), else DeclinedAck.
+// thing ("OK, I haven't created that branch.", "No problem, I've left
+// those keys as they are."), else DeclinedAck.
 func DeclinedAckFor(rng *rand.Rand, b *Binding) string {
 	verb, obj, ok := declinedAct(b)
 	if !ok {
 		if b != nil && b.data.intent.OK && b.data.intent.Read {
-			// A look-up declined is a look-up not made ("OK, I won't
-			// look it up."), not a change held off.
-			return ackOf(rng, declinedReadSaid, ackCloses)
+			// A look-up declined is a look-up not made ("OK, I haven't
+			// looked it up."), not a change held off.
+			return ackOf(rng, declinedReadSaid, declinedCloses)
 		}
 		return DeclinedAck(rng)
 	}
-	that := "that " + obj
+	that, has, are := "that "+obj, "has", "it is"
 	if last := obj[strings.LastIndexByte(obj, ' ')+1:]; plural(last) || last == "children" || last == "people" {
-		that = "those " + obj
+		that, has, are = "those "+obj, "have", "they are"
 	}
-	leave := "OK, I won't " + verb + " " + that + "."
+	done := pastParticiple(verb)
+	left := "Got it, " + that + " " + has + "n't been " + done + "."
 	if altersVerbs[verb] {
-		// Only a thing the call would have changed is left alone: "I'll
-		// leave that address alone" of a geocoding call, or of an
-		// issue type not yet made, reads as if it were to be changed.
-		leave = "No problem, I'll leave " + that + " alone."
+		// Only a thing the call would have changed is left as it is:
+		// "I've left that address as it is" of a geocoding call, or of
+		// an issue type not yet made, reads as if it were to be changed.
+		left = "No problem, I've left " + that + " as " + are + "."
 	}
-	s := pickOne(rng, "OK, I won't "+verb+" "+that+".", "Sure, I won't "+verb+" "+that+".",
-		"All right, I haven't done anything with "+that+".", "Got it, I won't "+verb+" "+that+" then.",
-		leave, "Understood, I won't "+verb+" "+that+".")
-	return ackOf(rng, []string{s}, ackCloses)
+	s := pickOne(rng, "OK, I haven't "+done+" "+that+".", "Right, I haven't "+done+" "+that+".",
+		"All right, I haven't done anything with "+that+".", "No problem, I haven't "+done+" "+that+".",
+		left, "Understood, I haven't "+done+" "+that+".")
+	return ackOf(rng, []string{s}, declinedCloses)
 }
 
 // altersVerbs are the verbs of acts on a thing that already exists (an
@@ -1397,26 +1400,26 @@ func declinedAct(b *Binding) (verb, obj string, ok bool) {
 	return in.Verb, strings.Join(w, " "), true
 }
 
-// declinedSaid say that a declined call did not run; ackCloses offer,
-// in words that fit whatever was declined, to do it another way ("" is
-// no offer: the user says what to change next). Each is what a person
-// helping says, not a report on the call ("Understood, nothing was
-// run.", "Got it, nothing has changed.") nor an order to speak ("Just
-// tell me what to change."), and none says the thing was left alone
-// ("Sure, I've left it alone."), which a call making or finding
-// something never touched, nor speaks as if no call had been made ("OK,
-// I didn't run it.", "No problem, I've held off.", "All right, I'll stop
-// there.", "I won't check it then."): the call stands just above, and
-// what the assistant says is that it does not go ahead with it.
+// declinedSaid say that a declined call did not run because the user
+// stopped it ("OK, I haven't run it.", "No problem, I've left it."),
+// never as the assistant's own choice ("OK, I won't go ahead then.",
+// "Got it, I'll skip it for now."); declinedCloses offer, in words that
+// fit whatever was declined, to do it another way or ask what to change
+// ("" is neither: the user says what to change next). None is a report
+// on the call ("Understood, nothing was run.") nor an order to speak
+// ("Just tell me what to change."), and none says the thing was left
+// alone, which a call making or finding something never touched.
 var (
-	declinedSaid = []string{"OK, I won't go ahead then.", "All right, I won't run that.", "OK, I haven't done it.",
-		"Sure, I won't go ahead with it.", "OK, I'll hold off on that.", "No worries, I didn't go ahead with it.",
-		"Understood, I won't go through with it.", "Got it, I'll skip it for now.", "Sure, I won't do it then."}
+	declinedSaid = []string{"OK, I haven't run it.", "No problem, I've left it.", "OK, I haven't gone ahead with it.",
+		"Got it, I haven't run that.", "Understood, I haven't gone through with it.", "Sure, I've left it for now.",
+		"OK, I've cancelled that.", "No worries, I haven't done it.", "All right, I've called it off."}
 	// declinedReadSaid say that a declined look-up was not made.
-	declinedReadSaid = []string{"OK, I won't look it up.", "Sure, I'll skip that lookup.", "All right, I won't pull that up.",
-		"Got it, I won't look that up.", "OK, I'll skip that one."}
-	ackCloses = []string{"", "", "", "", "", "Let me know what you'd like instead.",
-		"Happy to do it differently.", "Let me know if you want it another way.", "I can try it another way if you like."}
+	declinedReadSaid = []string{"OK, I haven't looked it up.", "All right, I haven't looked that up.",
+		"No problem, I haven't pulled it up.", "Got it, I haven't checked.", "No problem, I've left it.",
+		"OK, I haven't run it."}
+	declinedCloses = []string{"", "", "", "", "", "", "", "Let me know what you'd like instead.", "Happy to do it differently.",
+		"Let me know if you want it another way.", "I can try it another way if you like.", "What should I change?",
+		"What would you like changed?", "Should I change something and try again?", "Want me to change anything first?"}
 )
 
 // ackOf is an acknowledgement of a call that did not run: one of said
@@ -2703,20 +2706,14 @@ func isNum(v any) bool {
 }
 
 // JoinSame words a message asking first, a request, and then the same
-// about the value v alone, as people do ("What's the address of 51.5,
-// -0.15? And 42.3, -71.0?"): first as JoinRequests says it alone, then
-// the short ask. false when first holds a block or a reason, which the
-// short ask would follow out of place.
+// about the value v alone, in that one request ("What's the address of
+// 51.5, -0.15, and then the same for 42.3, -71.0?"; a quoted value is
+// said alone: "… for "react hooks", and then also "vue slots"?"), as
+// JoinAlso joins it. false when first holds a block or a reason, which
+// the ask would follow out of place.
 func JoinSame(rng *rand.Rand, first, v string) (string, bool) {
-	if strings.ContainsRune(first, '\n') {
-		return "", false
+	if strings.HasPrefix(v, "\"") || strings.HasPrefix(v, "`") {
+		return JoinAlso(rng, first, "also "+v)
 	}
-	if _, why := cutPurpose(first); why != "" {
-		return "", false
-	}
-	t := strings.TrimSpace(JoinRequests(rng, []string{first}))
-	if !strings.HasSuffix(t, "?") && !strings.HasSuffix(t, ".") {
-		return "", false
-	}
-	return t + " " + pickOne(rng, "And "+v+"?", "And for "+v+"?", "Same for "+v+", please.", "What about "+v+"?"), true
+	return JoinAlso(rng, first, "the same for "+v)
 }

@@ -14,29 +14,73 @@ import (
 
 // TestAcksAskNoStockQuestion: the assistant's answer to a declined or
 // cancelled call asks no stock question ("Got it — what did you mean?",
-// "What needs fixing?") that reads the same whatever was declined; the
-// user says what to change next.
+// "What needs fixing?") that reads the same on every record: a question
+// about what to change is asked on fewer than one answer in three, and no
+// one question on more than one in twelve.
 func TestAcksAskNoStockQuestion(t *testing.T) {
 	b := &Binding{}
 	b.data.intent = toolIntent("create_branch", "", "Create a new branch in a GitHub repository")
 	for name, ack := range map[string]func(*rand.Rand) string{"declined": DeclinedAck, "cancelled": CancelledAck,
 		"declined-for": func(r *rand.Rand) string { return DeclinedAckFor(r, b) }} {
 		rng := rand.New(rand.NewPCG(3, 9))
-		for range 300 {
-			if a := ack(rng); strings.Contains(a, "?") {
-				t.Fatalf("%s: %q asks a stock question", name, a)
+		asked := map[string]int{}
+		n := 0
+		for range 600 {
+			if a := ack(rng); strings.HasSuffix(a, "?") {
+				asked[a[strings.LastIndex(a, ". ")+2:]]++
+				n++
+			}
+		}
+		if n > 600/3 {
+			t.Errorf("%s: %d of 600 answers ask a question", name, n)
+		}
+		for q, k := range asked {
+			if k > 600/12 {
+				t.Errorf("%s: %q asked %d times in 600", name, q, k)
 			}
 		}
 	}
 }
 
+// TestDeclinedAckSaysUserStopped: the answer to a declined call says what
+// the user's refusal left undone ("OK, I haven't created that branch."),
+// never as the assistant's own choice ("Sure, I'll skip that lookup.",
+// "OK, I won't create that branch."), which reads as if the assistant had
+// declined.
+func TestDeclinedAckSaysUserStopped(t *testing.T) {
+	var bs []*Binding
+	for _, c := range [][2]string{{"create_branch", "Create a new branch in a GitHub repository"},
+		{"get_document", "Get a document by its id"}, {"del_keys", "Delete keys"}, {"run_js", "Execute JavaScript in the browser console"}} {
+		b := &Binding{}
+		b.data.intent = toolIntent(c[0], "", c[1])
+		bs = append(bs, b)
+	}
+	rng := rand.New(rand.NewPCG(8, 1))
+	for range 200 {
+		for _, b := range bs {
+			a := DeclinedAckFor(rng, b)
+			for _, bad := range []string{"I won't", "I'll skip", "I'll hold off", "I'll leave", "skip it"} {
+				if strings.Contains(a, bad) {
+					t.Fatalf("declined call answered as the assistant's choice: %q", a)
+				}
+			}
+		}
+	}
+	b := bs[0]
+	if a := DeclinedAckFor(rand.New(rand.NewPCG(1, 2)), b); !strings.Contains(a, "haven't created that branch") &&
+		!strings.Contains(a, "that branch hasn't been created") && !strings.Contains(a, "anything with that branch") {
+		t.Errorf("create_branch declined: %q", a)
+	}
+}
+
 // TestDeclinedAckNamesTheThing: a declined call of a tool whose
 // description names a plain action on a thing is answered about that
-// thing ("OK, I won't create that branch."); a tool of a phrasal verb
+// thing ("OK, I haven't created that branch."); a tool of a phrasal verb
 // or an object of several kinds gets the plain answer.
 func TestDeclinedAckNamesTheThing(t *testing.T) {
 	for _, c := range []struct{ name, desc, want string }{
 		{"create_branch", "Create a new branch in a GitHub repository", "that branch"},
+		{"log_incident", "Log an incident on a route", "that incident"},
 		{"delete_many", "Remove all documents that match the filter", ""},
 		{"del_keys", "Delete keys", "those keys"},
 		{"move_file", "Move or rename files and directories", ""},
@@ -199,10 +243,10 @@ func TestRedirectSaysChoicesInWords(t *testing.T) {
 }
 
 // TestDeclinedAckLeavesAloneOnlyChanges: only a declined call that
-// would have changed an existing thing is answered as the thing left
-// alone ("I'll leave those keys alone"); a call making or converting
-// something is not ("I'll leave that address alone" of a geocoding
-// call), and the plain answers never say so.
+// would have changed an existing thing is answered as the thing left as
+// it is ("I've left those keys as they are"); a call making or
+// converting something is not ("I've left that address as it is" of a
+// geocoding call), and the plain answers never say so.
 func TestDeclinedAckLeavesAloneOnlyChanges(t *testing.T) {
 	for _, c := range []struct {
 		name, desc string
@@ -218,7 +262,7 @@ func TestDeclinedAckLeavesAloneOnlyChanges(t *testing.T) {
 		seen := false
 		for range 60 {
 			a := DeclinedAckFor(rng, b)
-			if strings.Contains(a, "alone") {
+			if strings.Contains(a, " as it is") || strings.Contains(a, " as they are") {
 				seen = true
 			}
 		}
@@ -228,7 +272,7 @@ func TestDeclinedAckLeavesAloneOnlyChanges(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 200 {
-		if a := DeclinedAck(rng); strings.Contains(a, "alone") || strings.Contains(a, "leave it") {
+		if a := DeclinedAck(rng); strings.Contains(a, "alone") || strings.Contains(a, " as it is") {
 			t.Fatalf("plain answer %q says the thing was left alone", a)
 		}
 	}
