@@ -33,6 +33,12 @@ func AlsoAsk(p Param, old, value any, named bool, said, first string) string {
 		return "the same for " + sd
 	}
 	w := withNoun(p, sd)
+	if p.Enum && strings.HasPrefix(w, "with the ") && strings.Contains(w, " set to ") && len(o) > 1 && strings.Contains(strings.ToLower(first), " "+strings.ToLower(choiceSaid(o))) {
+		// The first choice said in the request: the other one is said
+		// alone, as the same again for it ("bids for sorghum, and then
+		// the same for hrw wheat"), not with its key again.
+		return "the same for " + choiceSaid(v)
+	}
 	if _, _, ok := prepNoun(idNoun(p)); !ok && usableSaid(p, value, said) {
 		if _, ok := rangeEnd(w); !ok {
 			w = said

@@ -1238,6 +1238,9 @@ func withNoun(p Param, v string) string {
 		// A choice is set, not a thing named: "with the priority set
 		// to high", not "for the high priority" (a name of a thing,
 		// "the Annex building", stays one).
+		if w, ok := choiceWith(noun, choiceSaid(v)); ok {
+			return w
+		}
 		return "with the " + noun + " set to " + choiceSaid(v) // "power red", not "power_red"
 	}
 	if nameOfThing(p, noun, v) {
@@ -2716,4 +2719,27 @@ func JoinSame(rng *rand.Rand, first, v string) (string, bool) {
 		return JoinAlso(rng, first, "also "+v)
 	}
 	return JoinAlso(rng, first, "the same for "+v)
+}
+
+// choiceWith says a choice v of a parameter whose noun is a preposition
+// or a manner the way people pick one: "by week", "per day", "in
+// driving mode", "in csv format", not "with the by set to week" or
+// "with the mode set to driving"; false for other nouns.
+func choiceWith(noun, v string) (string, bool) {
+	switch noun {
+	case "by", "per", "via", "in", "on", "at", "for":
+		return noun + " " + v, true
+	}
+	words := strings.Fields(noun)
+	if len(words) == 0 || len(words) > 2 || strings.Contains(v, " ") && len(v) > 20 {
+		return "", false
+	}
+	switch last := words[len(words)-1]; last {
+	case "mode", "format", "view":
+		if strings.EqualFold(v, last) || strings.HasSuffix(strings.ToLower(v), " "+last) {
+			return "in " + v, true
+		}
+		return "in " + v + " " + last, true
+	}
+	return "", false
 }
