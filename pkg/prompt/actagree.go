@@ -139,6 +139,15 @@ func unlistedAct(name, desc string, eff Effect) (intent, bool) {
 	}
 	named := false
 	if f := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(name)))); len(f) > 0 && f[0] == v {
+		if wordNamesThing(f, next) {
+			// "zf_tank" described "Tank details", "wms_stock_rpt"
+			// described "Stock by owner": the word names the thing read,
+			// never "tank details" or "stock by owner" as an order.
+			if eff == EffectChanges {
+				return intent{}, false
+			}
+			return modifiedRead(w)
+		}
 		named = true
 	}
 	if !named && !prefixedVerb(v) && eff != EffectChanges {
@@ -148,6 +157,29 @@ func unlistedAct(name, desc string, eff Effect) (intent, bool) {
 		return modifiedRead(w)
 	}
 	return madeAct(v, w[1:])
+}
+
+// outputNouns end a tool name or description that names what the tool
+// gives back ("stock_rpt", "sales_summary", "Tank details"): a word
+// before them modifies them.
+var outputNouns = map[string]bool{"report": true, "rpt": true, "reports": true, "summary": true, "details": true,
+	"detail": true, "stats": true, "statistics": true, "overview": true, "history": true, "info": true,
+	"breakdown": true, "totals": true, "dashboard": true}
+
+// wordNamesThing tells whether name words nw, which open on the description's
+// first word, say that word as a noun: the name is the word and a noun
+// for what is given back ("stock rpt"), or the word alone when the
+// description's next word (next) is such a noun ("tank" described "Tank
+// details"). A name that goes on with its object ("stage_files") keeps
+// the word an act.
+func wordNamesThing(nw []string, next string) bool {
+	switch len(nw) {
+	case 1:
+		return outputNouns[next]
+	case 2:
+		return outputNouns[nw[1]] && !determiners[next]
+	}
+	return false
 }
 
 // modifiedRead reads the clause w of a tool that only reads, opening on
