@@ -46,7 +46,37 @@ func actOf(t ToolInfo, desc, clause string, in intent) intent {
 	if a, ok := unlistedAct(t.Name, desc, t.Effect); ok {
 		return a
 	}
+	if a, ok := bareNameRead(t.Name, desc, t.Effect, in); ok {
+		return a
+	}
 	return in
+}
+
+// bareNameRead reads a tool with no description whose name is a plain
+// noun phrase of whole words ("footfall", "routes", "room_occupancy"):
+// the name is the thing the tool gives, asked for as a read ("Show me the
+// footfall by day"), never a thing to help with ("Give me a hand with
+// footfall ordered by day"). A tool that states a change, a name with a
+// verb or a clipped word ("del_viewing", "new_climber") stays as read.
+func bareNameRead(name, desc string, eff Effect, in intent) (intent, bool) {
+	if !in.Label || strings.TrimSpace(desc) != "" || eff == EffectChanges {
+		return intent{}, false
+	}
+	w := strings.Fields(strings.ToLower(Humanize(name)))
+	if len(w) == 0 || len(w) > 3 {
+		return intent{}, false
+	}
+	for _, x := range w {
+		if len(x) < 4 || !lettersOnly(x) || verbs[x] || namePrefixes[x] {
+			return intent{}, false
+		}
+	}
+	a, ok := clauseIntent("get the "+strings.Join(w, " "), false)
+	if !ok || a.Object == "" {
+		return intent{}, false
+	}
+	a.Read = true
+	return a, true
 }
 
 // phrasalActs are verbs whose particle makes an act of a word that

@@ -388,6 +388,11 @@ func TestAgreedIntent(t *testing.T) {
 		{"tank", "Tank details", EffectUnknown, "get", "the tank", true},
 		{"stock_rpt", "Stock by owner", EffectUnknown, "get", "the stock", true},
 		{"stage_files", "Stage files", EffectUnknown, "stage", "files", false},
+		// a plain noun name with no description is a thing to get
+		{"footfall", "", EffectUnknown, "get", "the footfall", true},
+		{"routes", "", EffectReads, "get", "the routes", true},
+		{"new_climber", "", EffectUnknown, "help me with", "new climber", false},
+		{"routes", "", EffectChanges, "help me with", "routes", false},
 	}
 	for _, c := range cases {
 		in := agreedIntent(ToolInfo{Name: c.name, Description: c.desc, Effect: c.eff}, toolIntent(c.name, "", c.desc))
