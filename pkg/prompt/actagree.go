@@ -46,7 +46,37 @@ func actOf(t ToolInfo, desc, clause string, in intent) intent {
 	if a, ok := unlistedAct(t.Name, desc, t.Effect); ok {
 		return a
 	}
+	if a, ok := bareNameRead(t.Name, desc, t.Effect, in); ok {
+		return a
+	}
 	return in
+}
+
+// bareNameRead reads a tool with no description whose name is a plain
+// noun phrase of whole words ("footfall", "routes", "room_occupancy"):
+// the name is the thing the tool gives, asked for as a read ("Show me the
+// footfall by day"), never a thing to help with ("Give me a hand with
+// footfall ordered by day"). A tool that states a change, a name with a
+// verb or a clipped word ("del_viewing", "new_climber") stays as read.
+func bareNameRead(name, desc string, eff Effect, in intent) (intent, bool) {
+	if !in.Label || strings.TrimSpace(desc) != "" || eff == EffectChanges {
+		return intent{}, false
+	}
+	w := strings.Fields(strings.ToLower(Humanize(name)))
+	if len(w) == 0 || len(w) > 3 {
+		return intent{}, false
+	}
+	for _, x := range w {
+		if len(x) < 4 || !lettersOnly(x) || verbs[x] || namePrefixes[x] {
+			return intent{}, false
+		}
+	}
+	a, ok := clauseIntent("get the "+strings.Join(w, " "), false)
+	if !ok || a.Object == "" {
+		return intent{}, false
+	}
+	a.Read = true
+	return a, true
 }
 
 // phrasalActs are verbs whose particle makes an act of a word that
@@ -139,6 +169,15 @@ func unlistedAct(name, desc string, eff Effect) (intent, bool) {
 	}
 	named := false
 	if f := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(name)))); len(f) > 0 && f[0] == v {
+		if wordNamesThing(f, next) {
+			// "zf_tank" described "Tank details", "wms_stock_rpt"
+			// described "Stock by owner": the word names the thing read,
+			// never "tank details" or "stock by owner" as an order.
+			if eff == EffectChanges {
+				return intent{}, false
+			}
+			return modifiedRead(w)
+		}
 		named = true
 	}
 	if !named && !prefixedVerb(v) && eff != EffectChanges {
@@ -148,6 +187,29 @@ func unlistedAct(name, desc string, eff Effect) (intent, bool) {
 		return modifiedRead(w)
 	}
 	return madeAct(v, w[1:])
+}
+
+// outputNouns end a tool name or description that names what the tool
+// gives back ("stock_rpt", "sales_summary", "Tank details"): a word
+// before them modifies them.
+var outputNouns = map[string]bool{"report": true, "rpt": true, "reports": true, "summary": true, "details": true,
+	"detail": true, "stats": true, "statistics": true, "overview": true, "history": true, "info": true,
+	"breakdown": true, "totals": true, "dashboard": true}
+
+// wordNamesThing tells whether name words nw, which open on the description's
+// first word, say that word as a noun: the name is the word and a noun
+// for what is given back ("stock rpt"), or the word alone when the
+// description's next word (next) is such a noun ("tank" described "Tank
+// details"). A name that goes on with its object ("stage_files") keeps
+// the word an act.
+func wordNamesThing(nw []string, next string) bool {
+	switch len(nw) {
+	case 1:
+		return outputNouns[next]
+	case 2:
+		return outputNouns[nw[1]] && !determiners[next]
+	}
+	return false
 }
 
 // modifiedRead reads the clause w of a tool that only reads, opening on

@@ -383,6 +383,16 @@ func TestAgreedIntent(t *testing.T) {
 		{"checkout_branch", "Checkout a git branch.", EffectUnknown, "check out", "a git branch", false},
 		{"shutdown_vm", "Shutdown a virtual machine.", EffectUnknown, "shut down", "a virtual machine", false},
 		{"end_ride", "End ride", EffectUnknown, "end", "a ride", false},
+		// a name of the word and a noun for what is given back says the
+		// word as a noun, not an order ("tank details", "stock by owner")
+		{"tank", "Tank details", EffectUnknown, "get", "the tank", true},
+		{"stock_rpt", "Stock by owner", EffectUnknown, "get", "the stock", true},
+		{"stage_files", "Stage files", EffectUnknown, "stage", "files", false},
+		// a plain noun name with no description is a thing to get
+		{"footfall", "", EffectUnknown, "get", "the footfall", true},
+		{"routes", "", EffectReads, "get", "the routes", true},
+		{"new_climber", "", EffectUnknown, "help me with", "new climber", false},
+		{"routes", "", EffectChanges, "help me with", "routes", false},
 	}
 	for _, c := range cases {
 		in := agreedIntent(ToolInfo{Name: c.name, Description: c.desc, Effect: c.eff}, toolIntent(c.name, "", c.desc))

@@ -46,7 +46,7 @@ func TestDatesSaidWithWhatTheyAre(t *testing.T) {
 	first := map[string]*regexp.Regexp{
 		"reserve_vehicle": regexp.MustCompile(`(?i)pick-up.*return`), "quote_rental": regexp.MustCompile(`(?i)pick-up.*drop-off`),
 		"schedule_event": regexp.MustCompile(`(?i)doors open.*show start`), "create_job": regexp.MustCompile(`(?i)scheduled for.*due by`),
-		"log_flight": regexp.MustCompile(`takeoff.*landing`), "catch_summary": regexp.MustCompile(`d0.*d1`),
+		"log_flight": regexp.MustCompile(`takeoff.*landing`), "catch_summary": regexp.MustCompile(`(?i)d0.*d1`),
 		"get_freebusy": regexp.MustCompile(`(?i)from .*27.* to .*28`), "set_store_hours": regexp.MustCompile(`opens.*closes`),
 	}
 	forRequests(t, cases, 40, 13, func(c requestCase, i int, text string) {

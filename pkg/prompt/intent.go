@@ -152,6 +152,9 @@ func toolIntentRead(name, title, desc string) intent {
 	if in, ok := questionIntent(desc); ok {
 		return in
 	}
+	if in, ok := whIntent(desc); ok {
+		return in
+	}
 	clause := batchLed(sentenceCase(firstClause(desc)))
 	if in, ok := adverbLedIntent(name, clause); ok {
 		return saidIntent(name, in)

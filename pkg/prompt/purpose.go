@@ -115,6 +115,57 @@ func questionIntent(desc string) (intent, bool) {
 	return intent{Verb: "tell me", Object: q, OK: true}, true
 }
 
+// whAux are the verbs after a question word that make a description a
+// question ("Who is rostered", "Which rooms are free", "What needs
+// doing").
+var whAux = map[string]bool{"is": true, "are": true, "has": true, "have": true, "was": true, "were": true,
+	"needs": true, "need": true, "owes": true, "owe": true}
+
+// whIntent reads a description written as the question the tool answers
+// ("Who is rostered on a running day, by turn"): the person asks it
+// ("find out who is rostered on 16/10/2025"), never "the who is rostered";
+// "find out" asks it in every frame ("Let's find out who …").
+// The question word is followed by its verb, or by one noun and its verb
+// ("Which rooms are free"); the question ends at a comma or at a place
+// it opens with a determiner ("on a running day"), which arguments say.
+func whIntent(desc string) (intent, bool) {
+	w := strings.Fields(firstClause(desc))
+	if len(w) < 3 {
+		return intent{}, false
+	}
+	switch strings.ToLower(w[0]) {
+	case "who", "what", "which":
+	default:
+		return intent{}, false
+	}
+	aux := 1
+	if !whAux[strings.ToLower(w[1])] {
+		aux = 2
+		if len(w) < 4 || !whAux[strings.ToLower(w[2])] || !isLowerWord(w[1]) || prepositions[w[1]] || determiners[w[1]] {
+			return intent{}, false
+		}
+	}
+	end, place := len(w), len(w)
+	for i := aux + 1; i < len(w); i++ {
+		if i+1 < len(w) && place == len(w) && objectEnd[strings.ToLower(w[i])] && determiners[strings.ToLower(w[i+1])] {
+			place = i
+		}
+		if strings.HasSuffix(w[i], ",") {
+			end = i + 1
+			break
+		}
+	}
+	q := w[:min(end, place)]
+	if len(q) <= aux+1 {
+		return intent{}, false
+	}
+	in := intent{Verb: "find out", Object: lcFirst(strings.TrimSuffix(strings.Join(q, " "), ",")), OK: true}
+	if place < end {
+		in.Extra = strings.TrimSuffix(strings.Join(w[place:end], " "), ",")
+	}
+	return in, true
+}
+
 // selfVerbs are acts the person does with the tool's help ("learn the
 // Shopify API", "understand a codebase"): asked as "help me learn …".
 var selfVerbs = map[string]bool{"learn": true, "understand": true, "study": true}
