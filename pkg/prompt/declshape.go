@@ -2,7 +2,11 @@ package prompt
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
+	"time"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // A parameter named like a pasted document ("documents", "update",
@@ -107,11 +111,11 @@ func (st *funcState) declaredChanges(p Param, x map[string]any) (argWords, bool)
 			set = append(set, setTo(h, joinWords(items, "and")))
 			said[k], setKeys = joinWords(items, "and"), append(setKeys, k)
 		default:
-			s, ok := scalarWords(v)
+			fh, s, ok := recordFieldWords(k, v)
 			if !ok {
 				return argWords{}, false
 			}
-			set = append(set, setTo(h, s))
+			set = append(set, setTo(fh, s))
 			said[k], setKeys = s, append(setKeys, k)
 		}
 	}
@@ -126,6 +130,57 @@ func (st *funcState) declaredChanges(p Param, x map[string]any) (argWords, bool)
 		parts = append(parts, "clearing "+joinWords(cleared, "and"))
 	}
 	return argWords{text: strings.Join(parts, " and ")}, true
+}
+
+// recordFieldWords says one scalar member of a record a write sets as its
+// key and value in words, the way the rest of a request says them: a
+// date or date-time as people write one ("due date", "March 17, 2026 at
+// 3:45pm UTC", a key ending "at" said "on" before it: "arrived on …"), a
+// key ending in a unit with the unit after the number ("gross kg" 33274:
+// "gross", "33274 kg"), a key naming a thing by its id said by the thing
+// ("block id" CJ-19P: "block", "CJ-19P"), never the raw wire form; ok is
+// false for a value scalarWords cannot say.
+func recordFieldWords(k string, v any) (key, value string, ok bool) {
+	key = strings.ToLower(Humanize(k))
+	switch y := v.(type) {
+	case string:
+		if d, ok := stampSaid(y); ok {
+			if t, cut := strings.CutSuffix(key, " at"); cut && t != "" {
+				key = t + " on" // arrived_at: "arrived on March 17, 2026 at 3:45pm UTC"
+			}
+			return key, d, true
+		}
+		if t, cut := strings.CutSuffix(key, " id"); cut && t != "" && !idAdjectives[lastWord(t)] {
+			key = t // block_id CJ-19P: "block CJ-19P"; external_id stays, an adjective names no thing
+		}
+	case json.Number:
+		w := keyWords(k)
+		if _, ok := memberUnitTail(w, "", y.String()); ok {
+			// a rate ("minutes per hour") or a measure named by how it was
+			// got ("estimated tonnes") keeps its key: "an estimated of 54
+			// tonnes" and "1 minute/h" read worse than the key itself
+			if what, unit, ok := tailUnit(w); ok && what != "" && !strings.Contains(unit, "/") &&
+				!slices.Contains(w, "per") && !role.Participle(lastWord(what)) {
+				return what, words(y) + " " + unit, true
+			}
+		}
+	}
+	value, ok = scalarWords(v)
+	return key, value, ok
+}
+
+// stampSaid says an ISO date ("2026-03-17") or an RFC 3339 date-time
+// ("2026-03-17T15:45:00Z") as people write one ("March 17, 2026",
+// "March 17, 2026 at 3:45pm UTC"); ok is false for any other string.
+func stampSaid(s string) (string, bool) {
+	if d, ok := plainDay(s); ok {
+		return d, true
+	}
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		return "", false
+	}
+	return spokenDay(t, false, true, zoneWords(t)), true
 }
 
 // idListsWords says an object whose members are each a list of ids of

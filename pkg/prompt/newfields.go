@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
@@ -36,8 +37,14 @@ func newFieldsWords(keys []string, x map[string]any, said map[string]string) str
 	var name string
 	var rest, own []string
 	for _, k := range keys {
-		h := strings.ToLower(Humanize(k))
+		h, _, _ := recordFieldWords(k, x[k])
 		s := said[k]
+		if n, ok := x[k].(json.Number); ok {
+			if m, ok := memberUnitTail(keyWords(k), "", words(n)); ok && s != words(n) {
+				rest = append(rest, m) // gross_kg 33274: "a gross of 33274 kg", never "gross kg 33274"
+				continue
+			}
+		}
 		if participleLed(h) {
 			own = append(own, h+" "+s) // examined_on: "examined on 2026-01-01", never "with examined on …"
 			continue

@@ -1,7 +1,9 @@
 package prompt
 
 import (
+	"encoding/json"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/mcpgen/mcpgen/pkg/tool"
@@ -42,5 +44,49 @@ func TestNewFieldsWords(t *testing.T) {
 	delete(x, "name")
 	if got := newFieldsWords(keys[:3], x, said); got != "with color silver, default on and group standard" {
 		t.Errorf("without a name: got %q", got)
+	}
+}
+
+// TestRecordFieldWords checks that a member of a record a write sets is
+// said as people say it: a date-time in words, a unit after its number,
+// a thing's id by the thing, never the key and the raw wire value.
+func TestRecordFieldWords(t *testing.T) {
+	for _, c := range []struct {
+		k          string
+		v          any
+		key, value string
+	}{
+		{"arrived_at", "2026-03-17T15:45:00Z", "arrived on", "March 17, 2026 at 3:45pm UTC"},
+		{"due_date", "2026-03-17", "due date", "March 17, 2026"},
+		{"gross_kg", json.Number("33274"), "gross", "33274 kg"},
+		{"block_id", "CJ-19P", "block", "CJ-19P"},
+		{"external_id", "x-1", "external id", "x-1"},
+		{"status", "reviewed", "status", "reviewed"},
+		{"count", json.Number("3"), "count", "3"},
+	} {
+		k, v, ok := recordFieldWords(c.k, c.v)
+		if !ok || k != c.key || v != c.value {
+			t.Errorf("%s %v: got %q %q %v, want %q %q", c.k, c.v, k, v, ok, c.key, c.value)
+		}
+	}
+	x := map[string]any{"arrived_at": "2026-03-17T15:45:00Z", "block_id": "CJ-19P", "gross_kg": json.Number("33274")}
+	keys := []string{"arrived_at", "block_id", "gross_kg"}
+	said := map[string]string{}
+	for _, k := range keys {
+		_, said[k], _ = recordFieldWords(k, x[k])
+	}
+	want := "arrived on March 17, 2026 at 3:45pm UTC, with block CJ-19P and a gross of 33274 kg"
+	if got := newFieldsWords(keys, x, said); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestRecordFieldWordsKeepsKey checks that a rate or a measure named by
+// how it was got keeps its key and raw number.
+func TestRecordFieldWordsKeepsKey(t *testing.T) {
+	for _, k := range []string{"estimated_tonnes", "rest_break_minutes_per_hour"} {
+		if key, v, _ := recordFieldWords(k, json.Number("5")); v != "5" || key != strings.ToLower(Humanize(k)) {
+			t.Errorf("%s: got %q %q", k, key, v)
+		}
 	}
 }
