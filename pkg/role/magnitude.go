@@ -116,7 +116,12 @@ func gramsBox(r *Role, unit string) {
 // percent); a tool that also rents is left alone, its prices may be a
 // month's rent.
 func (c *ctx) propertyMoney(r *Role) bool {
-	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
+	// a hotel's "lost property" is what guests leave behind, and postage
+	// or shipping is what it costs to send a thing, never a house's price
+	t := strings.ReplaceAll(strings.ToLower(c.tool.Name+" "+c.tool.Description), "lost property", "lost items")
+	if c.hasToken("postage", "shipping", "delivery", "courier") {
+		return false
+	}
 	if !containsAny(t, "property", "mortgage", "real estate", "house", "home loan", "stamp duty") || c.hasToken("percent", "pct", "percentage") {
 		return false
 	}
