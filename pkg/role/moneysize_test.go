@@ -33,3 +33,15 @@ func TestMoneySizedByWhatItIs(t *testing.T) {
 		t.Errorf("refund amount sized as revenue: %+v", r.Typical)
 	}
 }
+
+// A number described only as "number of" a thing counted in few whole
+// units (a scaffold's lifts, a building's storeys) takes that thing's
+// few, not any count up to 50.
+func TestNumberOfFewThings(t *testing.T) {
+	t.Parallel()
+	r := Classify(ToolContext{Name: "create_hire", Description: "Create a scaffold hire contract."},
+		ParamContext{Name: "lifts", Path: "/lifts", Schema: json.RawMessage(`{"type":"integer","description":"Number of lifts (working platforms) - usually 1 per 2m height"}`)})
+	if r.Kind != Count || r.Typical == nil || r.Typical.Hi > 10 {
+		t.Errorf("lifts: %v %+v (%s), want a count of a few", r.Kind, r.Typical, r.Why)
+	}
+}
