@@ -116,7 +116,12 @@ func gramsBox(r *Role, unit string) {
 // percent); a tool that also rents is left alone, its prices may be a
 // month's rent.
 func (c *ctx) propertyMoney(r *Role) bool {
-	t := strings.ToLower(c.tool.Name + " " + c.tool.Description)
+	// a hotel's "lost property" is what guests leave behind, and postage
+	// or shipping is what it costs to send a thing, never a house's price
+	t := strings.ReplaceAll(strings.ToLower(c.tool.Name+" "+c.tool.Description), "lost property", "lost items")
+	if c.hasToken("postage", "shipping", "delivery", "courier") {
+		return false
+	}
 	if !containsAny(t, "property", "mortgage", "real estate", "house", "home loan", "stamp duty") || c.hasToken("percent", "pct", "percentage") {
 		return false
 	}
@@ -144,7 +149,7 @@ func (c *ctx) propertyMoney(r *Role) bool {
 var wholeCounts = map[string]*Range{
 	"bedrooms": rng(1, 4, 0), "bedroom": rng(1, 4, 0), "beds": rng(1, 4, 0), "bathrooms": rng(1, 3, 0),
 	"bags": rng(1, 3, 0), "suitcases": rng(1, 3, 0), "luggage": rng(1, 3, 0), "speakers": rng(2, 5, 0),
-	"floors": rng(1, 10, 0), "stops": rng(0, 2, 0), "citations": rng(10, 500, 0), "seats": rng(1, 4, 0),
+	"floors": rng(1, 10, 0), "storeys": rng(1, 10, 0), "lifts": rng(1, 8, 0), "stops": rng(0, 2, 0), "citations": rng(10, 500, 0), "seats": rng(1, 4, 0),
 	"revision": rng(1, 30, 0), "rev": rng(1, 30, 0), "generation": rng(1, 30, 0), "version": rng(1, 6, 0),
 	"leverage": rng(2, 20, 0),
 	// the rounds, boards, heats and laps of a competition: a handful, so
@@ -171,8 +176,8 @@ func (c *ctx) wholeQuantity(r *Role) bool {
 		if !ok {
 			continue
 		}
-		if r.Typical != nil && r.Typical.Decimals == 0 && r.Kind != Number {
-			return false // a name rule said it already
+		if r.Typical != nil && r.Typical.Decimals == 0 && r.Kind != Number && !strings.HasSuffix(r.Why, "description says a count") {
+			return false // a name rule said it already ("number of" alone says only that it counts)
 		}
 		cp := *t
 		r.Typical = &cp

@@ -146,6 +146,12 @@ func (c *ctx) priceMagnitude(r *Role) bool {
 		r.Kind, r.Typical = Money, moneyOf([]string{"insurance"})
 		r.Why += "; an insured or appraised value"
 		return true
+	case c.hasToken("postage", "shipping", "carriage") && !c.hasToken("weight", "insured", "value"):
+		// what sending one parcel or letter costs: a few to a few tens,
+		// never a house's price or 485000
+		r.Kind, r.Typical = Money, rng(3, 30, 2)
+		r.Why += "; what sending a parcel costs"
+		return true
 	case c.hasToken("tip", "gratuity"):
 		r.Kind, r.Typical = Money, rng(2, 30, 2)
 		r.Why += "; a tip"

@@ -19,6 +19,20 @@ func pastYears() *Range { return rng(2000, 2025, 0) }
 // "Only papers published after this year", "Start year", "(YYYY)".
 var reYearDesc = regexp.MustCompile(`\b(year|yyyy)\b`)
 
+// revenueWords name what a company takes in a year, as whole words
+// between spaces: a turnover of hundreds of thousands to millions.
+var revenueWords = []string{" revenue ", " turnover ", " sales ", " arr ", " mrr "}
+
+// amountNamed is a number named price, amount, cost or total: money,
+// sized as a revenue when it is the bare amount of an object that names
+// one ({"annual_turnover": {"amount", "currency"}}).
+func (c *ctx) amountNamed(why string) Role {
+	if len(c.ts) == 1 && containsAny(" "+strings.Join(Tokens(c.parent), " ")+" ", revenueWords...) {
+		return Role{Kind: Money, Typical: rng(250000, 25000000, 0), Why: "name amount of a revenue (" + c.parent + ")"}
+	}
+	return Role{Kind: Money, Typical: rng(1, 500, 2), Why: why}
+}
+
 // numberRole classifies an integer or number parameter by its name and
 // description, with the range such a value typically takes.
 func (c *ctx) numberRole() Role {
@@ -53,7 +67,7 @@ func (c *ctx) numberRole() Role {
 			// {"amount", "unit": "mg"}: a measure in the unit beside it
 			return Role{Kind: Quantity, Typical: rng(1, 500, 2), Why: "name amount beside a unit"}
 		}
-		return r(Money, rng(1, 500, 2))
+		return c.amountNamed(why)
 	case "port":
 		return r(Quantity, rng(1024, 65535, 0))
 	case "year":

@@ -51,6 +51,7 @@ var fixSteps = [...]fixStep{
 	{func(g *Generator, o map[string]any, _ int) { g.fixReviewBody(o) }, hasAll("event", "body")},
 	{func(g *Generator, o map[string]any, _ int) { g.fixInsertAfter(o) }, hasAny("content")},
 	{func(g *Generator, o map[string]any, _ int) { g.fixTotal(o) }, canFixTotal},
+	{func(g *Generator, o map[string]any, _ int) { g.fixTax(o) }, canFixTax},
 	{func(g *Generator, o map[string]any, _ int) { g.fixRecordData(o) }, hasAny(append(recordValueKeys[:len(recordValueKeys):len(recordValueKeys)], recordNameKeys...)...)},
 	{func(g *Generator, o map[string]any, _ int) { g.fixCardFaces(o) }, func(n []string) bool {
 		return hasAll("front", "back")(n) || hasAll("term", "definition")(n) || hasAll("question", "answer")(n)
