@@ -1,12 +1,6 @@
 package synth
 
-import (
-	"encoding/json"
-	"math"
-	"strconv"
-
-	"github.com/mcpgen/mcpgen/pkg/role"
-)
+import "github.com/mcpgen/mcpgen/pkg/role"
 
 // taxWords name a sales tax in a property's name.
 var taxWords = map[string]bool{"vat": true, "tax": true, "gst": true, "hst": true}
@@ -98,17 +92,17 @@ func (g *Generator) fixTax(obj map[string]any) {
 	rate := 0.2
 	if r, ok := numberOf(obj[rk]); ok && r >= 0 && r <= 100 {
 		rate = r
-		if r > 1 {
-			rate = r / 100
+		if r >= 1 {
+			rate = r / 100 // a percentage: a rate of 1 is 1%, not 100%
 		}
 	}
 	if tax, _ := numberOf(obj[tk]); tax == 0 && rk == "" {
 		return // a zero-rated purchase stays one
 	}
-	tax := math.Round(net*rate*100) / 100
-	obj[tk] = json.Number(strconv.FormatFloat(tax, 'f', -1, 64))
+	tax := roundCents(net * rate)
+	obj[tk] = centsNumber(tax)
 	if gk != "" {
-		obj[gk] = json.Number(strconv.FormatFloat(math.Round((net+tax)*100)/100, 'f', -1, 64))
+		obj[gk] = centsNumber(net + tax)
 	}
 	g.unsure = true // rewritten after its check
 }

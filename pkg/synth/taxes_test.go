@@ -45,3 +45,21 @@ func TestTaxAgreesWithNet(t *testing.T) {
 		}
 	}
 }
+
+// A rate beside a net amount is a fraction below 1 and a percentage from
+// 1 up: a VAT rate of 1 charges 1%, never 100%.
+func TestFixTaxReadsRate(t *testing.T) {
+	t.Parallel()
+	g := &Generator{}
+	for _, c := range []struct {
+		rate, wantTax, wantGross float64
+	}{{1, 1, 101}, {0.05, 5, 105}, {20, 20, 120}, {5.5, 5.5, 105.5}} {
+		obj := map[string]any{"net_amount": 100.0, "vat_amount": 7.0, "vat_rate": c.rate, "gross_amount": 3.0}
+		g.fixTax(obj)
+		tax, _ := numberOf(obj["vat_amount"])
+		gross, _ := numberOf(obj["gross_amount"])
+		if tax != c.wantTax || gross != c.wantGross {
+			t.Errorf("rate %v: VAT %v, gross %v; want %v, %v", c.rate, tax, gross, c.wantTax, c.wantGross)
+		}
+	}
+}

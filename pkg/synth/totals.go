@@ -115,11 +115,11 @@ func (g *Generator) fixTotal(obj map[string]any) {
 		}
 		price = up
 	}
-	total := math.Round(q*price*100) / 100
+	total := roundCents(q * price)
 	if total <= 0 {
 		return
 	}
-	obj[tk] = json.Number(strconv.FormatFloat(total, 'f', -1, 64))
+	obj[tk] = centsNumber(total)
 	g.unsure = true // rewritten after its check
 }
 
@@ -149,6 +149,15 @@ func (g *Generator) goodsPrice(obj map[string]any) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// roundCents rounds an amount of money x to whole cents.
+func roundCents(x float64) float64 { return math.Round(x*100) / 100 }
+
+// centsNumber is the amount x, rounded to whole cents (roundCents), as the
+// JSON number fixTotal and fixTax write back into an object.
+func centsNumber(x float64) json.Number {
+	return json.Number(strconv.FormatFloat(roundCents(x), 'f', -1, 64))
 }
 
 // numberOf returns the value of a generated number.
