@@ -1943,7 +1943,8 @@ func (st *funcState) writtenText(noun, q string) argWords {
 		inline = append(inline, "with the "+noun+" "+q)
 	}
 	forms := []string{"It should say: " + q, "Make it read: " + q, "Have it say: " + q, "Here's what it should say: " + q,
-		"Word it like this: " + q, "The text is: " + q, "Use this wording: " + q, "Here's the text: " + q}
+		"Word it like this: " + q, "The text is: " + q, "Use this wording: " + q, "Here's the text: " + q,
+		"I'd like it to say: " + q, "Write it as: " + q, "This is what I want it to say: " + q}
 	if !fieldWords[noun] {
 		forms = append(forms, "The "+noun+" "+beFor(noun)+": "+q, "For the "+noun+": "+q)
 	}

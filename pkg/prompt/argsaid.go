@@ -53,7 +53,9 @@ func (st *funcState) accessAlone(noun, x string) string {
 	switch noun {
 	case "connection", "server", "instance", "cluster":
 		forms = append(forms, "I'm connected to "+x+".", "I'm on "+x+".", "Use the "+x+" "+noun+".", "Point it at "+x+".",
-			"I'm using "+x+".", "My "+noun+" is "+x+".")
+			"I'm using "+x+".", "My "+noun+" is "+x+".", "I'm working off "+x+".",
+			"I've got "+x+" open.", "This one runs on "+x+".",
+			"The one to use is "+x+".", "Use "+x+" for this.", "Do this one on "+x+".")
 		if st.reads() {
 			forms = append(forms, "This is against "+x+".")
 		}

@@ -89,10 +89,12 @@ var (
 	blockIntros = []string{"Here's the %s:", "Use this %s:", "This is the %s:", "The %s is below:",
 		"Here's the %s to use:", "I've put the %s below:", "I've pasted the %s below:", "Here's the %s I'd like to use:",
 		"Here's my %s:", "This is my %s:", "Below is the %s:", "The %s I have in mind:",
-		"I've written the %s out below:", "The %s goes like this:"}
+		"I've written the %s out below:", "The %s goes like this:", "My %s looks like this:",
+		"Here's what I've got for the %s:", "I drafted the %s already:", "I've copied the %s in here:"}
 	pluralIntros = []string{"Here are the %s:", "Use these %s:", "These are the %s:", "The %s are below:",
 		"Here are the %s to use:", "I've put the %s below:", "I've pasted the %s below:",
-		"Here are my %s:", "Below are the %s:", "I've listed the %s below:", "These are my %s:"}
+		"Here are my %s:", "Below are the %s:", "I've listed the %s below:", "These are my %s:", "My %s look like this:",
+		"I've got the %s ready:", "Here's what I have for the %s:", "I've copied the %s in here:"}
 )
 
 // body joins the core into one clause: verb, object, identifying values,
@@ -1686,7 +1688,7 @@ func (st *funcState) sceneAs(lead string, first bool) string {
 	case "in", "inside", "at":
 		return st.firstVary(first, "I'm working in "+rest+".", "This is in "+rest+".", "I'm in "+rest+".", "We're working in "+rest+".",
 			"This is all in "+rest+".", "I'm looking at "+rest+".", "It's in "+rest+".", "I've got "+rest+" open.",
-			"I'm over in "+rest+".", "We're in "+rest+".")
+			"I'm over in "+rest+".", "We're in "+rest+".", "I've been working in "+rest+".", "Everything's in "+rest+".")
 	case "on":
 		if strings.Contains(" "+strings.ToLower(rest)+" ", " channel ") {
 			// One is in a channel, not working on it.
