@@ -128,6 +128,48 @@ func (g *Generator) fitBreed(p *objPlan, obj map[string]any) {
 	g.fitWeight(p, obj, lo, hi)
 }
 
+// fitAnimal makes an object that says an animal's species ("species":
+// "reptile", of an enum that holds "dog" or "cat", or a kind of stock)
+// read as one animal: its name is a pet's name ("Biscuit",
+// never a visit reason or a project's title), and an optional breed is
+// left out when the species is no kind whose breeds are known (a
+// reptile, a bird, "other": no "Cocker Spaniel"); fitBreed fits the
+// breed of a kind that has them.
+func (g *Generator) fitAnimal(p *objPlan, obj map[string]any) {
+	sk := slices.IndexFunc(p.names, func(k string) bool { return hasWord(tokens(k), "species") })
+	if sk < 0 {
+		return // the common case, at once
+	}
+	sp, ok := obj[p.names[sk]].(string)
+	if !ok {
+		return
+	}
+	kind := animalKinds[strings.ToLower(strings.TrimSpace(sp))]
+	if kind == "" && !slices.ContainsFunc(p.schemas[sk][0].Enum, func(v any) bool {
+		w, _ := v.(string)
+		return animalKinds[strings.ToLower(w)] != ""
+	}) {
+		return // a species of a lab or a field guide ("Danio rerio"), not a kind of pet or stock
+	}
+	for j, k := range p.names {
+		if _, ok := obj[k].(string); !ok {
+			continue
+		}
+		ts := tokens(k)
+		switch {
+		case len(ts) == 1 && ts[0] == "name" || len(ts) == 2 && ts[1] == "name" && (ts[0] == "pet" || ts[0] == "animal"):
+			pets := displayNames["pet"]
+			if v := pets[g.rng.Intn(len(pets))]; valid(p.schemas[j][0], v) {
+				obj[k] = v
+				g.unsure = true
+			}
+		case breedName(ts) && !p.required[j] && len(animalBreeds[kind]) == 0:
+			delete(obj, k)
+			g.unsure = true
+		}
+	}
+}
+
 // breedAnimal returns the kind of animal a breed is of, "" if unknown.
 func breedAnimal(name string) string {
 	for _, a := range sortedKeys(animalBreeds) {

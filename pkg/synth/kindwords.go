@@ -79,6 +79,29 @@ var clothCues = []string{"cloth", "fabric", "fabrics", "textile", "textiles", "g
 // serviceCues name the upkeep of equipment.
 var serviceCues = []string{"maintenance", "service", "servicing", "repair", "upkeep", "machine", "equipment"}
 
+// machineCues name a setting of machines and vehicles, whose faults are
+// a machine's.
+var machineCues = []string{"machine", "machines", "equipment", "vehicle", "vehicles", "engine", "plant hire", "fleet"}
+
+// upkeepCues name the upkeep of a building or the people who live in
+// one: a fault logged there is a building's. A repair alone says no
+// building (a bike's or a phone's).
+var upkeepCues = []string{"maintenance", "maint", "tenant", "tenants", "tenancy", "landlord", "property", "properties",
+	"housing", "facilities", "building", "buildings", "caretaker", "letting", "lettings"}
+
+// buildingFaults are the faults logged against a home or a building,
+// said as a tenant or a caretaker says them.
+var buildingFaults = []string{"Boiler not firing", "Leaking tap in the kitchen", "No hot water", "Blocked bathroom sink",
+	"Broken window latch", "Damp patch on the bedroom ceiling", "Front door lock sticking", "Shower not draining",
+	"Extractor fan not working", "Radiator cold at the top"}
+
+// machineFaults are the faults logged against a machine or a vehicle.
+var machineFaults = []string{"Won't start", "Grinding noise when running", "Leaking oil", "Error code on the display",
+	"Drive belt slipping", "Overheating after an hour", "Emergency stop stuck in"}
+
+// faultSettings give a fault of the setting the tool's words name.
+var faultSettings = []kindSetting{{machineCues, machineFaults}, {upkeepCues, buildingFaults}}
+
 // packagingCues name a setting of packing goods.
 var packagingCues = []string{"packaging", "package", "packing", "sack", "sacks", "bag", "bags", "box", "boxes", "wrap", "wrapping", "container"}
 
@@ -123,6 +146,12 @@ var kindLists = map[string]kindList{
 	// a variety of a crop, never of a product line: only where plants are named
 	"variety": {where: []kindSetting{{append([]string{"fruit", "apple", "apples", "grape", "grapes", "potato", "potatoes", "vine", "vineyard", "cultivar"}, plantCues...),
 		[]string{"Gala", "Golden Delicious", "Maris Piper", "Cabernet Sauvignon", "San Marzano", "Honeycrisp", "Russet Burbank", "Chardonnay"}}}},
+	// an issue, fault or problem logged for upkeep is a short description
+	// of the fault ("No hot water"), never a filler word ("standard")
+	"issue":   {where: faultSettings},
+	"fault":   {where: faultSettings},
+	"problem": {where: faultSettings},
+	"defect":  {where: faultSettings},
 	"task": {any: []string{"Clean the work area", "Check the stock levels", "Label the new batch", "Prepare the morning delivery",
 		"Restock the shelves", "Inspect the equipment", "Update the inventory sheet"},
 		where: []kindSetting{{serviceCues, []string{"Oil the moving parts", "Replace the worn belt", "Clean and lubricate",

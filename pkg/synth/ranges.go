@@ -199,6 +199,7 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 		g.fitPay(p, obj)
 	}
 	if p != nil {
+		g.fitAnimal(p, obj)
 		g.fitBreed(p, obj)
 		g.fitTip(p, obj)
 	}

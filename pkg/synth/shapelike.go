@@ -79,6 +79,9 @@ func (g *Generator) likeAmong(exs []string, ex string) string {
 	if v, ok := g.munsellLike(ex); ok {
 		return v
 	}
+	if v, ok := g.periodLike(ex); ok && !reISOWeek.MatchString(ex) {
+		return v // "2024-Q3, 2025-Q1": any quarter, not only those shown
+	}
 	if strings.ToUpper(ex) != ex || reSpanExample.MatchString(ex) || strings.Contains(ex, "XXX") {
 		v := []byte(g.likeExample(ex))
 		return string(v)

@@ -637,10 +637,19 @@ func (g *Generator) fromProse(r *role.Role, h hint) (string, bool) {
 			return v, true
 		}
 	}
-	if g.rng.Intn(3) == 0 {
+	if g.rng.Intn(3) == 0 && (len(exs) > 1 || !clockKind(r.Kind) || g.rng.Intn(3) == 0) {
+		// a lone example of a time or a date ("e.g. 06:15", "e.g.
+		// '2024-07-13T05:42:00Z'") shows a form the kind's own values
+		// share: taken as it is now and then, not in a third of the records
 		return statedPrefix(ex, h.desc), true
 	}
 	return g.keptExample(r, h, ex)
+}
+
+// clockKind tells whether k is a date, a time of day or a timestamp:
+// kinds drawn anew in any example's form.
+func clockKind(k role.Kind) bool {
+	return k == role.Date || k == role.Time || k == role.DateTime
 }
 
 // keptExample is fromProse's value of role r when the example ex drawn
@@ -1243,6 +1252,9 @@ func (g *Generator) likeExample(ex string) string {
 		// "2025-W23": an ISO week, its W kept (it was "2025-P30")
 		y, w := g.when().ISOWeek()
 		return fmt.Sprintf("%d-W%02d", y, w)
+	}
+	if v, ok := g.periodLike(ex); ok {
+		return v // "2024-Q3": a quarter, its Q kept (it was "2025-D8")
 	}
 	if v, ok := g.typedURI(ex); ok {
 		return v
