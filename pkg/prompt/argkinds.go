@@ -402,7 +402,7 @@ func flagWords(desc string) (w []string, cond string) {
 			d = "Whether to " + strings.ToLower(f[0]) + " " + strings.Join(f[1:], " ")
 		}
 	}
-	if i := strings.IndexAny(d, ".,;(:["); i > 0 {
+	if i := clauseMark(d); i > 0 {
 		d = d[:i]
 	}
 	// "drops the target collection if it exists": cut short of its
@@ -1659,6 +1659,9 @@ func (st *funcState) scalarListPhrase(p Param, x []any, word string) argWords {
 	}
 	// "Remove keys from Redis" + key list → "Remove keys a, b and c from
 	// Redis". Never "modifiers: Meta": the parameter's name is not said.
+	if a, ok := postModList(p, list, st.data); ok {
+		return a
+	}
 	word = listHead(p.Human, word, len(x))
 	return argWords{text: "with " + word + " " + list, noun: singular(word), ref: word + " " + list}
 }
@@ -2921,3 +2924,57 @@ var plainStates = map[string]bool{"open": true, "idle": true, "spare": true, "ov
 	"free": true, "busy": true, "ready": true, "full": true, "empty": true, "valid": true, "invalid": true,
 	"final": true, "void": true, "online": true, "offline": true, "public": true, "private": true, "draft": true,
 	"current": true, "past": true, "upcoming": true, "dry": true, "wet": true, "vacant": true}
+
+// postModList says a list under a key whose last word is no noun but a
+// preposition or a participle after its noun, which the list's noun
+// would otherwise be taken from ("with froms sesame and gluten",
+// "with affecteds kitchen and hall", "with bies …"): a key ending in a
+// preposition leads its values as it reads ("free from sesame and
+// gluten", "counted by "Ann Bell" and "Bo Li""), a noun and its
+// participle become the participle before the noun ("with affected
+// rooms kitchen and hall"); a key that opens on the tool's own verb says
+// only its preposition ("match to": "to INV-1"). ok is false for any
+// other key.
+func postModList(p Param, list string, d *Data) (argWords, bool) {
+	hw := strings.Fields(strings.ToLower(p.Human))
+	if len(hw) < 2 || len(hw) > 3 {
+		return argWords{}, false
+	}
+	last, before := hw[len(hw)-1], hw[len(hw)-2]
+	switch {
+	case prepositions[last] && last != "of" && last != "as" && !prepositions[before]:
+		sameVerb := d != nil && strings.EqualFold(firstWord(d.Tool.intent.Verb), hw[0])
+		if verbs[hw[0]] && !sameVerb {
+			return argWords{}, false // alert_on: an act of its own, said by its verb elsewhere
+		}
+		if d != nil && len(hw) == 2 && strings.EqualFold(firstWord(d.Tool.intent.Verb), hw[0]) {
+			// match_to on a match tool: "match the line to INV-1", never
+			// "match the line, match to INV-1"
+			return argWords{text: last + " " + list, lead: true}, true
+		}
+		return argWords{text: strings.Join(hw, " ") + " " + list}, true
+	case len(hw) == 2 && participle(last) && singular(before) != before:
+		return argWords{text: "with " + last + " " + before + " " + list}, true
+	}
+	return argWords{}, false
+}
+
+// clauseMark is the index of the first mark of d that ends its clause
+// (".,;(:["), -1 for none: a colon, point or comma between digits is part
+// of a number or a time ("after the 14:00 cut-off", "2.5 kg"), never an
+// end ("accept the order after the 14").
+func clauseMark(d string) int {
+	for i := 0; i < len(d); i++ {
+		if !strings.ContainsRune(".,;(:[", rune(d[i])) {
+			continue
+		}
+		if (d[i] == ':' || d[i] == '.' || d[i] == ',') && i > 0 && i+1 < len(d) && isDigit(d[i-1]) && isDigit(d[i+1]) {
+			continue
+		}
+		return i
+	}
+	return -1
+}
+
+// isDigit tells whether b is an ASCII digit.
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }

@@ -341,6 +341,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 		}
 	}
 	out = append(out, st.choiceInElement(d, in, paired)...)
+	out = append(out, st.sidePairs(d, in, paired)...)
 	out = append(out, st.fromTo(d, paired)...)
 	out = append(out, st.endsPair(d, paired)...)
 	out = append(out, st.boundPairs(d, in, paired)...)

@@ -62,6 +62,9 @@ func (st *funcState) boundSaid(p Param, hl, n string, k role.Kind) (argWords, bo
 			what[i] = s
 		}
 	}
+	if a, ok := st.stateSpanBound(what, n, least); ok {
+		return a, true
+	}
 	thing := strings.Join(what, " ")
 	amount := n
 	if unit == "%" {
@@ -138,3 +141,33 @@ func (st *funcState) bareUnitBound(rest []string, n string, least bool) (argWord
 // distanceUnits are units of length a bound on how far away a thing is
 // is said in: "within 100 km".
 var distanceUnits = map[string]bool{"km": true, "miles": true, "meters": true, "feet": true, "m": true, "mi": true}
+
+// spanStates are the states a key may say a thing has been in for a
+// span of time ("days void", "hours idle") that are no participle.
+var spanStates = map[string]bool{"void": true, "vacant": true, "empty": true, "idle": true, "open": true,
+	"inactive": true, "active": true, "dormant": true, "offline": true, "online": true, "absent": true, "unread": true,
+	"unpaid": true, "unused": true, "unsold": true, "closed": true, "missing": true, "down": true}
+
+// stateSpanBound says a bound on how long a thing has been in a state,
+// a key of a plural unit of time and the state (min_days_void,
+// max_hours_idle), as people say it: "void for at least 87 days", never
+// "with a days void of at least 87". ok is false for other keys; a state
+// said after its count ("days overdue") is countedKeySaid's.
+func (st *funcState) stateSpanBound(what []string, n string, least bool) (argWords, bool) {
+	if len(what) != 2 || !countedUnits[what[0]] || afterCount[what[1]] || !spanStates[what[1]] && !participle(what[1]) {
+		return argWords{}, false
+	}
+	unit := what[0]
+	if n == "1" {
+		unit = singular(unit)
+	}
+	state, lead := what[1], false
+	if st.data != nil && objectSays(st.data.Tool.intent.Object, state) {
+		// "the voids that have been void for …", never "the voids, void for …"
+		state, lead = "that have been "+state, true
+	}
+	if least {
+		return argWords{text: st.turn(state+" for at least "+n+" "+unit, state+" for "+n+" "+unit+" or more"), lead: lead}, true
+	}
+	return argWords{text: st.turn(state+" for at most "+n+" "+unit, state+" for no more than "+n+" "+unit), lead: lead}, true
+}

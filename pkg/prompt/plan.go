@@ -960,7 +960,11 @@ func (t *ToolData) names(w string) bool {
 // from …"), never "add or remove", and the choosing argument is then
 // said by the verb alone. The intent is unchanged when no argument picks.
 func choiceVerb(d *Data, in intent) (intent, *Data) {
-	if len(in.Verbs) != 2 || in.Fixed || !strings.Contains(in.Verb, " or ") {
+	vs := in.Verbs
+	if w := strings.Fields(in.Verb); len(vs) != 2 && len(w) == 3 && w[1] == "or" && verbs[w[0]] && verbs[w[2]] {
+		vs = []string{w[0], w[2]} // "Approve or reject an application": the two acts offered
+	}
+	if len(vs) != 2 || in.Fixed || !strings.Contains(in.Verb, " or ") {
 		return in, d
 	}
 	for i, p := range d.Set {
@@ -968,12 +972,10 @@ func choiceVerb(d *Data, in intent) (intent, *Data) {
 		switch x := p.Value.(type) {
 		case string:
 			if f := strings.Fields(strings.ToLower(Humanize(x))); p.Enum && len(f) > 0 && len(f) <= 3 {
-				if b := verbBase(f[0]); b == in.Verbs[0] || b == in.Verbs[1] {
-					v = b
-				}
+				v = verbOfForm(f[0], vs)
 			}
 		case bool:
-			v = flagChoice(p, in.Verbs, x)
+			v = flagChoice(p, vs, x)
 		}
 		if v == "" {
 			continue
@@ -984,6 +986,28 @@ func choiceVerb(d *Data, in intent) (intent, *Data) {
 		return in, &nd
 	}
 	return upsertVerb(d, in), d
+}
+
+// verbOfForm is the verb of vs that w is a form of: the verb itself
+// ("approve", "approves") or its past ("approved", "rejected", "denied",
+// "cancelled"), which a decision's value says ("decision": "rejected" on
+// "Approve or reject an application" is "reject application 7", never
+// "approve or reject application 7 as rejected"); "" for none.
+func verbOfForm(w string, vs []string) string {
+	b := verbBase(w)
+	for _, v := range vs {
+		if v == "" {
+			continue
+		}
+		if b == v {
+			return v
+		}
+		last := v[len(v)-1:]
+		if w == v+"d" && last == "e" || w == v+"ed" || w == v+last+"ed" || last == "y" && w == v[:len(v)-1]+"ied" {
+			return v
+		}
+	}
+	return ""
 }
 
 // flagChoice is the verb of two a flag picks: a flag named after one

@@ -468,7 +468,7 @@ func init() {
 	crop geocode route convert list describe append show find do use help produce accept dismiss confirm appear disappear modify revise branch
 	turn switch resume skip transition upsert unarchive unmute view manage enumerate gather
 	end shutdown cleanup setup suspend abort retry rerun void amend enrol enroll reimburse deactivate reactivate
-	withdraw waive compare queue disqualify enter`) {
+	withdraw waive compare queue disqualify enter swap`) {
 		verbs[v] = true
 	}
 }
