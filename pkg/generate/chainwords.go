@@ -239,7 +239,7 @@ func readsOnly(pt *prepTool) bool {
 	if pt.facts != nil {
 		return pt.facts.readOnly
 	}
-	words := nameWords(pt.t.Name)
+	words := nameWords(pt.spoken().Name)
 	for _, w := range words {
 		for _, c := range changeWords {
 			if w == c {

@@ -67,5 +67,5 @@ func otherThingsID(o *prepTool, p prompt.Param, other *prepTool) bool {
 			q = x
 		}
 	}
-	return !sameObject(o.t.Name, p.Description, other.t.Name, q.Description)
+	return !sameObject(o.spoken().Name, p.Description, other.spoken().Name, q.Description)
 }

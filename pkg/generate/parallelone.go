@@ -116,7 +116,7 @@ func innerID(pt *prepTool, params []prompt.Param, p prompt.Param, args map[strin
 	if !others {
 		return true
 	}
-	tool := nameWords(pt.t.Name)
+	tool := nameWords(pt.spoken().Name)
 	stem := func(w string) string { return strings.TrimSuffix(w, "s") }
 	for i := len(tool) - 1; i >= 0; i-- {
 		for _, q := range params {
@@ -142,7 +142,7 @@ func hasRangeMate(params []prompt.Param, p prompt.Param) bool {
 // thing (create, add, book, register, log …) rather than acting on one
 // that exists.
 func makesNew(pt *prepTool) bool {
-	for _, w := range nameWords(pt.t.Name) {
+	for _, w := range nameWords(pt.spoken().Name) {
 		switch w {
 		case "create", "make", "new", "add", "insert", "book", "register", "reserve", "schedule", "open", "submit",
 			"log", "record", "enroll", "enrol", "post", "send", "upload", "write", "import", "invite", "request", "place":
