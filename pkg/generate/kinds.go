@@ -730,7 +730,10 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		if len(vals) < 2 {
 			continue
 		}
-		args := withoutOwnNotes(params, args, p)
+		args, ok := ownNames(pt, params, p, args, withoutOwnNotes(params, args, p), nil)
+		if !ok {
+			continue // a required name of the thing each value ids
+		}
 		if s, _ := v1.(string); prompt.TokenLike(s) && len(vals) > 2 {
 			// Pasted ids are pasted two at a time: four UUIDs or thread
 			// timestamps in one request read as a list no one types.

@@ -36,6 +36,10 @@ func oneChanged(pt *prepTool, args, b map[string]any) []map[string]any {
 			}
 			c := cloneArgs(args)
 			c[p.Name] = b[p.Name]
+			c, ok := ownNames(pt, params, p, args, c, b)
+			if !ok {
+				continue
+			}
 			if !rangeOK(c) {
 				for _, q := range params {
 					if rangeMates(p.Name, q.Name) && b[q.Name] != nil {
@@ -76,7 +80,7 @@ func changeOne(pt *prepTool, params []prompt.Param, p prompt.Param, args, b map[
 			return false // seconds since 1970: said as a day, not as the number a short ask would repeat
 		}
 	}
-	if !innerID(pt, params, p, args) {
+	if !innerID(pt, params, p, args) || namedByOther(pt, params, p, args) {
 		return false
 	}
 	if slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {
