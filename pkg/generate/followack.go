@@ -173,7 +173,7 @@ func addsValue(a, b map[string]any) bool {
 // (update, edit, set, patch, modify, change): doing it again with one
 // more value set is the same change carried further, not a duplicate.
 func updates(pt *prepTool) bool {
-	return slices.ContainsFunc(nameWords(pt.spoken().Name), updateWord)
+	return slices.ContainsFunc(actWords(pt), updateWord)
 }
 
 // updateWord tells whether w, a word of a tool's name, is a verb of a

@@ -15,7 +15,7 @@ import (
 func objectWords(name string) []string {
 	w := nameWords(name)
 	for i, x := range w {
-		if slices.Contains(changeWords, x) || slices.Contains(readWords, x) {
+		if changeWord(x) || slices.Contains(readWords, x) {
 			return w[i+1:]
 		}
 	}

@@ -1553,7 +1553,7 @@ func closesWhere(pt *prepTool) bool {
 // (changeWords, or fills in, submits, saves or puts).
 func namesChange(pt *prepTool) bool {
 	for _, w := range nameWords(pt.spoken().Name) {
-		if slices.Contains(changeWords, w) || w == "fill" || w == "submit" || w == "save" || w == "put" {
+		if changeWord(w) || w == "fill" || w == "submit" || w == "save" || w == "put" {
 			return true
 		}
 	}
@@ -2478,7 +2478,7 @@ func sameFilter(o *prepTool, args, out map[string]any) map[string]any {
 // another call about the same thing in the same breath would work on
 // what it ends.
 func endsThings(pt *prepTool) bool {
-	for _, w := range nameWords(pt.spoken().Name) {
+	for _, w := range actWords(pt) {
 		switch w {
 		case "disconnect", "close", "drop", "delete", "remove", "destroy", "logout", "kill", "stop", "cancel", "clear":
 			return true

@@ -113,7 +113,7 @@ func booksSlot(pt *prepTool) bool {
 
 // makesThing tells whether pt's name says it makes a new thing.
 func makesThing(pt *prepTool) bool {
-	for _, w := range nameWords(pt.spoken().Name) {
+	for _, w := range actWords(pt) {
 		switch w {
 		case "create", "add", "new", "insert", "post", "make":
 			return true
