@@ -746,6 +746,9 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 	if t, ok := ownerOnce(text[:start], strings.TrimSuffix(owner, "/"), vals, text[end:]); ok {
 		return t, true
 	}
+	if t, lead, done := leadList(text[:start], text[end:], andList(items)); lead {
+		return t, done
+	}
 	out, start := agreeList(text[:start], listPossessive(text[end:]), andList(items))
 	// "the file" before the list becomes "the files", "a folder" becomes
 	// "folders".
