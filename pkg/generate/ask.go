@@ -382,7 +382,7 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 		// points at the one thing the call is about without its id
 		// ("Can you delete that comment?"), which the assistant asks for.
 		pick = w.askRef(pt, rng, index, args, d.raw)
-		if pick != nil && !pt.bind.Generic && opensAsDescription(pick.text, pt.t.Description) {
+		if pick != nil && !pt.bind.Generic && opensAsDescription(pick.text, pt.spoken().Description) {
 			pick = nil
 		}
 	}
@@ -546,10 +546,10 @@ func (w *worker) leaveOut(pt *prepTool, rng *rand.Rand, index int, args map[stri
 	if shape, _ := prompt.ShapeOf(g); shape == prompt.AskChoice {
 		text = w.choiceRequest(pt, rng, g[0], text)
 	}
-	if text == "" || !pt.bind.Generic && opensAsDescription(text, pt.t.Description) {
+	if text == "" || !pt.bind.Generic && opensAsDescription(text, pt.spoken().Description) {
 		return nil
 	}
-	text = prompt.WithoutHoleNoun(prompt.AskRequest(text, pt.t.Description), g)
+	text = prompt.WithoutHoleNoun(prompt.AskRequest(text, pt.spoken().Description), g)
 	if len(g) == 1 {
 		text = prompt.PointAt(text, g[0]) // "read it": "read that file"
 	}
@@ -948,7 +948,7 @@ func (w *worker) refAsk(pt *prepTool, rng *rand.Rand, index int, a map[string]an
 		if text, variant = w.withoutValue(pt, rng, index, partial, a[p.Name]); text == "" || !saysSome(text, partial) || wholeButCut(pt, text, partial) {
 			return nil
 		}
-		text = prompt.PointAtObject(pt.bind, p, prompt.PointAt(prompt.AskRequest(text, pt.t.Description), p))
+		text = prompt.PointAtObject(pt.bind, p, prompt.PointAt(prompt.AskRequest(text, pt.spoken().Description), p))
 		if pasted {
 			slip = prompt.PastedRequest(rng, pt.bind, p, text)
 		}
@@ -1061,7 +1061,7 @@ func (w *worker) finds(pt *prepTool, noun string) bool {
 		if o == pt || !o.t.IsReadOnly() {
 			continue
 		}
-		words := strings.ToLower(strings.NewReplacer("_", " ", "-", " ").Replace(o.def.Name) + " " + o.t.Description)
+		words := strings.ToLower(strings.NewReplacer("_", " ", "-", " ").Replace(o.def.Name) + " " + o.spoken().Description)
 		if !strings.Contains(words, noun) {
 			continue
 		}

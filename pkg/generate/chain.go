@@ -72,7 +72,7 @@ type chainPlan struct {
 // finders with an outputSchema (their result is synthesized from it).
 func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 	var out []chainPlan
-	asA := isFinder(pt.t.Name)
+	asA := isFinder(pt.spoken().Name)
 	for _, o := range w.g.siblings(pt) {
 		if o == pt {
 			continue
@@ -81,7 +81,7 @@ func (w *worker) chainPlans(pt *prepTool, offline bool) []chainPlan {
 		if asA {
 			a, b = pt, o
 		}
-		if !isFinder(a.t.Name) || (offline && (len(a.t.OutputSchema) == 0 || freeTextOnly(a.t.OutputSchema))) {
+		if !isFinder(a.spoken().Name) || (offline && (len(a.t.OutputSchema) == 0 || freeTextOnly(a.t.OutputSchema))) {
 			continue
 		}
 		if p, ok := chainParam(a, b); ok {
@@ -157,7 +157,7 @@ func chainParam(a, b *prepTool) (prompt.Param, bool) {
 // for what cannot be done. A bare "name" or "title" of a making tool is
 // always the new thing's.
 func createsIt(b *prepTool, p prompt.Param) bool {
-	words := nameWords(b.t.Name)
+	words := nameWords(b.spoken().Name)
 	makes := false
 	for _, w := range words {
 		switch w {
@@ -227,7 +227,7 @@ func (w *worker) serverChains(pt *prepTool) []chainPlan {
 	var out []chainPlan
 	sib := w.g.siblings(pt)
 	for _, a := range sib {
-		if a == pt || !isFinder(a.t.Name) {
+		if a == pt || !isFinder(a.spoken().Name) {
 			continue
 		}
 		for _, b := range sib {
@@ -1249,12 +1249,12 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 			}
 		}
 	}
-	if name == "" && !of && it.Holder != "" && len(bArgs) <= 1 && !prompt.FindsKind(reqA, cp.a.t.Description, cp.p) {
+	if name == "" && !of && it.Holder != "" && len(bArgs) <= 1 && !prompt.FindsKind(reqA, cp.a.spoken().Description, cp.p) {
 		// The customer of the first visit a listing of visits shows.
 		t, ok := prompt.ChainRequestOf(rng, cp.b.bind, reqA, cp.p, it.Holder)
 		return t, false, ok
 	}
-	if name == "" && (of || !prompt.FindsKind(reqA, cp.a.t.Description, cp.p)) {
+	if name == "" && (of || !prompt.FindsKind(reqA, cp.a.spoken().Description, cp.p)) {
 		// A thing the first call does not list ("the first room it
 		// finds" of a search for events) cannot be asked for as the
 		// first one it finds.
@@ -1263,7 +1263,7 @@ func (w *worker) chainText(cp chainPlan, rng *rand.Rand, index int, reqA string,
 	if name != "" {
 		for k := range 4 {
 			reqB, _, err := w.r.Request(cp.b.bind, rng, index+k, said)
-			if err != nil || stacked(reqB) || commandLike(reqB) || descSpeak(reqB, cp.b.t.Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
+			if err != nil || stacked(reqB) || commandLike(reqB) || descSpeak(reqB, cp.b.spoken().Description) || strings.Contains(reqB, "<no value>") || strings.Contains(reqB, "  ") {
 				continue
 			}
 			if t, alone, ok := prompt.ChainSaid(rng, cp.b.bind, reqA, prompt.WithoutGreeting(prompt.OwnRequest(reqB)), cp.p, v, it, readsOnly(cp.b)); ok {
@@ -1747,7 +1747,7 @@ func mediaOnly(b *prepTool, p prompt.Param, vals []string) []string {
 	default:
 		return vals
 	}
-	if !tool.ReadsMedia(b.t.Name, p.Description) {
+	if !tool.ReadsMedia(b.spoken().Name, p.Description) {
 		return vals
 	}
 	return tool.MediaFiles(vals)

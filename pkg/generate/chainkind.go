@@ -65,7 +65,7 @@ func kindFor(found string, q prompt.Param) (string, bool) {
 // kind choice or the finder's name names no thing.
 func withKindOf(cp chainPlan, bArgs map[string]any) map[string]any {
 	q, ok := kindChoice(cp.b, cp.p)
-	found := finderThing(cp.a.t.Name)
+	found := finderThing(cp.a.spoken().Name)
 	if !ok || found == "" {
 		return bArgs
 	}

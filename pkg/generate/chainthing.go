@@ -31,7 +31,7 @@ func thingsMeet(a, b *prepTool, p prompt.Param) bool {
 	case role.FilePath, role.DirPath, role.FileName, role.URL:
 		return true
 	}
-	found := finderThing(a.t.Name)
+	found := finderThing(a.spoken().Name)
 	named := paramThing(b, p)
 	if q, ok := kindChoice(b, p); ok && found != "" && !genericThings[found] {
 		// A bare id beside a choice of kinds ("type": task, section,
@@ -74,7 +74,7 @@ func bareKey(name string) bool {
 // named by a verb alone ("fetch") says what it takes there only: "Fetch
 // the full contents of a task or project by its ID" takes no label.
 func descSays(b *prepTool, p prompt.Param, thing string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(b.t.Description+" "+p.Description), func(r rune) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(b.spoken().Description+" "+p.Description), func(r rune) bool {
 		return (r < 'a' || r > 'z') && r != '-'
 	}) {
 		if w = singular(w); w == thing || genericThings[w] || sameNoun(w, thing) && len(w) >= 4 && len(thing) >= 4 {
@@ -160,7 +160,7 @@ func paramThing(b *prepTool, p prompt.Param) string {
 			return singular(t)
 		}
 		var ws []string
-		for _, w := range nameWords(b.t.Name) {
+		for _, w := range nameWords(b.spoken().Name) {
 			if w != "by" && w != "id" && w != "ids" && w != "name" {
 				ws = append(ws, w)
 			}

@@ -226,6 +226,27 @@ var changeWords = []string{"delete", "drop", "remove", "close", "disconnect", "r
 	"write", "edit", "move", "push", "merge", "post", "patch", "send", "set", "add", "cancel", "book", "fork", "reply",
 	"destroy", "kill", "stop", "reset", "clear", "archive", "upload", "modify", "replace", "connect", "logout", "revoke"}
 
+// changeWord tells whether w, a word of a tool's name, says a change:
+// one of changeWords, or a clipping of a change's verb ("upd", "del",
+// "rcv": role.ChangeClip) that terse names keep.
+func changeWord(w string) bool {
+	return slices.Contains(changeWords, w) || role.ChangeClip(w) != ""
+}
+
+// actWords are the words of pt's spoken name, each clipped verb of a
+// change spelled out (role.ChangeClip): "update status" of upd_status,
+// "wms move" of wms_mv, so the checks of what a tool does read a terse
+// name as they read a plain one.
+func actWords(pt *prepTool) []string {
+	w := nameWords(pt.spoken().Name)
+	for i, x := range w {
+		if v := role.ChangeClip(x); v != "" {
+			w[i] = v
+		}
+	}
+	return w
+}
+
 // readWords in a tool's name say it looks something up.
 var readWords = []string{"get", "read", "list", "search", "find", "describe", "show", "view", "fetch", "count", "explain",
 	"stats", "schema", "indexes", "logs", "open", "size", "info", "query", "retrieve", "status", "history", "replies",
@@ -239,13 +260,9 @@ func readsOnly(pt *prepTool) bool {
 	if pt.facts != nil {
 		return pt.facts.readOnly
 	}
-	words := nameWords(pt.t.Name)
-	for _, w := range words {
-		for _, c := range changeWords {
-			if w == c {
-				return false
-			}
-		}
+	words := nameWords(pt.spoken().Name)
+	if slices.ContainsFunc(words, changeWord) {
+		return false
 	}
 	if pt.t.IsReadOnly() {
 		return true

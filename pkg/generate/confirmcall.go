@@ -24,7 +24,7 @@ func repeatConfirms(pt *prepTool, args map[string]any) (map[string]any, bool) {
 		if !ok {
 			continue
 		}
-		t := synth.ConfirmTarget(p.Name, synth.ConfirmDesc(p.Name, p.Description, pt.t.Description), keys)
+		t := synth.ConfirmTarget(p.Name, synth.ConfirmDesc(p.Name, p.Description, pt.spoken().Description), keys)
 		v, ok := args[t].(string)
 		if t == "" || !ok || v == c {
 			continue

@@ -39,7 +39,7 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 	if varied.Name != "" && second.pt == first.pt && !updates(first.pt) && makesNewThing(first.pt) && keepsName(first.args, second.args, varied.Name) {
 		return false, nil // the same named thing made twice
 	}
-	if varied.Name != "" && second.pt == first.pt && setsOneState(first.pt.def.Name) {
+	if varied.Name != "" && second.pt == first.pt && setsOneState(first.pt.spoken().Name) {
 		return false, nil // ("Can you do that for board B too?": only one stays active)
 	}
 	if varied.Name != "" && second.pt == first.pt {
@@ -173,7 +173,7 @@ func addsValue(a, b map[string]any) bool {
 // (update, edit, set, patch, modify, change): doing it again with one
 // more value set is the same change carried further, not a duplicate.
 func updates(pt *prepTool) bool {
-	return slices.ContainsFunc(nameWords(pt.t.Name), updateWord)
+	return slices.ContainsFunc(actWords(pt), updateWord)
 }
 
 // updateWord tells whether w, a word of a tool's name, is a verb of a
@@ -208,7 +208,7 @@ func carriesRows(args map[string]any) bool {
 // says ("Task created." for one, "Labels removed." for three). 0 when
 // not counted that way.
 func actedCount(pt *prepTool, args map[string]any) int {
-	w := nameWords(pt.t.Name)
+	w := nameWords(pt.spoken().Name)
 	if len(w) == 0 || singular(w[len(w)-1]) == w[len(w)-1] {
 		return 0
 	}

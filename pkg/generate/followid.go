@@ -15,7 +15,7 @@ import (
 func objectWords(name string) []string {
 	w := nameWords(name)
 	for i, x := range w {
-		if slices.Contains(changeWords, x) || slices.Contains(readWords, x) {
+		if changeWord(x) || slices.Contains(readWords, x) {
 			return w[i+1:]
 		}
 	}
@@ -67,5 +67,5 @@ func otherThingsID(o *prepTool, p prompt.Param, other *prepTool) bool {
 			q = x
 		}
 	}
-	return !sameObject(o.t.Name, p.Description, other.t.Name, q.Description)
+	return !sameObject(o.spoken().Name, p.Description, other.spoken().Name, q.Description)
 }

@@ -53,7 +53,7 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 			result, answer, ok = prompt.DoneAckCount(rng, o.bind, actedCount(o, a))
 		}
 		if !ok && !dryRun(a) {
-			result, answer, ok = prompt.NameDoneAckCount(rng, nameWords(o.t.Name), actedCount(o, a))
+			result, answer, ok = prompt.NameDoneAckCount(rng, nameWords(o.spoken().Name), actedCount(o, a))
 		}
 		if !ok {
 			continue
@@ -139,7 +139,7 @@ func sameValues(o, read *prepTool, args, a map[string]any) (map[string]any, bool
 // list, search …): such a tool reads whatever else its name holds
 // ("get_merge_request"), and changes nothing to report done.
 func readName(pt *prepTool) bool {
-	w := nameWords(pt.t.Name)
+	w := nameWords(pt.spoken().Name)
 	if len(w) == 0 {
 		return false
 	}
@@ -217,7 +217,7 @@ func fieldOfAny(name string) bool {
 // what they act on (objectWords) and say one kind of thing (sameObject):
 // a value of a field any thing has (fieldOfAny) means the same in both.
 func sameThingNamed(o, other *prepTool) bool {
-	return bothNamed(o, other) && sameObject(o.t.Name, "", other.t.Name, "")
+	return bothNamed(o, other) && sameObject(o.spoken().Name, "", other.spoken().Name, "")
 }
 
 // bothNamed tells whether the names of tools o and other both say what
@@ -225,5 +225,5 @@ func sameThingNamed(o, other *prepTool) bool {
 // (unarchive_document) says no thing, and sameObject then takes it for
 // any, so the id of a document would pass for a release's.
 func bothNamed(o, other *prepTool) bool {
-	return len(objectWords(o.t.Name)) > 0 && len(objectWords(other.t.Name)) > 0
+	return len(objectWords(o.spoken().Name)) > 0 && len(objectWords(other.spoken().Name)) > 0
 }

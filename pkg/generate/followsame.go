@@ -13,7 +13,7 @@ func makesNewThing(pt *prepTool) bool {
 	if makesThing(pt) {
 		return true
 	}
-	for _, w := range nameWords(pt.t.Name) {
+	for _, w := range nameWords(pt.spoken().Name) {
 		switch w {
 		case "register", "book", "schedule", "reserve", "enroll", "enrol":
 			return true

@@ -24,7 +24,7 @@ func unasked(pt *prepTool, p prompt.Param, args, other map[string]any) bool {
 // do the same for project prj_2") would keep query 47404 in a project
 // it does not belong to. The thing's own id is what a follow-up changes.
 func scopesItem(pt *prepTool, p prompt.Param, args map[string]any) bool {
-	words := nameWords(pt.t.Name)
+	words := nameWords(pt.spoken().Name)
 	if !placeLike(p) || slices.Contains(words, idNoun(p.Name)) {
 		return false
 	}

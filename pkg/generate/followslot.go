@@ -26,7 +26,7 @@ func doublesSlot(pt *prepTool, p prompt.Param, args map[string]any) bool {
 		return false
 	}
 	slot, noun, move := false, false, false
-	for _, w := range nameWords(pt.t.Name) {
+	for _, w := range nameWords(pt.spoken().Name) {
 		slot, noun, move = slot || slotWords[w], noun || slotNouns[singular(w)], move || slotMoves[w]
 	}
 	if !slot && !(noun && move) {

@@ -69,7 +69,7 @@ func hollowCall(c spec) bool {
 	if json.Unmarshal(c.raw, &sent) == nil {
 		args = sent // what the call sends, when its raw form was made apart
 	}
-	return hollowUpdate(c.pt.t.Name, names, args)
+	return hollowUpdate(c.pt.spoken().Name, names, args)
 }
 
 // hollowAny tells whether any call of calls is a hollow update.

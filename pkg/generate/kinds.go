@@ -336,7 +336,7 @@ func (w *worker) parallel(ctx context.Context, u *unit, d *draw, args map[string
 				}
 			}
 		}
-		if len(calls) < 2 && !pageAction(pt.t.Name) && (!pasted(pt.bind.Params(), args) || w.parallelSibling(pt, args, index) == nil) {
+		if len(calls) < 2 && !pageAction(pt.spoken().Name) && (!pasted(pt.bind.Params(), args) || w.parallelSibling(pt, args, index) == nil) {
 			// A draw in the first call's scene (the same town) first; not
 			// when the first call pastes a block (a note's text, an
 			// email's body) and the server has another tool to ask beside
@@ -516,7 +516,7 @@ func (w *worker) request(pt *prepTool, rng *rand.Rand, index int, args map[strin
 	var text, variant string
 	var err error
 	for i := range 4 {
-		if text, variant, err = w.r.Request(pt.bind, rng, index+i, args); err != nil || (!commandLike(text) && !descSpeak(text, pt.t.Description)) {
+		if text, variant, err = w.r.Request(pt.bind, rng, index+i, args); err != nil || (!commandLike(text) && !descSpeak(text, pt.spoken().Description)) {
 			break
 		}
 	}
@@ -658,7 +658,7 @@ func setsOneStateTwice(calls []spec) bool {
 	seen := map[string]bool{}
 	for _, c := range calls {
 		n := c.pt.def.Name
-		if seen[n] && setsOneState(n) {
+		if seen[n] && setsOneState(c.pt.spoken().Name) {
 			return true
 		}
 		seen[n] = true
@@ -698,7 +698,7 @@ func sameCity(p prompt.Param, v1, v any) bool {
 // parameter of args can be listed so (no other values drawn for it, or
 // the request does not say its value once, verbatim).
 func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args map[string]any, d *draw) ([]spec, string, string, error) {
-	if hasBlock(pt.bind.Params(), args) || makesOne(pt.bind.Params(), args) || pageAction(pt.t.Name) {
+	if hasBlock(pt.bind.Params(), args) || makesOne(pt.bind.Params(), args) || pageAction(pt.spoken().Name) {
 		return nil, "", "", nil
 	}
 	params := slices.Clone(pt.bind.Params())
@@ -730,7 +730,10 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		if len(vals) < 2 {
 			continue
 		}
-		args := withoutOwnNotes(params, args, p)
+		args, ok := ownNames(pt, params, p, args, withoutOwnNotes(params, args, p), nil)
+		if !ok {
+			continue // a required name of the thing each value ids
+		}
 		if s, _ := v1.(string); prompt.TokenLike(s) && len(vals) > 2 {
 			// Pasted ids are pasted two at a time: four UUIDs or thread
 			// timestamps in one request read as a list no one types.
@@ -929,7 +932,7 @@ var scopeKinds = map[role.Kind]bool{role.ID: true, role.Database: true, role.Rep
 // 154079" asks of two places at once. A
 // parameter named only "id" or "name" is another thing's and kept.
 func alignScope(pt *prepTool, a, b map[string]any) map[string]any {
-	n := strings.ToLower(pt.t.Name)
+	n := strings.ToLower(pt.spoken().Name)
 	for _, w := range []string{"disconnect", "close", "drop", "delete", "remove", "logout", "destroy"} {
 		if strings.Contains(n, w) {
 			// Closing or dropping the place the first request works in,
@@ -1537,7 +1540,7 @@ func aboutSame(o, pt *prepTool, args, a map[string]any) map[string]any {
 // closesWhere tells whether pt's name says it closes where calls run (a
 // connection, a session): another call there in the same breath fails.
 func closesWhere(pt *prepTool) bool {
-	n := strings.ToLower(pt.t.Name)
+	n := strings.ToLower(pt.spoken().Name)
 	for _, w := range []string{"disconnect", "close", "logout", "log_out", "signout", "sign_out"} {
 		if strings.Contains(n, w) {
 			return true
@@ -1549,8 +1552,8 @@ func closesWhere(pt *prepTool) bool {
 // namesChange tells whether pt's name says it changes something
 // (changeWords, or fills in, submits, saves or puts).
 func namesChange(pt *prepTool) bool {
-	for _, w := range nameWords(pt.t.Name) {
-		if slices.Contains(changeWords, w) || w == "fill" || w == "submit" || w == "save" || w == "put" {
+	for _, w := range nameWords(pt.spoken().Name) {
+		if changeWord(w) || w == "fill" || w == "submit" || w == "save" || w == "put" {
 			return true
 		}
 	}
@@ -2359,7 +2362,7 @@ func leaks(pt *prepTool, partial map[string]any, vals []string, text string) boo
 	}
 	l := strings.ToLower(text)
 	return strings.Contains(l, "nothing") || (saysNone(l) && !strings.Contains(strings.ToLower(rest), "none")) || strings.Contains(text, "<no value>") || strings.Contains(l, "empty list") || strings.Contains(l, "an empty ") ||
-		descSpeak(text, pt.t.Description)
+		descSpeak(text, pt.spoken().Description)
 }
 
 // ownWithout renders the request for partial through the tool's own
@@ -2475,7 +2478,7 @@ func sameFilter(o *prepTool, args, out map[string]any) map[string]any {
 // another call about the same thing in the same breath would work on
 // what it ends.
 func endsThings(pt *prepTool) bool {
-	for _, w := range nameWords(pt.t.Name) {
+	for _, w := range actWords(pt) {
 		switch w {
 		case "disconnect", "close", "drop", "delete", "remove", "destroy", "logout", "kill", "stop", "cancel", "clear":
 			return true
@@ -2503,7 +2506,7 @@ func alignBesideEnd(pt, o *prepTool, args, a map[string]any) map[string]any {
 // the word after its name's verb of ending ("index" of drop-index, so
 // "indexName"); false when the name says none or no parameter holds it.
 func endedParam(pt *prepTool) (string, bool) {
-	w := nameWords(pt.t.Name)
+	w := nameWords(pt.spoken().Name)
 	for i, x := range w {
 		switch x {
 		case "disconnect", "close", "drop", "delete", "remove", "destroy", "kill", "stop", "cancel", "clear":

@@ -102,7 +102,7 @@ func TestParallelOnePlace(t *testing.T) {
 	if got["connectionId"] != "39464" || got["database"] != "inventory" || got["id"] != "b" {
 		t.Fatalf("got %v, want connection 39464 on inventory and id b", got)
 	}
-	pt.t.Name = "disconnect"
+	pt.t.Name, pt.bind.Tool.Name = "disconnect", "disconnect" // served and spoken
 	if got := alignScope(pt, map[string]any{"connectionId": "39464", "database": "inventory"},
 		map[string]any{"connectionId": "154079", "database": "crm"}); got["connectionId"] != "154079" {
 		t.Fatalf("a tool closing the connection took the first request's: %v", got)

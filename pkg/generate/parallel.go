@@ -33,7 +33,7 @@ func (w *worker) onPage(pt *prepTool) bool {
 	if pt.facts != nil {
 		return pt.facts.pageAct && w.g.pageServer(pt.t.Server)
 	}
-	return pageAction(pt.t.Name) && w.g.pageServer(pt.t.Server)
+	return pageAction(pt.spoken().Name) && w.g.pageServer(pt.t.Server)
 }
 
 // parallelSibling is relatedSibling for a parallel record: of the tiers
@@ -117,7 +117,7 @@ func alignNested(pt, o *prepTool, args, a map[string]any) map[string]any {
 	out := cloneArgs(a)
 	changed := false
 	for _, p := range o.bind.Params() {
-		if idNoun(p.Name) == "" && !sameObject(pt.t.Name, "", o.t.Name, p.Description) && !descNames(o.t.Description, objectWords(pt.t.Name)) {
+		if idNoun(p.Name) == "" && !sameObject(pt.spoken().Name, "", o.spoken().Name, p.Description) && !descNames(o.spoken().Description, objectWords(pt.spoken().Name)) {
 			continue
 		}
 		if v, ok := nestedValue(args, p.Name); ok {
@@ -642,7 +642,7 @@ func readSeveralParam(pt *prepTool) (prompt.Param, bool) {
 		default:
 			continue
 		}
-		if saysSeveral(pt.t.Description + " " + ps.Description) {
+		if saysSeveral(pt.spoken().Description + " " + ps.Description) {
 			found = append(found, p)
 		}
 	}

@@ -23,7 +23,7 @@ func listedTogether(calls []spec, first string) (string, bool) {
 	}
 	pt := calls[0].pt
 	params := pt.bind.Params()
-	if hasBlock(params, calls[0].args) || makesOne(params, calls[0].args) || pageAction(pt.t.Name) {
+	if hasBlock(params, calls[0].args) || makesOne(params, calls[0].args) || pageAction(pt.spoken().Name) {
 		return "", false
 	}
 	var diff []prompt.Param

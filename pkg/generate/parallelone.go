@@ -36,6 +36,10 @@ func oneChanged(pt *prepTool, args, b map[string]any) []map[string]any {
 			}
 			c := cloneArgs(args)
 			c[p.Name] = b[p.Name]
+			c, ok := ownNames(pt, params, p, args, c, b)
+			if !ok {
+				continue
+			}
 			if !rangeOK(c) {
 				for _, q := range params {
 					if rangeMates(p.Name, q.Name) && b[q.Name] != nil {
@@ -76,7 +80,7 @@ func changeOne(pt *prepTool, params []prompt.Param, p prompt.Param, args, b map[
 			return false // seconds since 1970: said as a day, not as the number a short ask would repeat
 		}
 	}
-	if !innerID(pt, params, p, args) {
+	if !innerID(pt, params, p, args) || namedByOther(pt, params, p, args) {
 		return false
 	}
 	if slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {
@@ -116,7 +120,7 @@ func innerID(pt *prepTool, params []prompt.Param, p prompt.Param, args map[strin
 	if !others {
 		return true
 	}
-	tool := nameWords(pt.t.Name)
+	tool := nameWords(pt.spoken().Name)
 	stem := func(w string) string { return strings.TrimSuffix(w, "s") }
 	for i := len(tool) - 1; i >= 0; i-- {
 		for _, q := range params {
@@ -142,7 +146,7 @@ func hasRangeMate(params []prompt.Param, p prompt.Param) bool {
 // thing (create, add, book, register, log …) rather than acting on one
 // that exists.
 func makesNew(pt *prepTool) bool {
-	for _, w := range nameWords(pt.t.Name) {
+	for _, w := range nameWords(pt.spoken().Name) {
 		switch w {
 		case "create", "make", "new", "add", "insert", "book", "register", "reserve", "schedule", "open", "submit",
 			"log", "record", "enroll", "enrol", "post", "send", "upload", "write", "import", "invite", "request", "place":

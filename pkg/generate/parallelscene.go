@@ -236,12 +236,12 @@ func topicWords(pt *prepTool) map[string]bool {
 	if pt.facts != nil {
 		return pt.facts.topic
 	}
-	d := pt.t.Description
+	d := pt.spoken().Description
 	if i := strings.Index(d, ". "); i > 0 {
 		d = d[:i]
 	}
 	out := map[string]bool{}
-	for _, w := range append(nameWords(pt.t.Name), strings.FieldsFunc(strings.ToLower(d), func(r rune) bool { return !unicode.IsLetter(r) })...) {
+	for _, w := range append(nameWords(pt.spoken().Name), strings.FieldsFunc(strings.ToLower(d), func(r rune) bool { return !unicode.IsLetter(r) })...) {
 		w = strings.TrimSuffix(w, "s")
 		if len(w) >= 4 && !topicStop[w] && !topicStop[w+"s"] {
 			out[w] = true

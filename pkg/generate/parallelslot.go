@@ -62,14 +62,14 @@ func namedNew(pt *prepTool, p prompt.Param, args map[string]any) bool {
 		case "code", "key", "slug", "sku", "identifier":
 			own = true
 		}
-		if actedOn(q) && (idNoun(q.Name) == "" || slices.ContainsFunc(objectWords(pt.t.Name), func(w string) bool {
+		if actedOn(q) && (idNoun(q.Name) == "" || slices.ContainsFunc(objectWords(pt.spoken().Name), func(w string) bool {
 			return strings.TrimSuffix(w, "s") == strings.TrimSuffix(idNoun(q.Name), "s")
 		})) {
 			ided = true // the id of the thing the tool's name names ("contactId" of update-contact)
 		}
 	}
 	makes := makesThing(pt)
-	if name == "" || !makes && !ided && !slices.Contains(nameWords(pt.t.Name), "rename") {
+	if name == "" || !makes && !ided && !slices.Contains(nameWords(pt.spoken().Name), "rename") {
 		return false
 	}
 	return p.Name != name || !makes || own
@@ -98,8 +98,8 @@ func oneNameTwice(pt *prepTool, a, b map[string]any) bool {
 // person at one time: its name or the first word of its description says
 // so ("schedule_vaccination", "Book a vaccination appointment").
 func booksSlot(pt *prepTool) bool {
-	words := nameWords(pt.t.Name)
-	if f := strings.Fields(strings.ToLower(pt.t.Description)); len(f) > 0 {
+	words := nameWords(pt.spoken().Name)
+	if f := strings.Fields(strings.ToLower(pt.spoken().Description)); len(f) > 0 {
 		words = append(words, strings.Trim(f[0], ".,:;"))
 	}
 	for _, w := range words {
@@ -113,7 +113,7 @@ func booksSlot(pt *prepTool) bool {
 
 // makesThing tells whether pt's name says it makes a new thing.
 func makesThing(pt *prepTool) bool {
-	for _, w := range nameWords(pt.t.Name) {
+	for _, w := range actWords(pt) {
 		switch w {
 		case "create", "add", "new", "insert", "post", "make":
 			return true

@@ -24,7 +24,7 @@ func sameThing(pt *prepTool, a, b map[string]any) bool {
 		return false
 	}
 	named, sets := false, updates(pt)
-	tool := nameWords(pt.t.Name)
+	tool := nameWords(pt.spoken().Name)
 	setWord := slices.IndexFunc(tool, updateWord) // the setter's verb ("update" of dns_update_record), -1 when none
 	for _, p := range pt.bind.Params() {
 		if w := nameWords(p.Name); len(w) > 0 && setWord >= 0 && setWord+2 < len(tool) && w[0] == tool[len(tool)-1] &&

@@ -70,6 +70,21 @@ type prepTool struct {
 	severalOK, severalRead bool
 }
 
+// spoken is the tool as its records word it: the binding's ToolInfo
+// (prompt.Binding.Tool), whose name has no generated operation id's path
+// and method and whose description has no HTTP route opening it
+// ("list_repairs", not "list_repairs_repairs_get"). Every word a request,
+// ask, ack or reply takes from the tool's name or description is read
+// here; what identifies the tool as served (record meta, execution,
+// annotations, schemas) stays pt.t. A prepTool built without a binding
+// speaks as served.
+func (pt *prepTool) spoken() prompt.ToolInfo {
+	if pt.bind != nil {
+		return pt.bind.Tool
+	}
+	return prompt.ToolInfo{Server: pt.t.Server, Name: pt.t.Name, Title: pt.t.Title, Description: pt.t.Description}
+}
+
 // toolFacts are a tool's word facts, computed once per run: whether it
 // only reads (readsOnly), whether its name says a page action
 // (pageAction) and its topic words (topicWords).

@@ -199,7 +199,7 @@ func (w *worker) readerOf(pt *prepTool) *prepTool {
 				ok = ok && p.Role.Kind == role.FilePath
 			}
 		}
-		words := nameWords(o.t.Name)
+		words := nameWords(o.spoken().Name)
 		reads := slices.ContainsFunc(words, func(s string) bool { return s == "read" || s == "cat" || s == "view" })
 		other := slices.ContainsFunc(words, func(s string) bool {
 			return s == "media" || s == "image" || s == "multiple" || s == "info" || s == "metadata" || s == "stat"

@@ -99,10 +99,10 @@ var captureVerbs = []string{"capture", "take", "get", "return", "grab", "show"}
 // ("Capture accessibility snapshot of the current page"), not one
 // searching it ("Search the accessibility snapshot …").
 func capturesSnapshot(pt *prepTool) bool {
-	if !slices.Contains(nameWords(pt.t.Name), "snapshot") {
+	if !slices.Contains(nameWords(pt.spoken().Name), "snapshot") {
 		return false
 	}
-	f := strings.Fields(strings.ToLower(pt.t.Description))
+	f := strings.Fields(strings.ToLower(pt.spoken().Description))
 	if len(f) == 0 {
 		return true
 	}

@@ -83,8 +83,8 @@ func (w *worker) synthOutput(ctx context.Context, pt *prepTool, index int, args 
 	changed = timesInOrder(v) || changed
 	changed = plainProse(pt.t.OutputSchema, v, "") || changed
 	changed = countsAgree(v) || changed
-	changed = actedAgree(v, pt.t.Name, paramNames(pt), args) || changed
-	changed = batchOutcome(v, pt.t.Name, args) || changed
+	changed = actedAgree(v, pt.spoken().Name, paramNames(pt), args) || changed
+	changed = batchOutcome(v, pt.spoken().Name, args) || changed
 	changed = callAgrees(v, args) || changed
 	changed = queryAgrees(v, pt, args) || changed
 	if agree(v, args) || changed {

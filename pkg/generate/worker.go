@@ -211,7 +211,7 @@ func (g *gen) indexTools() {
 	g.byServer = map[string][]*prepTool{}
 	g.pageServers = map[string]bool{}
 	for _, o := range g.tools {
-		o.facts = &toolFacts{readOnly: readsOnly(o), pageAct: pageAction(o.t.Name), topic: topicWords(o), at: len(g.byServer[o.t.Server])}
+		o.facts = &toolFacts{readOnly: readsOnly(o), pageAct: pageAction(o.spoken().Name), topic: topicWords(o), at: len(g.byServer[o.t.Server])}
 		g.byServer[o.t.Server] = append(g.byServer[o.t.Server], o)
 		for _, p := range o.bind.Params() {
 			if p.Role.Kind == role.ElementRef || p.Role.Kind == role.Selector {

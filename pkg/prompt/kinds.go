@@ -746,6 +746,9 @@ func ListValue(text string, p Param, vals []any) (string, bool) {
 	if t, ok := ownerOnce(text[:start], strings.TrimSuffix(owner, "/"), vals, text[end:]); ok {
 		return t, true
 	}
+	if t, lead, done := leadList(text[:start], text[end:], andList(items)); lead {
+		return t, done
+	}
 	out, start := agreeList(text[:start], listPossessive(text[end:]), andList(items))
 	// "the file" before the list becomes "the files", "a folder" becomes
 	// "folders".
@@ -1335,9 +1338,12 @@ func DeclinedAck(rng *rand.Rand) string {
 func DeclinedAckFor(rng *rand.Rand, b *Binding) string {
 	verb, obj, ok := declinedAct(b)
 	if !ok {
-		if b != nil && b.data.intent.OK && b.data.intent.Read {
+		if b != nil && b.data.intent.OK && b.data.intent.Read && !role.NameSaysChange(b.Tool.Name) {
 			// A look-up declined is a look-up not made ("OK, I haven't
-			// looked it up."), not a change held off.
+			// looked it up."), not a change held off. A tool whose
+			// description only names a thing ("Receive pallet", "Milk
+			// yield, litres") reads as a look-up; its name says the
+			// change ("wms_rcv", "log_milk"), which was not pulled up.
 			return ackOf(rng, declinedReadSaid, declinedCloses)
 		}
 		return DeclinedAck(rng)
