@@ -36,6 +36,9 @@ func actOf(t ToolInfo, desc, clause string, in intent) intent {
 		return a
 	}
 	if !in.Read {
+		if a, ok := compoundNamed(t.Name, clause, in); ok {
+			return a
+		}
 		if a, ok := nounNamed(t.Name, clause, t.Effect, in); ok {
 			return a
 		}
@@ -180,6 +183,7 @@ func unlistedAct(name, desc string, eff Effect) (intent, bool) {
 		}
 		named = true
 	}
+	named = named || nameSaysAct(name) && nameSaysVerb(name, v) // "Receive pallet" of wms_rcv
 	if !named && !prefixedVerb(v) && eff != EffectChanges {
 		return intent{}, false
 	}
@@ -269,9 +273,11 @@ func nounNamed(name, clause string, eff Effect, in intent) (intent, bool) {
 		return intent{}, false
 	}
 	cw := strings.Fields(clause)
-	if len(cw) == 0 || setterVerbs[nw[0]] && eff != EffectReads {
-		// setLoftCoords described "Loft position": a setter names what it
-		// sets, never a read of it ("look up the position for loft L507")
+	if len(cw) == 0 || (setterVerbs[nw[0]] || nameSaysAct(name) && !strings.EqualFold(cw[0], nw[0])) && eff != EffectReads {
+		// setLoftCoords described "Loft position", log_milk described
+		// "Milk yield, litres": a setter or a name that says its change
+		// names what it sets, never a read of it ("look up the position
+		// for loft L507")
 		return intent{}, false
 	}
 	if _, ok := clauseIntent(clause, true); ok {

@@ -54,8 +54,9 @@ func datedQuestion(rng *rand.Rand, noun string) string {
 }
 
 // placeOrDateQuestion is datedQuestion for a dated p, else prepQuestion
-// (a "to zone" that is no e-mail's recipient); "" when neither fits or
-// the question would not name p.
+// (a "to zone" that is no e-mail's recipient), else where a bare "to"
+// that is a place goes (placedTo); "" when none fits or the question
+// would not name p.
 func placeOrDateQuestion(rng *rand.Rand, p Param, noun string, dated bool) string {
 	if dated {
 		if q := datedQuestion(rng, noun); q != "" && namesParam(q, p.Name) {
@@ -66,7 +67,11 @@ func placeOrDateQuestion(rng *rand.Rand, p Param, noun string, dated bool) strin
 	if recipientNoun(p, noun) != noun {
 		return ""
 	}
-	return prepQuestion(rng, noun)
+	if q := prepQuestion(rng, noun); q != "" || noun != "to" || !placedTo(p) {
+		return q
+	}
+	// move_group's "to": where the thing goes, never who it is sent to
+	return pickOne(rng, "Sure. Where should it go?", "Happy to. Where should I move it?", "Where to?")
 }
 
 // timeModifiers are words that say which of a thing's times a parameter

@@ -122,6 +122,22 @@ func recipientNoun(p Param, noun string) string {
 	return noun
 }
 
+// placedTo tells whether p, a parameter named "to", is where a thing
+// goes: a single string that is no address or person (those are a
+// message's recipient, and a list of them is recipientNoun's), and no
+// date (asked "Up to which date?").
+func placedTo(p Param) bool {
+	if !strings.EqualFold(p.Name, "to") || p.Type != "string" {
+		return false
+	}
+	switch p.Role.Kind {
+	case role.Email, role.Phone, role.Person, role.Username, role.Channel, role.Date, role.DateTime, role.Time, role.Year:
+		return false
+	}
+	d := strings.ToLower(p.Description)
+	return !strings.Contains(d, "recipient") && !strings.Contains(d, "email") && !strings.Contains(d, "date") && !strings.Contains(d, "time")
+}
+
 // vagueTexts are the one-word names of free text whose noun says nothing
 // of what is wanted ("details", "notes"), with whether the word is plural.
 // A text, body or message is a message's, asked for as such elsewhere.
