@@ -23,6 +23,7 @@ func TestAttributeChoice(t *testing.T) {
 		{"scaffolder", "role", "as a scaffolder"}, {"prep", "role", "in the prep role"},
 		{"black foil", "finish", "with a black foil finish"}, {"warp", "use", "for warp use"},
 		{"missing pages", "condition", ""}, {"both", "position", ""}, {"front", "treatment", ""},
+		{"male", "sex", "of male sex"}, {"female", "gender", "of female gender"}, {"unknown", "sex", "of unknown sex"},
 	} {
 		if got := attributeWords(strings.Fields(c.v), c.label); got != c.want {
 			t.Errorf("attributeWords(%q, %q) = %q, want %q", c.v, c.label, got, c.want)

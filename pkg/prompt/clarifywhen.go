@@ -11,7 +11,8 @@ import (
 // name may hold before "at" or "on" ("sent_at", "paid_on").
 var pastParticiples = map[string]bool{"sent": true, "done": true, "made": true, "taken": true, "given": true, "seen": true,
 	"held": true, "paid": true, "sold": true, "built": true, "born": true, "written": true, "drawn": true, "run": true,
-	"begun": true, "hit": true, "set": true, "read": true, "found": true, "left": true, "won": true, "lost": true}
+	"begun": true, "hit": true, "set": true, "read": true, "found": true, "left": true, "won": true, "lost": true,
+	"met": true, "kept": true, "missed": true}
 
 // aheadParticiples are participles of a timestamp that says when a thing
 // is to happen ("scheduled_at", "due_at"): "When was it scheduled?" asks

@@ -91,15 +91,16 @@ func boundChoice(v, label string) (string, bool) {
 // choice is not what the request is for: "return tool NVFX-4594 in dirty
 // condition", never "for a dirty condition".
 var attributeLabels = map[string]string{"condition": "in", "position": "in", "direction": "in", "age": "of",
-	"role": "as", "finish": "with", "texture": "with", "shape": "with", "use": "for"}
+	"role": "as", "finish": "with", "texture": "with", "shape": "with", "use": "for", "sex": "of", "gender": "of"}
 
 // attributeWords says the value f of a choice keyed by one of
 // attributeLabels as that property: condition=salted "in salted
 // condition", position=front "in the front position", age=juvenile "of
 // juvenile age", role=scaffolder "as a scaffolder", role=prep "in the
 // prep role", finish=black_foil "with a black foil finish", use=warp "for
-// warp use" (was "for a salted condition", "for a front position", "for
-// a juvenile age", "for a prep role", "for a warp use"). It is "" for
+// warp use", sex=male "of male sex" (was "for a salted condition", "for a front position", "for
+// a juvenile age", "for a prep role", "for a warp use", "for a male
+// sex"). It is "" for
 // other keys and for a value that names no one such property ("both",
 // "any", "missing pages" as a condition).
 func attributeWords(f []string, label string) string {

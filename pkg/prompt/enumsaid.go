@@ -3,6 +3,8 @@ package prompt
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // This file says an enum value in words a person types and attaches it to
@@ -264,6 +266,13 @@ func (st *funcState) reasonWords(x string) string {
 			return "due to " + a + " " + strings.Join(f[1:], " ") // pms_failure: "due to PMS failure"
 		}
 		return "due to " + w // INDUSTRIAL_ACTION: "due to industrial action"
+	case len(f) >= 2 && boundPreps[f[0]]:
+		return "since it's " + wl // below_min_brix: "since it's below min brix", never "due to a below min brix"
+	case len(f) == 2 && notNounReason(f):
+		if c, ok := subjectStateReason(f); ok {
+			return c
+		}
+		return "(reason: " + wl + ")" // cooling_off: never "due to a cooling off"
 	case countCause(f):
 		return "due to " + article(wl) // adverse_event: "due to an adverse event"
 	}
@@ -271,6 +280,39 @@ func (st *funcState) reasonWords(x string) string {
 		return c
 	}
 	return st.turn("with "+w+" as the reason", "giving "+w+" as the reason")
+}
+
+// boundPreps open a reason that says where a measure stands against a
+// limit ("below min brix", "over budget"): a state, not a cause.
+var boundPreps = map[string]bool{"below": true, "above": true, "under": true, "over": true, "beyond": true,
+	"outside": true, "within": true}
+
+// notNounReason tells whether two words f of a reason are no noun phrase
+// "due to a" can take: a noun and its state ("patient unwell", "goals
+// met") or a gerund and its particle ("cooling off").
+func notNounReason(f []string) bool {
+	switch {
+	case strings.HasSuffix(f[0], "ing") && stateParticles[f[1]]:
+		return true
+	case strings.HasPrefix(f[1], "un") && !strings.HasPrefix(f[1], "uni") && len(f[1]) > 4:
+		return true // un- makes a state: "unwell", "unfit", "unavailable"
+	case strings.HasSuffix(f[0], "s") && !strings.HasSuffix(f[0], "ss") && (role.Participle(f[1]) || pastParticiples[f[1]] || strings.HasSuffix(f[1], "ed")):
+		return true
+	}
+	return false
+}
+
+// subjectStateReason says a reason that is a noun and its state as a
+// clause: "because the patient is unwell", "because the goals were met".
+// ok is false for words that are no noun and state.
+func subjectStateReason(f []string) (string, bool) {
+	if !isWord(f[0]) || strings.HasSuffix(f[0], "ing") {
+		return "", false
+	}
+	if strings.HasSuffix(f[0], "s") && !strings.HasSuffix(f[0], "ss") {
+		return "because the " + f[0] + " were " + f[1], true
+	}
+	return "because the " + f[0] + " is " + f[1], true
 }
 
 // countCause tells whether the words f, lower case, name a cause said

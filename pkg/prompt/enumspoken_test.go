@@ -58,6 +58,13 @@ func TestReasonWordsClauses(t *testing.T) {
 		"cancelled_flight":      "due to a cancelled flight",
 		"INDUSTRIAL_ACTION":     "due to industrial action",
 		"field_closure":         "due to field closure",
+		// a state, not a cause "due to a" can take
+		"below_min_brix":  "since it's below min brix",
+		"patient_unwell":  "because the patient is unwell",
+		"goals_met":       "because the goals were met",
+		"COOLING_OFF":     "(reason: cooling off)",
+		"patient_request": "due to a patient request",
+		"keying_error":    "due to a keying error",
 	}
 	for x, want := range cases {
 		if got := st.reasonWords(x); got != want {

@@ -289,6 +289,32 @@ func ownSentence(opts []string) bool {
 	return true
 }
 
+// ownSentenceSaid says options in a sentence of their own after the
+// request ("Only open ones, newest first."). When a thing is made or
+// changed and the one option is the time of day it starts, it is said
+// whole ("It starts at 17:30.", "It starts on March 12, 2026 at 6pm."),
+// never the fragment "Starting at 17:30." after the request; a day alone
+// may be when a change takes effect, and stays as it was.
+func ownSentenceSaid(opts []string, in intent) string {
+	if len(opts) == 1 && !in.Read {
+		if rest, ok := strings.CutPrefix(opts[0], "starting "); ok {
+			if !strings.HasPrefix(rest, "at ") && !strings.HasPrefix(rest, "from ") {
+				if monthDay.MatchString(rest) {
+					rest = "on " + rest
+				}
+			}
+			if strings.HasPrefix(rest, "at ") || strings.HasPrefix(rest, "on ") && strings.Contains(rest, " at ") {
+				return "It starts " + rest + "."
+			}
+		}
+	}
+	return Sentence(joinOpts(opts)) + "."
+}
+
+// monthDay is a day said by its month's name: "March 12", "March 12,
+// 2026 at 6pm".
+var monthDay = regexp.MustCompile(`^(?:January|February|March|April|May|June|July|August|September|October|November|December) \d`)
+
 // namesSomething tells whether words hold a name (a word in capitals:
 // "the Lakeside Gallery"), not a level or a kind ("the error level").
 func namesSomething(words []string) bool {
@@ -405,7 +431,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 			keep, own = own[:1], own[1:]
 		}
 		if len(own) > 0 {
-			f.tail = " " + Sentence(joinOpts(own)) + "."
+			f.tail = " " + ownSentenceSaid(own, in)
 			c.opts = keep
 		}
 	}
@@ -429,7 +455,7 @@ func (st *funcState) arrange(c *core, in intent, kind string) (string, framing) 
 	// Now and then the options follow as a sentence of their own: "Can
 	// you list the issues in acme/api? Only closed ones, newest first."
 	if f.tail == "" && len(c.blocks) == 0 && (kind == PlanImperative || kind == PlanNeed || kind == PlanQuestion || kind == PlanMind || kind == PlanWonder) && ownSentence(c.opts) && st.intn(3) == 0 && !leansOnClause(c.opts) {
-		f.tail = " " + Sentence(joinOpts(c.opts)) + "."
+		f.tail = " " + ownSentenceSaid(c.opts, in)
 		c.opts = nil
 	}
 	return kind, f

@@ -23,6 +23,9 @@ const clausePhrases = 3
 // add details. It returns the sentences, each after a space, "" when
 // nothing moved. Options that have no sentence form stay.
 func (st *funcState) overflowOpts(c *core, in intent) string {
+	if len(c.leads)+len(c.opts) > clausePhrases || len(c.opts) >= 3 {
+		spanFold(c, in)
+	}
 	extra := len(c.leads) + len(c.opts) - clausePhrases
 	if len(c.opts) >= 3 {
 		extra = max(extra, len(c.opts)-2)
@@ -47,6 +50,59 @@ func (st *funcState) overflowOpts(c *core, in intent) string {
 		}
 	}
 	return " " + strings.Join(said, " ")
+}
+
+// spanFold says how long a new thing lasts before its noun when the
+// request is too long for the span to stay a phrase of its own: "add a
+// 15-minute show", "make a 2-night booking", the way people write it,
+// never "Add a show … That's for 15 minutes." after the request. Only a
+// thing the request makes ("a"/"an" and nouns) takes it, and only a
+// whole number of minutes, hours, days, nights or weeks.
+func spanFold(c *core, in intent) {
+	if in.Read || !plainNewThing(c.object) {
+		return
+	}
+	for i, o := range c.opts {
+		m := wholeSpan.FindStringSubmatch(o)
+		if m == nil {
+			continue
+		}
+		_, rest, _ := strings.Cut(c.object, " ")
+		c.object = numberArticle(m[1]) + " " + m[1] + "-" + m[2] + " " + rest
+		c.opts = append(c.opts[:i:i], c.opts[i+1:]...)
+		return
+	}
+}
+
+// numberArticle is the article before number n said aloud: "an 8-hour",
+// "an 11-minute", "an 18-night", else "a".
+func numberArticle(n string) string {
+	if strings.HasPrefix(n, "8") || n == "11" || n == "18" {
+		return "an"
+	}
+	return "a"
+}
+
+// wholeSpan is an option that says how long, in a whole number of one
+// unit of time: "for 15 minutes", "for 2 nights".
+var wholeSpan = regexp.MustCompile(`^for ([1-9][0-9]{0,3}) (minute|hour|day|night|week)s?$`)
+
+// plainNewThing tells whether object is one new thing said by an article
+// and plain words ("a show", "an exam sitting to the schedule"), which a
+// measure can stand before; not a named or possessed thing ("shade
+// SH-1's recipe", "a "Q" poster") nor one already measured ("a 2-hour
+// slot").
+func plainNewThing(object string) bool {
+	f := strings.Fields(object)
+	if len(f) < 2 || f[0] != "a" && f[0] != "an" {
+		return false
+	}
+	for _, w := range f[1:] {
+		if !isWord(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // itsDetail is a detail said as a sentence of its own on a preposition

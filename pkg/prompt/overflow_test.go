@@ -65,3 +65,56 @@ func TestOverflowOpts(t *testing.T) {
 		}
 	}
 }
+
+// TestSpanFold checks a request too long for its span says how long the
+// new thing lasts before its noun ("a 15-minute show"), not in a
+// sentence after the request; a thing that is named, possessed or read
+// keeps the span where it was.
+func TestSpanFold(t *testing.T) {
+	cases := []struct {
+		object     string
+		opts       []string
+		read       bool
+		wantObject string
+		wantTail   string
+	}{
+		{"a show", []string{"on March 3, 2026", "for presenters 4 and 7", "for 15 minutes"}, false, "a 15-minute show", ""},
+		{"an exam sitting", []string{"for venue LT-1", "in module M1", "for 120 minutes", "from 9am"}, false, "a 120-minute exam sitting", ""},
+		{"an instrument booking", []string{"for user 5", "for centre C-1", "for 8 hours"}, false, "an 8-hour instrument booking", ""},
+		{"a booking", []string{"for pitch B5", "arriving March 1", "for 2 nights"}, false, "a 2-night booking", ""},
+		{"a lesson", []string{"for pupil 5", "with instructor 8", "for 1.5 hours"}, false, "a lesson", " That's for 1.5 hours."},
+		{"shade SH-1's recipe", []string{"for fibre F", "for dye D", "for 60 minutes"}, false, "shade SH-1's recipe", " That's for 60 minutes."},
+		{"a show", []string{"on March 3", "for 15 minutes"}, false, "a show", ""},
+		{"a visit", []string{"for client 5", "on March 3", "for 0 minutes"}, false, "a visit", ""},
+	}
+	st := &funcState{}
+	for _, c := range cases {
+		co := core{object: c.object, leads: []string{"to the schedule"}, opts: append([]string(nil), c.opts...)}
+		tail := st.overflowOpts(&co, intent{Read: c.read})
+		if co.object != c.wantObject || c.wantTail != "" && tail != c.wantTail {
+			t.Errorf("%q %q: object %q, tail %q; want %q, %q", c.object, c.opts, co.object, tail, c.wantObject, c.wantTail)
+		}
+	}
+}
+
+// TestOwnSentenceSaid checks when a made thing starts is said whole
+// after the request ("It starts at 17:30."), never the fragment
+// "Starting at 17:30."; a read keeps its range said as one.
+func TestOwnSentenceSaid(t *testing.T) {
+	for _, c := range []struct {
+		opts []string
+		read bool
+		want string
+	}{
+		{[]string{"starting at 17:30"}, false, "It starts at 17:30."},
+		{[]string{"starting March 12, 2026 at 6:30pm UTC"}, false, "It starts on March 12, 2026 at 6:30pm UTC."},
+		{[]string{"starting February 27, 2026"}, true, "Starting February 27, 2026."},
+		{[]string{"starting 03/10/2025"}, false, "Starting 03/10/2025."},
+		{[]string{"starting November 14, 2025"}, false, "Starting November 14, 2025."},
+		{[]string{"only open ones", "newest first"}, false, "Only open ones, newest first."},
+	} {
+		if got := ownSentenceSaid(c.opts, intent{Read: c.read}); got != c.want {
+			t.Errorf("ownSentenceSaid(%q) = %q, want %q", c.opts, got, c.want)
+		}
+	}
+}

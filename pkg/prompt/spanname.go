@@ -38,9 +38,10 @@ func namedSpan(hl, span string, in intent) (string, bool) {
 		}
 		if !plainSpanWords[w] && !strings.Contains(obj, " "+w+" ") && !strings.Contains(obj, " "+w+"s ") {
 			named = append(named, w)
-		} else if i > 0 && len(named) > 0 && named[len(named)-1] == f[i-1] && role.Participle(f[i-1]) {
+		} else if i > 0 && len(named) > 0 && named[len(named)-1] == f[i-1] && (role.Participle(f[i-1]) || strings.HasSuffix(f[i-1], "ing")) {
 			// quoted_wait_minutes: the noun a participle tells of stays
-			// ("a quoted wait of 15 minutes", never "a quoted of …")
+			// ("a quoted wait of 15 minutes", never "a quoted of …"), and
+			// so does the one a gerund tells the use of ("reading time")
 			named = append(named, w)
 		}
 	}
@@ -71,6 +72,8 @@ func namedSpan(hl, span string, in intent) (string, bool) {
 	}
 	n, unit, _ := strings.Cut(span, " ")
 	switch {
+	case n == "0" && !strings.HasSuffix(last, "s"):
+		return "with no " + what, true // reading_time_minutes=0: "with no reading time", never "for 0 minutes"
 	case unit == "hours" || unit == "hour":
 		return "with " + n + " " + what + " " + unit, true // hours spent: "with 20 crew hours"
 	case strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss"):

@@ -29,6 +29,10 @@ func TestNamedSpan(t *testing.T) {
 		{"days", "3 days", "", false},
 		{"spoiling within days", "5 days", "spoiling within 5 days", true},
 		{"staler than hours", "6 hours", "staler than 6 hours", true},
+		// a gerund tells the noun's use: the noun stays, and none is "no"
+		{"reading time minutes", "10 minutes", "with a reading time of 10 minutes", true},
+		{"reading time minutes", "0 minutes", "with no reading time", true},
+		{"cooling time minutes", "0 minutes", "with no cooling time", true},
 	} {
 		got, ok := namedSpan(c.hl, c.span, obj)
 		if got != c.want || ok != c.ok {
