@@ -356,10 +356,9 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.kindAndName(d, in, paired)...)
 	out = append(out, st.seriesNumber(d, in, paired)...)
 	out = append(out, st.choiceAndMember(d, in, paired)...)
+	out = append(out, st.pointRadius(d, paired)...)
 	if lat != nil && lng != nil {
-		ref := words(lat.Value) + ", " + words(lng.Value)
-		out = append(out, argWords{text: st.turn("at "+ref, "for "+ref, "at coordinates "+ref), lead: true,
-			noun: "coordinates", ref: ref})
+		out = append(out, st.latLngWords(d, lat, lng, paired))
 	} else {
 		lat, lng = nil, nil
 	}
@@ -417,6 +416,9 @@ func (st *funcState) dbCollectionPhrase(dbs, cs string, in intent) argWords {
 	}
 	if in.Read && aboutNouns[lastWord(strings.ToLower(in.Object))] && prep == "in " {
 		prep = st.turn("for ", "of ") // "the execution stats for crm.users", not "in" it
+	}
+	if heldNouns[lastWord(strings.ToLower(in.Object))] && (prep == "on " || prep == "for ") {
+		prep = "in " // "the documents in support's tickets collection", never "on" or "for" it
 	}
 	text := prep + st.vary("db-collection", full, "the "+cs+" collection in "+dbs, owned+" collection", full,
 		"the "+cs+" collection of the "+dbs+" database", full, cs+" (in "+dbs+")", dbs+"'s "+cs, full,
@@ -2147,6 +2149,11 @@ func noteArg(a argWords, alone map[string]string, own, through map[string]bool) 
 	}
 }
 
+// heldNouns are the things a collection or a table holds: they are in it,
+// never on it ("get rid of the documents in crm.users").
+var heldNouns = map[string]bool{"documents": true, "document": true, "records": true, "record": true, "rows": true,
+	"row": true, "entries": true, "entry": true, "items": true, "item": true}
+
 // aboutNouns are what is read about a thing rather than kept in it: "the
 // stats for shop", not "the stats in shop".
 var aboutNouns = map[string]bool{"stats": true, "statistics": true, "size": true, "schema": true, "info": true,
@@ -2273,4 +2280,74 @@ func standardNoun(r role.Role) string {
 		return "card"
 	}
 	return ""
+}
+
+// radiusAround says a radius beside the point a call is centred on as the
+// one circle they draw: "within 2000 m of 37.78095, -122.40648", never "a
+// radius of 2000 m and around 37.78095, -122.40648" (two options where a
+// person names one area). The point is an object of a latitude and a
+// longitude (pts, from coordinates) or the call's latitude and longitude
+// (also pts); the radius is a number keyed "radius" in a unit of
+// distance, from its key or its description. It returns the words and
+// the radius's index in d.Set, or ok false. The circle is said a few
+// ways ("no more than 2000 m from …", "in a 2000 m radius around …"),
+// taken in turn.
+func (st *funcState) radiusAround(d *Data, pts string, paired map[string]bool) (text string, ri int, ok bool) {
+	for i, p := range d.Set {
+		if p.Value == nil || paired[p.Name] {
+			continue
+		}
+		if _, str := p.Value.(string); str {
+			continue
+		}
+		hw := strings.Fields(strings.ToLower(p.Human))
+		u := unitOfDescOf(p)
+		if w, tu, ok := tailUnit(hw); ok {
+			hw, u = strings.Fields(w), tu
+		}
+		if len(hw) == 0 || hw[len(hw)-1] != "radius" || !distanceUnits[u] {
+			continue
+		}
+		r := words(p.Value) + " " + u
+		// a measure before a noun is singular: "a 5 mile radius"
+		attr := words(p.Value) + " " + map[string]string{"meters": "m", "metres": "m", "miles": "mile", "feet": "foot", "kilometers": "km", "kilometres": "km"}[u]
+		if strings.HasSuffix(attr, " ") {
+			attr += u
+		}
+		return st.turn("within "+r+" of "+pts, "no more than "+r+" from "+pts, "in a "+attr+" radius around "+pts), i, true
+	}
+	return "", -1, false
+}
+
+// pointRadius says an object point ({"latitude": …, "longitude": …}) and
+// the radius beside it as one circle (see radiusAround), marking both
+// said in paired.
+func (st *funcState) pointRadius(d *Data, paired map[string]bool) []argWords {
+	for _, p := range d.Set {
+		x, ok := p.Value.(map[string]any)
+		if !ok || paired[p.Name] {
+			continue
+		}
+		pts := coordinates([]any{x})
+		if pts == "" {
+			continue
+		}
+		if t, ri, ok := st.radiusAround(d, pts, paired); ok {
+			paired[p.Name], paired[d.Set[ri].Name] = true, true
+			return []argWords{{text: t, lead: true}}
+		}
+	}
+	return nil
+}
+
+// latLngWords says a call's latitude and longitude as one point ("at
+// 37.78095, -122.40648"), or with a radius beside them as one circle
+// (radiusAround), marking the radius said in paired.
+func (st *funcState) latLngWords(d *Data, lat, lng *Param, paired map[string]bool) argWords {
+	ref := words(lat.Value) + ", " + words(lng.Value)
+	if t, ri, ok := st.radiusAround(d, ref, paired); ok {
+		paired[d.Set[ri].Name] = true
+		return argWords{text: t, lead: true, noun: "coordinates", ref: ref}
+	}
+	return argWords{text: st.turn("at "+ref, "for "+ref, "at coordinates "+ref), lead: true, noun: "coordinates", ref: ref}
 }

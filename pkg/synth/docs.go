@@ -783,14 +783,32 @@ func (g *Generator) docStage(f frame, h hint) map[string]any {
 	case 1:
 		return g.groupStage()
 	case 2:
-		if g.sc.aggKey == "" {
+		if g.sc.aggKey == "" || g.sc.aggSorted {
 			return map[string]any{"$limit": json.Number(strconv.Itoa(5 + 5*g.rng.Intn(4)))}
 		}
-		return map[string]any{"$sort": map[string]any{g.sc.aggKey: json.Number("-1")}}
+		return g.groupSort()
 	case 3:
+		if g.sc.aggSorted {
+			// the sorted counts' category named by its field again
+			// rather than "_id"
+			return map[string]any{"$project": map[string]any{"_id": json.Number("0"), g.sc.aggCat: "$_id", "count": json.Number("1")}}
+		}
 		return map[string]any{"$limit": json.Number(strconv.Itoa(5 + 5*g.rng.Intn(4)))}
 	}
-	return map[string]any{"$project": map[string]any{"_id": json.Number("1"), "count": json.Number("1")}}
+	key := g.sc.aggKey
+	if key == "" || key == "_id" {
+		key = "count"
+	}
+	return map[string]any{"$project": map[string]any{"_id": json.Number("1"), key: json.Number("1")}}
+}
+
+// groupSort returns the $sort that follows a $group: the largest groups
+// first, or the months of a per-month count in order.
+func (g *Generator) groupSort() map[string]any {
+	if g.sc.aggKey == "_id" {
+		return map[string]any{"$sort": map[string]any{"_id": json.Number("1")}}
+	}
+	return map[string]any{"$sort": map[string]any{g.sc.aggKey: json.Number("-1")}}
 }
 
 // groupStage groups the documents by a category (status, country,
@@ -827,7 +845,7 @@ func (g *Generator) groupStage() map[string]any {
 	}
 	if cat == "" {
 		// every category is matched to one value: the newest first
-		g.sc.aggKey = ""
+		g.sc.aggKey, g.sc.aggSorted = "", false
 		for _, x := range g.domain().fields {
 			if x.kind == 'd' {
 				return map[string]any{"$sort": map[string]any{x.name: json.Number("-1")}}
@@ -835,21 +853,78 @@ func (g *Generator) groupStage() map[string]any {
 		}
 		return map[string]any{"$limit": json.Number("20")}
 	}
-	g.sc.aggKey = "count"
+	g.sc.aggKey, g.sc.aggCat, g.sc.aggSorted = "count", cat, false
+	if st, ok := g.otherGroup(cat, fs); ok {
+		return st
+	}
 	acc := map[string]any{"$sum": json.Number("1")}
-	if money != "" && g.rng.Intn(2) == 0 {
-		g.sc.aggKey = "total_" + money
+	var sumKey, avgKey string
+	if money != "" {
+		sumKey = "total_" + money
 		if strings.HasPrefix(money, "total") {
-			g.sc.aggKey = "revenue" // not "total_total"
+			sumKey = "revenue" // not "total_total"
 		}
+	}
+	if num != "" {
+		avgKey = "avg_" + num
+	}
+	grp := map[string]any{"_id": "$" + cat}
+	if money != "" && g.rng.Intn(2) == 0 {
+		g.sc.aggKey = sumKey
 		acc = map[string]any{"$sum": "$" + money}
 	} else if num != "" && g.rng.Intn(2) == 0 {
 		// the mean of a measure per group (avg_rating per product),
 		// as often as a count where there is one
-		g.sc.aggKey = "avg_" + num
+		g.sc.aggKey = avgKey
 		acc = map[string]any{"$avg": "$" + num}
+	} else if (money != "" || num != "") && g.rng.Intn(2) == 0 {
+		// a count beside the sum or the mean: how many and how much
+		if money != "" {
+			grp[sumKey] = map[string]any{"$sum": "$" + money}
+		} else {
+			grp[avgKey] = map[string]any{"$avg": "$" + num}
+		}
 	}
-	return map[string]any{"$group": map[string]any{"_id": "$" + cat, g.sc.aggKey: acc}}
+	grp[g.sc.aggKey] = acc
+	return map[string]any{"$group": grp}
+}
+
+// otherGroup returns, for about a third of pipelines over a collection,
+// a grouping other than one accumulator per category: the categories
+// counted and sorted in one stage ({"$sortByCount": "$status"}), the
+// documents counted per month of a date of theirs, or the latest date
+// per category. Pipelines are written all these ways, and one shape
+// for every pipeline of a server is a template a model learns.
+func (g *Generator) otherGroup(cat string, fs []docField) (map[string]any, bool) {
+	if g.sc.stage0 != "" {
+		return nil, false
+	}
+	date := ""
+	for _, x := range fs {
+		if x.kind == 'd' {
+			date = x.name
+			break
+		}
+	}
+	switch g.rng.Intn(6) {
+	case 0:
+		g.sc.aggSorted = true
+		return map[string]any{"$sortByCount": "$" + cat}, true
+	case 1:
+		if date == "" {
+			return nil, false
+		}
+		g.sc.aggKey = "_id"
+		month := map[string]any{"$dateToString": map[string]any{"format": "%Y-%m", "date": "$" + date}}
+		return map[string]any{"$group": map[string]any{"_id": month, "count": map[string]any{"$sum": json.Number("1")}}}, true
+	case 2:
+		if date == "" {
+			return nil, false
+		}
+		g.sc.aggKey = "latest"
+		return map[string]any{"$group": map[string]any{"_id": "$" + cat, "latest": map[string]any{"$max": "$" + date}}}, true
+	}
+	return nil, false
 }
 
 // fixPipeline carries a pipeline that only filters ([{"$match": …}]) on
@@ -878,8 +953,8 @@ func (g *Generator) fixPipeline(obj map[string]any) {
 	g.sc.match = m
 	grp := g.groupStage()
 	obj["pipeline"] = []any{st, grp}
-	if g.sc.aggKey != "" {
-		obj["pipeline"] = []any{st, grp, map[string]any{"$sort": map[string]any{g.sc.aggKey: json.Number("-1")}}}
+	if g.sc.aggKey != "" && !g.sc.aggSorted {
+		obj["pipeline"] = []any{st, grp, g.groupSort()}
 	}
 	g.unsure = true // rewritten after its check
 }

@@ -39,6 +39,8 @@ type scene struct {
 	formUsed     uint32         // the form fields (bit per formFields index) filled in this call
 	match        map[string]any // the $match of the pipeline being generated
 	aggKey       string         // the accumulator of the pipeline's $group ("count", "total_amount")
+	aggCat       string         // the category the pipeline's $group groups by
+	aggSorted    bool           // the pipeline's groups come out sorted ($sortByCount): no $sort follows
 	chartDim     int            // the dimension (index+1 of chartDims) a data series' points are labelled by
 	chartAt      int            // the next label of that dimension
 	chartGroupAt int            // the next label of the points' group, the dimension after it
