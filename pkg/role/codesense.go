@@ -71,7 +71,7 @@ func (c *ctx) codeSense(r *Role) {
 		// thing (a course code "SPA-B1-EVE"), said as one, never as code
 		// in backticks
 		tool := strings.ToLower(c.tool.Name + " " + c.tool.Description)
-		if tokenExamples(r.Examples) && !saysSource(c.d+" "+tool) {
+		if (tokenExamples(r.Examples) || namedCodeExamples(r.Examples)) && !saysSource(c.d+" "+tool) {
 			r.Kind, r.ID = ID, IDPrefixed
 			r.Why += "; examples are codes naming a thing, not code to run"
 		}
@@ -128,4 +128,27 @@ func tokenExamples(ex []string) bool {
 		}
 	}
 	return true
+}
+
+// namedCodeExamples reports whether every example is a code naming a
+// thing followed by the thing's name in words ("VM-02 Holly Farm", a
+// monitoring station's code and its farm): a code of letters and digits
+// holding a digit, then words of letters only. Such a code is no line of
+// source (a quarry's blast station code was
+// "window.scrollTo(0, document.body.scrollHeight)").
+func namedCodeExamples(ex []string) bool {
+	for _, e := range ex {
+		fs := strings.Fields(e)
+		if len(fs) < 2 || len(e) > 40 || !tokenExamples(fs[:1]) || !strings.ContainsAny(fs[0], "0123456789") {
+			return false
+		}
+		for _, w := range fs[1:] {
+			for i := 0; i < len(w); i++ {
+				if !isLetter(w[i]) && w[i] != '-' && w[i] != '\'' {
+					return false
+				}
+			}
+		}
+	}
+	return len(ex) > 0
 }

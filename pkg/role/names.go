@@ -208,7 +208,7 @@ func (c *ctx) nameRole(r *Role) {
 		r.Kind, r.Why = placeNouns[noun], r.Why+why+": a place"
 		return
 	case partyNouns[noun] || noun != "host" && isPersonGroup(noun) || personHead(noun) && !strings.HasPrefix(from, "tool") ||
-		c.compoundPerson() || c.personsFullName() || c.nameBesideContact() || c.descNamesPerson() || c.nameOnOrder(noun):
+		c.compoundPerson() || c.personsFullName() || c.nameBesideContact() || c.nameBesideBirth() || c.descNamesPerson() || c.nameOnOrder(noun):
 		r.Kind, r.Why = Person, r.Why+why+": a person"
 		return
 	case orgNouns[noun]:
@@ -275,6 +275,15 @@ func (c *ctx) nameBesideContact() bool {
 		}
 	}
 	return false
+}
+
+// nameBesideBirth tells whether a bare name has a date of birth beside
+// it ("name" beside "dob" on a climbing wall's new_climber): only a
+// person is born, so it is a person's name, never a title a person gives
+// a thing ("Q3 Planning").
+func (c *ctx) nameBesideBirth() bool {
+	return len(c.ts) == 1 && c.last == "name" &&
+		c.sibling("dob", "date_of_birth", "dateofbirth", "birth_date", "birthdate", "birthday", "born", "born_on")
 }
 
 // namePartNouns are the words before "name" in a description that say

@@ -23,7 +23,8 @@ var personHeads = map[string]bool{"skipper": true, "captain": true, "dentist": t
 	"friend": true, "spouse": true, "partner": false, "sitter": true, "walker": true, "groomer": true, "trainer": true,
 	"midwife": true, "caregiver": true, "carer": true, "signer": true, "signatory": true, "payee": true, "payer": true,
 	"counsel": true, "solicitor": true, "barrister": true, "judge": true, "clerk": true, "plaintiff": true, "defendant": true,
-	"filer": true, "petitioner": true, "respondent": true, "appellant": true, "claimant": true, "investigator": true}
+	"filer": true, "petitioner": true, "respondent": true, "appellant": true, "claimant": true, "investigator": true,
+	"casualty": true, "survivor": true, "informant": true, "evacuee": true, "patron": true}
 
 // notPersonAgents are -er/-or/-ist nouns that name things, not people.
 var notPersonAgents = map[string]bool{"folder": true, "server": true, "container": true, "trigger": true, "filter": true,

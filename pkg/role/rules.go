@@ -109,6 +109,11 @@ func (c *ctx) stringRole() Role {
 // other ("last_seen", "first_visit") makes it no name at all.
 var namePartHeads = map[string]bool{"name": true, "names": true, "nm": true, "initial": true, "initials": true}
 
+// searchedThings are the ground and the people of a search on foot or at
+// sea: a "search_<thing>" names them, not a search's text.
+var searchedThings = map[string]bool{"area": true, "areas": true, "sector": true, "sectors": true, "zone": true, "zones": true,
+	"grid": true, "square": true, "segment": true, "leg": true, "team": true, "teams": true, "party": true, "parties": true}
+
 // nameKind classifies by the tokens of the name, last token first.
 func (c *ctx) nameKind() (Kind, string) {
 	ts := c.ts
@@ -140,6 +145,11 @@ func (c *ctx) nameKind() (Kind, string) {
 		if k == Glob && (ts[i] == "include" || ts[i] == "exclude") && i < len(ts)-1 && !globHeads[ts[len(ts)-1]] {
 			// includeFormattingRange is a range of cells to include,
 			// not a pattern of files: the head names what is included
+			continue
+		}
+		if k == Query && ts[i] == "search" && i < len(ts)-1 && searchedThings[ts[i+1]] {
+			// search_area, search_sector: the ground a search covers
+			// ("H7" on the area map), not the words searched for
 			continue
 		}
 		if i == 0 {
@@ -294,8 +304,9 @@ func (c *ctx) nameOf(prevTok string, prev Kind) Kind {
 
 // descKind classifies a generic name by words of its description.
 func (c *ctx) descKind(kind Kind) (Kind, string) {
+	d := withoutQuotedPhrases(c.d) // (an example's words are a value's)
 	for _, r := range descRules {
-		if !wordStarts(c.d, r.word) || r.word == "currency" && strings.Contains(c.d, "cryptocurrenc") {
+		if !wordStarts(d, r.word) || r.word == "currency" && strings.Contains(c.d, "cryptocurrenc") {
 			continue // ("Cryptocurrency symbol": a coin's ticker, not an ISO currency)
 		}
 		why := "description word " + r.word

@@ -18,9 +18,10 @@ var machineCue = regexp.MustCompile(`(?i)\b(servers?|apis?|endpoints?|dashboards
 // fix going out now.").
 type machineTally struct{ tools map[string]int }
 
-// note counts the machine words of one tool's text, each once.
+// note counts the machine words of one tool's text, each once; a deploy
+// of people (withoutPeopleDeploys) is none.
 func (m *machineTally) note(text string) {
-	ws := machineCue.FindAllString(text, -1)
+	ws := machineCue.FindAllString(withoutPeopleDeploys(text), -1)
 	if len(ws) == 0 {
 		return
 	}

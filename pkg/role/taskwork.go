@@ -11,12 +11,13 @@ import "regexp"
 // codeTrackerCue matches the words of a tracker of software work.
 var codeTrackerCue = regexp.MustCompile(`(?i)\b(jira|linear|sprints?|epics?|bugs?|story points|pull requests?|merge requests?|repositor(?:y|ies)|github|gitlab|bitbucket|commits?|deploy\w*|source code|codebase|developers?)\b`)
 
-// codeTracker tells whether text speaks of software work.
+// codeTracker tells whether text speaks of software work (a deploy of
+// people is none: see withoutPeopleDeploys).
 func codeTracker(text string) bool {
 	if len(text) > maxAreaText {
 		text = text[:maxAreaText]
 	}
-	return codeTrackerCue.MatchString(text)
+	return codeTrackerCue.MatchString(withoutPeopleDeploys(text))
 }
 
 // PlainTasks tells whether the server is a task manager whose words say

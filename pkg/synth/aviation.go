@@ -47,7 +47,8 @@ func (g *Generator) aviationCode(ts []string, d string) (string, bool) {
 		containsAny(d, "aircraft registration", "tail number"):
 		v, _ := pick(aircraftRegs)
 		return v, true
-	case hasWord(ts, "callsign", "callsigns") && containsAny(d, "flight", "aircraft", "callsign"):
+	case hasWord(ts, "callsign", "callsigns") && containsAny(d, "flight", "aircraft", "airline", "pilot"):
+		// (a rescue party's or a radio amateur's callsign is no flight's)
 		v, _ := pick(airlineICAO)
 		return v + strconv.Itoa(10+g.rng.Intn(990)), true
 	case hasWord(ts, "flight", "flights") && containsAny(d, "flight number", "flight no"):

@@ -72,3 +72,15 @@ func TestMinLengthOneIsNoTarget(t *testing.T) {
 		}
 	}
 }
+
+// A radio callsign of a rescue party or a club is no flight's: only a
+// callsign said of a flight or an aircraft is an airline's code and
+// number; a party's callsign follows its example ("Patterdale 2").
+func TestCallsignNotFlight(t *testing.T) {
+	src := `{"type":"object","properties":{"callsign":{"type":"string","description":"Radio callsign for the party, e.g. 'Patterdale 2'."}},"required":["callsign"]}`
+	for _, m := range decodeAll(t, src, 20, Options{Seed: 3, RootObject: true, Topic: "deploy_party", About: "Record a hill party being sent out."}) {
+		if v, _ := m["callsign"].(string); regexp.MustCompile(`^[A-Z]{3}\d+$`).MatchString(v) {
+			t.Errorf("a party's callsign %q is a flight's", v)
+		}
+	}
+}
