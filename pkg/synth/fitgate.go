@@ -55,6 +55,34 @@ func (p *objPlan) togetherFits() fitGate {
 	return fits | p.objectFits()
 }
 
+// animalFits is togetherFits for fitAnimal (a name with the word
+// species), fitBreed (a name whose words hold breed or weight) and fitTip
+// (a tip's name and a payment's name that is not a tip's), each the test
+// the fit-up makes of its names before anything else. No plan (the
+// general path) is never gated: fitTogether runs these only with a plan.
+func (p *objPlan) animalFits() fitGate {
+	var fits fitGate
+	tip, paid := false, false
+	for i := range p.names {
+		ts := p.tokensAt(i)
+		if hasWord(ts, "species") {
+			fits |= fitsAnimal
+		}
+		if w := strings.Join(ts, " "); strings.Contains(w, "breed") || strings.Contains(w, "weight") {
+			fits |= fitsBreed
+		}
+		if hasWord(ts, tipWords...) {
+			tip = true
+		} else if hasWord(ts, paidWords...) {
+			paid = true
+		}
+	}
+	if tip && paid {
+		fits |= fitsTip
+	}
+	return fits
+}
+
 // objectFits is togetherFits for the other fit-ups of genObjectPlain:
 // fitKindText changes an object only by an enum's value (none among p's
 // schemas: nothing to fit), fitGlossary only when a source term, a

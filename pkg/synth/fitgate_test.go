@@ -93,3 +93,27 @@ func TestObjectFitsApart(t *testing.T) {
 		}
 	}
 }
+
+// TestAnimalFits: a species opens fitAnimal, a breed or a weight
+// fitBreed, and a tip beside a payment fitTip; other names open none
+// (invented names).
+func TestAnimalFits(t *testing.T) {
+	cases := []struct {
+		names []string
+		want  fitGate
+	}{
+		{[]string{"title", "body"}, 0},
+		{[]string{"species", "name"}, fitsAnimal},
+		{[]string{"dog_breed"}, fitsBreed},
+		{[]string{"weight_kg", "label"}, fitsBreed},
+		{[]string{"tip_pence", "paid_pence"}, fitsTip},
+		{[]string{"tip_pence"}, 0}, // no payment to keep it to
+		{[]string{"total", "fee"}, 0},
+	}
+	for _, tc := range cases {
+		p := &objPlan{names: tc.names}
+		if got := p.animalFits(); got != tc.want {
+			t.Errorf("animalFits(%v) = %b, want %b", tc.names, got, tc.want)
+		}
+	}
+}

@@ -978,6 +978,9 @@ type objPlan struct {
 	// planFits); fitsSet that it is worked out.
 	fits    fitGate
 	fitsSet bool
+	// ids is what sameIDsBelow reads of the names (planIDs), nil until
+	// read.
+	ids *idNames
 }
 
 // fitGate says which fit-ups run on a plan's objects: those whose names
@@ -997,6 +1000,9 @@ const (
 	fitsGlossary                     // a term, its target term and the target language (fitGlossary)
 	fitsApart                        // a description that keeps a sibling out (notTogether)
 	fitsConfirm                      // a confirmation field repeating a sibling (fitConfirm)
+	fitsAnimal                       // an animal's species (fitAnimal)
+	fitsBreed                        // a breed or a weight (fitBreed)
+	fitsTip                          // a tip beside the payment it is given on (fitTip)
 )
 
 // fitGated runs the fit-ups planFits says can change p's objects.
@@ -1037,7 +1043,7 @@ func (p *objPlan) planFits() fitGate {
 				p.fits |= fitsUnit
 			}
 		}
-		p.fits |= p.togetherFits()
+		p.fits |= p.togetherFits() | p.animalFits()
 		p.fitsSet = true
 	}
 	return p.fits

@@ -199,9 +199,7 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 		g.fitPay(p, obj)
 	}
 	if p != nil {
-		g.fitAnimal(p, obj)
-		g.fitBreed(p, obj)
-		g.fitTip(p, obj)
+		g.fitAnimals(p, fits, obj)
 	}
 	g.fitAgeGroup(obj)
 	if fits&fitsParty != 0 {
@@ -218,6 +216,20 @@ func (g *Generator) fitTogether(p *objPlan, obj map[string]any) {
 		g.fitGender(obj)
 	}
 	g.fitFileNames(p, obj)
+}
+
+// fitAnimals runs fitAnimal, fitBreed and fitTip on an object of p
+// where its names let them change it (fits, p.planFits).
+func (g *Generator) fitAnimals(p *objPlan, fits fitGate, obj map[string]any) {
+	if fits&fitsAnimal != 0 {
+		g.fitAnimal(p, obj)
+	}
+	if fits&fitsBreed != 0 {
+		g.fitBreed(p, obj)
+	}
+	if fits&fitsTip != 0 {
+		g.fitTip(p, obj)
+	}
 }
 
 // payPeriods are the periods an amount is paid or quoted per, with the

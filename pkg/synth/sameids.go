@@ -18,28 +18,59 @@ func (g *Generator) sameIDsBelow(p *objPlan, obj map[string]any, depth int) {
 	if depth != 0 {
 		return
 	}
+	in := p.planIDs()
+	if !in.any {
+		return
+	}
 	var ids map[string]any
-	for _, k := range p.names {
-		v, ok := obj[k]
-		if !ok || !scalarID(v) {
+	for i, k := range p.names {
+		if in.flat[i] == "" {
 			continue
 		}
-		if ts := sharedTokens(k); len(ts) < 2 || ts[len(ts)-1] != "id" {
+		v, ok := obj[k]
+		if !ok || !scalarID(v) {
 			continue
 		}
 		if ids == nil {
 			ids = map[string]any{}
 		}
-		ids[role.FlatName(k)] = v
+		ids[in.flat[i]] = v
 	}
 	if ids == nil {
 		return
 	}
-	for _, k := range p.names {
-		if !relationKey(k) {
+	for i, k := range p.names {
+		if !in.relation[i] {
 			g.sameIDsIn(obj[k], ids, 0)
 		}
 	}
+}
+
+// idNames is what sameIDsBelow reads of a plan's names: per name, its
+// flat form (role.FlatName) when it is an id of two or more words ending
+// in "id", else "", and whether it holds a relation word (relationKey);
+// any says some name is such an id.
+type idNames struct {
+	flat     []string
+	relation []bool
+	any      bool
+}
+
+// planIDs returns p's idNames, read once per plan: the names do not
+// change, and sameIDsBelow runs on every instance.
+func (p *objPlan) planIDs() *idNames {
+	if p.ids != nil {
+		return p.ids
+	}
+	in := &idNames{flat: make([]string, len(p.names)), relation: make([]bool, len(p.names))}
+	for i, k := range p.names {
+		if ts := sharedTokens(k); len(ts) >= 2 && ts[len(ts)-1] == "id" {
+			in.flat[i], in.any = role.FlatName(k), true
+		}
+		in.relation[i] = relationKey(k)
+	}
+	p.ids = in
+	return in
 }
 
 // relationWords name a member that points at another thing of the kind
