@@ -72,7 +72,7 @@ func lookupVerb(w string) bool {
 
 // gatedRe matches a description saying its value goes only with another
 // value: "only when st=on_hold", "required if the mode is manual".
-var gatedRe = regexp.MustCompile(`(?i)\b(?:only (?:when|if|for|with)|required (?:when|if))\b`)
+var gatedRe = newDescRe(`(?i)\b(?:only (?:when|if|for|with)|required (?:when|if))\b`)
 
 // includeOne sets in[i] for one optional property (a nil schema is one
 // that must stay absent) of an instance that set none, one of what the

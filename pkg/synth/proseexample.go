@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcpgen/mcpgen/internal/memo"
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
@@ -99,6 +100,18 @@ var reBareExample = regexp.MustCompile(`(?i)\b(?:e\.g\.|eg\.|for example|for ins
 // → "leaking from door seal"), "" when it gives none or the words are no
 // prose (proseWords).
 func bareProseExample(desc string) string {
+	if len(desc) > descMemoLen {
+		return bareProseExampleOf(desc)
+	}
+	return bareExamples.Get(desc, bareProseExampleOf)
+}
+
+// bareExamples keeps bareProseExample's answer per description: it is
+// asked of every string drawn, and the description never changes.
+var bareExamples = memo.New[string, string](descMemoEntries)
+
+// bareProseExampleOf is bareProseExample worked out afresh.
+func bareProseExampleOf(desc string) string {
 	m := reBareExample.FindStringSubmatch(desc)
 	if m == nil || !proseWords(m[1]) || placeholderExample(m[1]) {
 		return ""

@@ -16,14 +16,7 @@ import (
 // "Welcome to the community, Grace!"; an auction lot search for "1840 1d
 // black", not "dentist"). ok is false when the server shows none.
 func (g *Generator) thingWordsQuery() (string, bool) {
-	_, obj := g.toolActOf()
-	if f := strings.Fields(obj); len(f) > 0 {
-		obj = f[len(f)-1]
-	}
-	if obj == "" || role.PersonNoun(singular(obj)) {
-		return "", false
-	}
-	ex := g.opts.Server.ThingWords(obj)
+	ex := g.thingWordsOfTool()
 	if len(ex) == 0 {
 		return "", false
 	}
@@ -32,6 +25,27 @@ func (g *Generator) thingWordsQuery() (string, bool) {
 		e = e[:i]
 	}
 	return searchCut(strings.Fields(e), g.rng.Intn(3)), true
+}
+
+// thingWordsOfTool returns the server's words of the thing the tool acts
+// on (the last word of its object), none for no object or a person, read
+// once per generator: the tool and the server do not change. The list is
+// shared: callers must not change it.
+func (g *Generator) thingWordsOfTool() []string {
+	m := g.toolMemoOf()
+	if m.thingRead {
+		return m.thingWords
+	}
+	m.thingRead = true
+	_, obj := g.toolActOf()
+	if f := strings.Fields(obj); len(f) > 0 {
+		obj = f[len(f)-1]
+	}
+	if obj == "" || role.PersonNoun(singular(obj)) {
+		return nil
+	}
+	m.thingWords = g.opts.Server.ThingWords(obj)
+	return m.thingWords
 }
 
 // searchCut returns the words of a title a person would search it by:
@@ -65,28 +79,75 @@ var fieldListSep = regexp.MustCompile(`\s*(?:/|,\s*or\s+|,|\s+or\s+)\s*`)
 // descriptions, for a list with none of those fields and for a search
 // of people ("name, member no, or email": a member's name as often).
 func (g *Generator) listedFieldQuery(h hint) (string, bool) {
-	parts := fieldListSep.Split(strings.TrimSpace(strings.TrimSuffix(g.lowerDesc(h.desc), ".")), -1)
-	if len(parts) < 2 || g.searchesPeople() {
+	kinds, listed := g.listedFieldsOf(h.desc)
+	if !listed || g.searchesPeople() {
 		return "", false // (people are searched by their names)
 	}
-	var picks []func() string
+	if len(kinds) == 0 {
+		return "", false
+	}
+	switch kinds[g.rng.Intn(len(kinds))] {
+	case fieldColour:
+		return everydayColors[g.rng.Intn(len(everydayColors))], true
+	case fieldMaker:
+		return houseNames[g.rng.Intn(len(houseNames))], true
+	default:
+		return g.sceneEmail(), true
+	}
+}
+
+// fieldKind is a field of a listed-fields description that
+// listedFieldQuery can draw a value of.
+type fieldKind uint8
+
+const (
+	fieldColour fieldKind = iota + 1 // a colour
+	fieldMaker                       // a supplier, brand or maker
+	fieldEmail                       // an email address
+)
+
+// listedFieldsOf returns listedFields of desc, once per generator and
+// description (it is asked of every string drawn).
+func (g *Generator) listedFieldsOf(desc string) ([]fieldKind, bool) {
+	if ks, seen := g.once.fields[desc]; seen {
+		return ks, ks != nil
+	}
+	ks, listed := listedFields(g.lowerDesc(desc))
+	if listed && ks == nil {
+		ks = []fieldKind{} // listed, but no field drawn: not nil
+	}
+	if g.once.fields == nil {
+		g.once.fields = map[string][]fieldKind{}
+	}
+	if len(g.once.fields) < 4096 {
+		g.once.fields[desc] = ks
+	}
+	return ks, listed
+}
+
+// listedFields reads a lower-cased description that lists what a search
+// matches: listed says it is such a list (two or more parts, none of more
+// than three words), and kinds are the fields among them listedFieldQuery
+// can draw, in the order listed.
+func listedFields(lower string) (kinds []fieldKind, listed bool) {
+	parts := fieldListSep.Split(strings.TrimSpace(strings.TrimSuffix(lower, ".")), -1)
+	if len(parts) < 2 {
+		return nil, false
+	}
 	for _, p := range parts {
 		if len(strings.Fields(p)) > 3 {
-			return "", false // (prose, not a list of fields)
+			return nil, false // (prose, not a list of fields)
 		}
 		switch p {
 		case "colour", "color", "colourway", "colorway":
-			picks = append(picks, func() string { return everydayColors[g.rng.Intn(len(everydayColors))] })
+			kinds = append(kinds, fieldColour)
 		case "supplier", "brand", "maker", "manufacturer", "vendor", "mill":
-			picks = append(picks, func() string { return houseNames[g.rng.Intn(len(houseNames))] })
+			kinds = append(kinds, fieldMaker)
 		case "email", "e-mail", "email address":
-			picks = append(picks, g.sceneEmail)
+			kinds = append(kinds, fieldEmail)
 		}
 	}
-	if len(picks) == 0 {
-		return "", false
-	}
-	return picks[g.rng.Intn(len(picks))](), true
+	return kinds, true
 }
 
 // houseNames are the one-word names of orgNames ("Larkspur",

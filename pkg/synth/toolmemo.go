@@ -18,6 +18,8 @@ type toolMemo struct {
 	examples     []string           // descExamples of the tool's description
 	keyWords     map[string]string  // keyWordsOf's results
 	orgKinds     map[[2]string]int8 // orgKindOf's results by name and description
+	thingRead    bool
+	thingWords   []string // thingWordsOfTool's words
 }
 
 // toolMemoOf returns g's tool memo, made on first use.

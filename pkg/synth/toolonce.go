@@ -27,6 +27,8 @@ type toolOnce struct {
 	lower map[string]string
 	// urlWords is urlWordsOf of each hint read so far (hintonce.go).
 	urlWords map[urlWordsKey]urlWords
+	// fields is listedFields of each description read so far.
+	fields map[string][]fieldKind
 	// orgNoun is orgSlot of the root schema (kindOrg reads it on every
 	// organisation drawn; the schema does not change), nil until read.
 	orgNoun *string

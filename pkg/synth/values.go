@@ -1076,7 +1076,7 @@ func (g *Generator) opaqueID(name string) string {
 
 // reIDPrefix finds the prefix a description says an id has: "starts with
 // 001", "(005...)".
-var reIDPrefix = regexp.MustCompile(`(?i)\b(?:starts|begins) with ['"]?([a-z0-9]{2,6})\b|\(([a-z0-9]{2,6})(?:\.\.\.|…)\)`)
+var reIDPrefix = newDescRe(`(?i)\b(?:starts|begins) with ['"]?([a-z0-9]{2,6})\b|\(([a-z0-9]{2,6})(?:\.\.\.|…)\)`)
 
 // reSpanExample matches an example that is a number with a unit: "7d",
 // "24h", "30min", "500ms".
