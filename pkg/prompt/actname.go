@@ -73,6 +73,8 @@ func nameAct(t ToolInfo, in intent, label bool) (intent, bool) {
 		return intent{Verb: "check", Object: strings.Join(obj, " "), OK: true, Read: true}, soundNameObject(obj[1:])
 	}
 	switch {
+	case verb == "" && label && len(obj) > 1 && writtenHeads[obj[len(obj)-1]]:
+		verb = "add" // tree_note: "add a tree note", never "help me with tree note"
 	case verb == "" && label:
 		if !namedInDesc(words, desc) && !readoutName(obj) {
 			return intent{}, false
@@ -98,8 +100,8 @@ func nameAct(t ToolInfo, in intent, label bool) (intent, bool) {
 	if bringsNew[verb] || verb == "request" {
 		det = "a " // "add an alert channel", "request a quote": a new one
 	}
-	if d := tailActs[verb]; d != "" && strings.Join(obj, " ") == strings.Join(words[:len(words)-1], " ") {
-		det = d // bid-place: "place a bid"
+	if d := tailActs[verb]; d != "" && (strings.Join(obj, " ") == strings.Join(words[:len(words)-1], " ") || leadActs[verb] && strings.Join(obj, " ") == strings.Join(words[1:], " ")) {
+		det = d // bid-place: "place a bid"; raise_concern: "raise a concern"
 	}
 	return intent{Verb: verb, Object: fixArticle(det + strings.Join(descCaps(obj, desc), " ")), OK: true, Read: readVerbs[verb]}, true
 }
@@ -148,7 +150,7 @@ var readoutHeads = map[string]bool{"report": true, "forecast": true, "status": t
 // "harvest forecast" is one, "reorder stock" is not ("reorder" is "order"
 // again, so "get the reorder stock" would misread the act).
 func readoutName(w []string) bool {
-	if len(w) == 0 || !readoutHeads[w[len(w)-1]] {
+	if len(w) == 0 || !readoutHeads[w[len(w)-1]] && !measureHeads[w[len(w)-1]] {
 		return false
 	}
 	for _, x := range w[:len(w)-1] {
@@ -172,6 +174,12 @@ func nameVerb(words []string) (string, []string) {
 	if verbs[words[0]] && len(words) > 1 {
 		return words[0], words[1:]
 	}
+	if len(words) > 1 && (leadActs[words[0]] || words[0] == "new") {
+		if words[0] == "new" {
+			return "add", words // new_climber: "add a new climber", never "help me with new climber"
+		}
+		return words[0], words[1:] // raise_concern: "raise a concern", never "get the raise concern"
+	}
 	if n := len(words); n > 1 && (verbs[words[n-1]] && !nounVerbs[words[n-1]] || tailActs[words[n-1]] != "") {
 		return words[n-1], words[:n-1]
 	}
@@ -186,6 +194,19 @@ func nameVerb(words []string) (string, []string) {
 var tailActs = map[string]string{"receive": "the ", "place": "a ", "redeem": "the ", "forfeit": "the ",
 	"dispatch": "the ", "allocate": "the ", "release": "the ", "collect": "the ", "deliver": "the ",
 	"issue": "a ", "raise": "a ", "lodge": "a ", "settle": "the ", "refill": "the ", "restock": "the "}
+
+// writtenHeads are head nouns of a name that say a short text a person
+// writes down about its thing ("tree note", "visit comment", "job
+// remark"): such a tool with no act of its own adds one.
+var writtenHeads = map[string]bool{"note": true, "comment": true, "remark": true, "memo": true}
+
+// leadActs are the verbs of tailActs that, first in a tool's name, are
+// its act ("raise_concern", "settle_invoice", "collect_payment"): words
+// seldom a noun there. "issue", "place", "release" and "dispatch" open
+// names of things as often ("issue_list", "release_notes") and are left
+// out.
+var leadActs = map[string]bool{"raise": true, "lodge": true, "redeem": true, "forfeit": true, "allocate": true,
+	"collect": true, "deliver": true, "receive": true, "settle": true}
 
 // soundNameObject tells whether a name's words make a plain object: one
 // to four lower-case words of three letters or more, whose head names a

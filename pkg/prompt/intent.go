@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // An intent is what a tool does, as a person would name it: a verb and
@@ -167,6 +169,7 @@ func toolIntentRead(name, title, desc string) intent {
 			return saidIntent(name, one)
 		}
 		in = acronymObject(name, clause, in) // calc_abv: "the ABV", never "an alcohol"
+		in = nameMendedClause(name, in)
 		return saidIntent(name, namedQualifier(name, nameCased(name, recordKind(name, clause, in))))
 	}
 	if in, ok := namedVerbIntent(name, clause); ok {
@@ -205,6 +208,11 @@ func toolIntentRead(name, title, desc string) intent {
 		return in
 	}
 	words := nameVerbFirst(joinCompounds(strings.Fields(strings.ToLower(Humanize(spokenName(name))))))
+	if len(words) > 1 && role.ChangeClip(words[0]) != "" {
+		// "rm_tree": the clipped verb said in full ("remove the tree"),
+		// never read as a noun ("get the rm tree")
+		words = append([]string{role.ChangeClip(words[0])}, words[1:]...)
+	}
 	if in, ok := namePhrasalIntent(words); ok {
 		return in
 	}
@@ -223,7 +231,7 @@ func toolIntentRead(name, title, desc string) intent {
 		if c != "" && in.Object != "" {
 			head := strings.TrimSuffix(lastWord(in.Object), "s")
 			if cw := strings.Fields(strings.ToLower(c)); len(cw) > 0 && strings.Contains(strings.Join(cw[:min(3, len(cw))], " "), head) {
-				if in2, ok := clauseIntent(nameVerbClause(strings.Fields(in.Verb)[0], c), false); ok && in2.Object != "" && !brokenObject(in2.Object) {
+				if in2, ok := clauseIntent(nameVerbClause(strings.Fields(in.Verb)[0], c), false); ok && in2.Object != "" && !brokenObject(in2.Object) && !stateAfterHead(in2.Object, head) {
 					if o, _, cut := strings.Cut(in2.Object, " + "); cut {
 						in2.Object = o // "submission detail + repo links": the first thing named
 					}
@@ -413,10 +421,14 @@ func ingsNoun(w string) bool {
 }
 
 // otherNameVerb tells whether a tool's name opens on a listed verb other
-// than said ("getAuthor" for "Author profile: …"): the name's verb is
-// the act, and said is its object.
+// than said ("getAuthor" for "Author profile: …"), or on a clipped one
+// ("rm_tree" for "Tree died / removed": "rm" is "remove"): the name's
+// verb is the act, and said is its object.
 func otherNameVerb(name, said string) bool {
 	w := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(name))))
+	if len(w) > 1 && role.ChangeClip(w[0]) != "" && role.ChangeClip(w[0]) != said {
+		return true
+	}
 	return len(w) > 0 && verbs[w[0]] && w[0] != said
 }
 

@@ -322,12 +322,21 @@ func kindSaid(params []Param) {
 // the rate l per to 25 ha" nor "The rate l per ha is 25 L/ha". ok is
 // false for other parameters and for a key that is its units alone.
 func rateTailless(p Param) (string, bool) {
+	w := strings.Fields(strings.ToLower(p.Human))
+	if what, unit, ok := pairRate(w); ok && strings.EqualFold(unit, p.Role.Unit) {
+		return what, true // test_weight_lb_bu in lb/bu: "a test weight of 54.5 lb/bu"
+	}
 	if roleKind(p) != role.Quantity || !strings.Contains(p.Role.Unit, "/") {
 		return "", false
 	}
-	w := strings.Fields(strings.ToLower(p.Human))
 	if n := len(w); n >= 4 && w[n-2] == "per" {
 		return strings.Join(w[:n-3], " "), true
+	}
+	// ppv_mm_s read in "mm/s": the two units with no "per" between them
+	// ("the PPV at 1.6 mm/s", never "a PPV mm s of 1.6")
+	num, den, _ := strings.Cut(strings.ToLower(p.Role.Unit), "/")
+	if n := len(w); n >= 3 && w[n-2] == num && w[n-1] == den {
+		return strings.Join(w[:n-2], " "), true
 	}
 	return "", false
 }

@@ -39,6 +39,9 @@ func memberUnitTail(w []string, keyed, n string) (string, bool) {
 		return fixArticle("a "+strings.Join(w[:k-2], " ")) + " of " + n + " per " + den, true
 	}
 	l := w[k-1]
+	if what, unit, ok := pairRate(w); ok && keyed == "" {
+		return fixArticle("a "+what) + " of " + n + " " + unit, true // ppv_mm_s: "a ppv of 1.6 mm/s"
+	}
 	if keyed == "" && len(l) == 1 {
 		return letterUnitTail(w, n) // beam_m: "7 m beam", never "beam m 7"
 	}

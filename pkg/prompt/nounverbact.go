@@ -159,15 +159,22 @@ func (st *funcState) madeKind(x string) (string, bool) {
 
 // lastVerbName orders a name whose last word is a verb and whose words
 // before it are its object ("parcel track", "boat schedule"): a head a
-// person reads ("schedule", "report": readoutHeads) keeps the name a noun
-// phrase, got as a thing ("the boat schedule"); any other verb is said
+// person reads ("schedule", "report": readoutHeads) or a figure measured
+// ("pass rate", "risk score": measureHeads) keeps the name a noun
+// phrase, got as a thing ("the boat schedule", "the pass rate", never
+// "rate pass"); any other verb is said
 // first, with its object ("track parcel"). Both were the verb alone
 // ("Can you schedule, boat SKR?", "Let's track on tracking KX…"). A clip
 // before the verb ("rx list") is no word to say (spelledNoun).
 func lastVerbName(words []string) []string {
 	last := words[len(words)-1]
-	if readoutHeads[last] {
+	if readoutHeads[last] || measureHeads[last] {
 		return words
 	}
 	return append([]string{last}, words[:len(words)-1]...)
 }
+
+// measureHeads are verbs that, last in a name after a noun, name a figure
+// measured of it ("pass rate", "credit score", "fill ratio"), not an act
+// on it.
+var measureHeads = map[string]bool{"rate": true, "score": true, "ratio": true, "average": true, "total": true}

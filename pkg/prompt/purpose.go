@@ -201,7 +201,8 @@ func toolIntent(name, title, desc string) intent {
 // ("submissions") is "list submissions"; "sub.dq" described
 // "disqualify" is "disqualify a submission". The description, which said
 // nothing the name did not, is not read with the spelled-out name
-// ("disqualify" of sub.dq).
+// ("disqualify" of sub.dq); one that says a place ("Move lesson to new
+// time" of mv_lesson) is.
 func peerToolIntent(peers *role.Server, name, title, desc string) intent {
 	in := toolIntent(name, title, desc)
 	said := peers.NameSaid(name, desc)
@@ -210,7 +211,7 @@ func peerToolIntent(peers *role.Server, name, title, desc string) intent {
 	}
 	out := toolIntent(said, title, "")
 	alone := toolIntent(name, title, "")
-	if (alone.Verb != in.Verb || alone.Object != in.Object || alone.Label != in.Label) &&
+	if (alone.Verb != in.Verb || alone.Object != in.Object || alone.Label != in.Label || alone.Extra != in.Extra) &&
 		!(in.Object == "" && out.Verb == in.Verb && out.Object != "") {
 		return in // ("Post milestone event." says the act; a bare "disqualify" is the name's act on its thing)
 	}

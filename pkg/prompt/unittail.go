@@ -32,6 +32,9 @@ func tailUnit(hw []string) (what, unit string, ok bool) {
 			}
 		}
 	}
+	if what, unit, ok := pairRate(hw); ok {
+		return what, unit, true
+	}
 	if n := len(hw); n >= 3 && hw[n-2] == "db" && dbScales[hw[n-1]] != "" {
 		// "threshold db hl": decibels on a scale, "dB HL"
 		return strings.Join(hw[:n-2], " "), dbScales[hw[n-1]], true
@@ -143,4 +146,26 @@ func ofCounted(what []string) bool {
 	}
 	h := what[0]
 	return strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss") && !measurePlurals[h] && unitWords[h] == ""
+}
+
+// pairRate reads a key that ends in two units with no "per" between
+// them as the rate they make ("ppv mm s": a PPV in mm/s; "test weight lb
+// bu": a test weight in lb/bu), never "a ppv mm s of 1.6": the first a
+// unit of measure (abbrevUnits), the second one a rate divides by
+// (rateDenominators) or "s", seconds. ok is false for other keys and for
+// a key that is its units alone.
+func pairRate(hw []string) (what, unit string, ok bool) {
+	n := len(hw)
+	if n < 3 {
+		return "", "", false
+	}
+	num := abbrevUnits[hw[n-2]]
+	den := rateDenominators[hw[n-1]]
+	if hw[n-1] == "s" {
+		den = "s"
+	}
+	if num == "" || den == "" || len(num) > 3 || hw[n-2] == "pct" {
+		return "", "", false // ("meters", "percent": no symbol to write before a slash)
+	}
+	return strings.Join(hw[:n-2], " "), num + "/" + den, true
 }

@@ -14,8 +14,8 @@ import (
 // commonClips), so the request's act is read from "order list".
 
 // nameClips are clipped verbs and nouns tool names keep on any server:
-// "ls" is a listing, "rm" a removal, "cxl" a cancellation.
-var nameClips = map[string]string{"ls": "list", "mk": "create", "rm": "remove", "del": "delete", "cxl": "cancel",
+// "ls" and "lst" are a listing, "rm" a removal, "cxl" a cancellation.
+var nameClips = map[string]string{"ls": "list", "lst": "list", "mk": "create", "rm": "remove", "del": "delete", "cxl": "cancel",
 	"cx": "cancel", "asg": "assign", "dq": "disqualify", "upd": "update", "tk": "ticket", "chk": "check",
 	"srch": "search", "mv": "move", "cp": "copy"}
 
