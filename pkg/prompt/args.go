@@ -2283,6 +2283,8 @@ func standardNoun(r role.Role) string {
 		return "barcode"
 	case role.IDCard:
 		return "card"
+	case role.IDUPRN:
+		return "UPRN"
 	}
 	return ""
 }

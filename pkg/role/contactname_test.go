@@ -51,3 +51,35 @@ func TestOwnerWithoutCode(t *testing.T) {
 		}
 	}
 }
+
+// A number named for a public scheme written in digits (a UPRN, a
+// barcode) reaches the scheme: an identifier of its standard, not a
+// plain number; a UPRN named only by the description is one too.
+func TestNumericSchemeIDs(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name, schema string
+		id           IDConvention
+	}{
+		{"uprn", `{"type":"integer","title":"Uprn"}`, IDUPRN},
+		{"propertyRef", `{"type":"string","description":"UPRN of the nearest property if known"}`, IDUPRN},
+		{"ean", `{"type":"integer"}`, IDEAN},
+		{"doi", `{"type":"integer"}`, ""},
+	} {
+		r := classify("t", c.name, c.schema)
+		if r.ID != c.id || c.id != "" && r.Kind != ID {
+			t.Errorf("%s %s: kind %s id %q (%s), want id %q", c.name, c.schema, r.Kind, r.ID, r.Why, c.id)
+		}
+	}
+}
+
+// A description that names a sibling's standard speaks of the sibling:
+// a postcode "used when uprn is unknown" stays a postcode.
+func TestSiblingStandardNamed(t *testing.T) {
+	t.Parallel()
+	r := classify("getCollectionEligibility", "postcode", `{"type":"string","description":"Used with houseNumber when uprn is unknown."}`,
+		"uprn", "postcode", "houseNumber")
+	if r.ID == IDUPRN || r.Kind != Zip {
+		t.Errorf("postcode beside uprn: kind %s id %q (%s), want zip", r.Kind, r.ID, r.Why)
+	}
+}
