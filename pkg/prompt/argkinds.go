@@ -141,6 +141,19 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 	return st.enumLabelled(spokenEnum(x), hl, last)
 }
 
+// namedQuantity says a quantity n unit named by its key's words w ("a
+// heart rate of 72 bpm"); a key ending on a range end is said as a bare
+// number's is: alarm_temp_high=8 °C is "the high alarm temp at 8 °C",
+// never "an alarm temp high of 8 °C".
+func (st *funcState) namedQuantity(w []string, n, unit string) string {
+	if l := len(w); l > 2 && rangeEnds[w[l-1]] {
+		what := w[l-1] + " " + strings.Join(w[:l-1], " ")
+		return st.turn("with the "+what+" at "+n+" "+unit, "the "+what+" at "+n+" "+unit)
+	}
+	what := strings.Join(w, " ")
+	return st.turn(fixArticle("a "+what)+" of "+n+" "+unit, "with the "+what+" at "+n+" "+unit)
+}
+
 // rangeEnds are the last words of a key that say which end of a range
 // it is ("target_temp_high", "price_min"): said before the rest.
 var rangeEnds = map[string]bool{"high": true, "low": true, "min": true, "max": true, "upper": true, "lower": true}
@@ -1354,8 +1367,7 @@ func (st *funcState) quantityPhrase(hl, n, unit string) string {
 			if l := len(w); l > 1 && w[l-1] == "in" {
 				w = w[:l-1] // sizeInBytes: "a size of 2 KB", never "a size in of 2 KB"
 			}
-			what := strings.Join(w, " ")
-			return st.turn(fixArticle("a "+what)+" of "+n+" "+unit, "with the "+what+" at "+n+" "+unit)
+			return st.namedQuantity(w, n, unit)
 		}
 		if len(lastWord(hl)) <= 2 {
 			// n=5 in players: a key too short to be a word is not said

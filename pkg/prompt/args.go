@@ -2013,6 +2013,11 @@ func (st *funcState) orgWords(x, w, hl string) argWords {
 	if aw, ok := st.orgRoleWords(x, hl); ok {
 		return aw
 	}
+	if w == "owner" {
+		// owner=Fernhill Foods: whose the goods are ("owned by Fernhill
+		// Foods"), never "in the Fernhill Foods org"
+		return argWords{text: st.turn("owned by "+x, "for "+x), noun: "owner", ref: x}
+	}
 	if st.data != nil && st.data.Tool.intent.Read {
 		// a read looks in an organisation, never "into" it
 		return argWords{text: st.turn("in the "+x+" org", "for "+x), noun: "account", ref: "the " + x + " org"}
@@ -2278,6 +2283,8 @@ func standardNoun(r role.Role) string {
 		return "barcode"
 	case role.IDCard:
 		return "card"
+	case role.IDUPRN:
+		return "UPRN"
 	}
 	return ""
 }

@@ -742,7 +742,7 @@ func (st *funcState) askPlan(c core, in intent, b string) (s string) {
 		// "Let's get public channels." says the API's verb: a person
 		// looking at something says so ("Let's see the public
 		// channels.").
-		if fw := strings.ToLower(firstWord(r)); !determiners[fw] && !notVerb[fw] && fw != "which" && fw != "whose" && !possessed(strings.ToLower(c.object)) && lettersOnly(firstWord(r)) && !namesOne(c.object) {
+		if fw := strings.ToLower(firstWord(r)); !determiners[fw] && !notVerb[fw] && fw != "which" && fw != "whose" && !possessed(strings.ToLower(c.object)) && lettersOnly(firstWord(r)) && !namesOne(c.object) && !fullNameLike(c.object) {
 			r = "the " + r
 		}
 		s = st.vary("lets-see", "Let's see", "Let's have a look at", "Let's check", "Let's look at", "Let's pull up") + " " + r + "."
@@ -1803,6 +1803,8 @@ func (st *funcState) wantPlan(c core, in intent) string {
 		strings.HasPrefix(l, "my ") || possessed(l):
 	case strings.ContainsAny(strings.Fields(l)[0], "0123456789/_-.@\"#") || strings.ContainsAny(lastWord(l), "0123456789\"`#"):
 		// "Can I see page 5c3e…?", "issue #185" name the thing itself.
+	case fullNameLike(obj):
+		// a person named takes no article: "Could I get Chen Bernard?"
 	default:
 		obj = "the " + obj
 	}
@@ -1876,9 +1878,10 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 	if c.front == "" && len(c.leads) == 0 && len(c.opts) == 0 {
 		return "" // "What are the users?" with nothing to narrow it reads as a quiz
 	}
-	if searchLead(append([]string{c.front}, c.leads...)) || findsOne(in, c.object) {
+	if searchLead(append([]string{c.front}, c.leads...)) || findsOne(in, c.object) || fullNameLike(c.object) {
 		// a search or a look-up asked as what a thing is: "what the
-		// student named Cruz is", "what the vessel on IMO 5033685 is"
+		// student named Cruz is", "what the vessel on IMO 5033685 is";
+		// a person looked up by name is no "What are the Ben Rodrigues?"
 		return ""
 	}
 	for _, o := range c.opts {

@@ -14,10 +14,11 @@ const (
 	IDEAN  IDConvention = "ean"  // a GS1 barcode: EAN-13/GTIN-13 (Format "UPC-A": 12 digits; "SSCC": a pallet's 18-digit shipping container code), check digit valid
 	IDIBAN IDConvention = "iban" // an international bank account number with valid check digits: "DE89370400440532013000"
 	IDCard IDConvention = "card" // a payment card number that passes the Luhn check: a processor's test number
+	IDUPRN IDConvention = "uprn" // a Unique Property Reference Number (GB): up to 12 digits, a building's or a plot's
 )
 
 // reCodeDesc finds a standard an identifier's description names.
-var reCodeDesc = regexp.MustCompile(`(?i)\b(isbn(?:-?1[03])?|doi|iban|ean(?:-?13)?|upc(?:-a)?|gtin(?:-?1[234])?|sscc|barcode|international bank account number|(?:credit|debit|payment) card number|card number)\b`)
+var reCodeDesc = regexp.MustCompile(`(?i)\b(isbn(?:-?1[03])?|doi|iban|ean(?:-?13)?|upc(?:-a)?|gtin(?:-?1[234])?|sscc|barcode|international bank account number|(?:credit|debit|payment) card number|card number|uprn|unique property reference number)\b`)
 
 // proseKinds are the roles of values people write in words: a search
 // box or a note that mentions an ISBN takes more than an ISBN.
@@ -31,7 +32,7 @@ var proseKinds = map[Kind]bool{Query: true, Question: true, Text: true, Title: t
 // book"). A search box that accepts an ISBN among other things stays a
 // query: its description is not read for a value people write in words.
 func (c *ctx) standardCode(r *Role) {
-	if c.numeric || len(r.Values) > 0 || r.Kind == Boolean {
+	if len(r.Values) > 0 || r.Kind == Boolean {
 		return
 	}
 	conv, format, why := IDConvention(""), "", ""
@@ -54,10 +55,14 @@ func (c *ctx) standardCode(r *Role) {
 			conv, why, format = IDEAN, "name token "+t, "SSCC"
 		case t == "card" && c.hasToken("number", "num", "no"), t == "pan" && c.hasToken("card"):
 			conv, why = IDCard, "name "+c.p.Name
+		case t == "uprn" || t == "uprns":
+			conv, why = IDUPRN, "name token "+t
 		}
 	}
 	if conv == "" && !proseKinds[r.Kind] {
-		if m := reCodeDesc.FindStringSubmatch(c.d); m != nil {
+		// (a standard named as a sibling is the sibling's: a postcode
+		// "used when uprn is unknown" is no UPRN)
+		if m := reCodeDesc.FindStringSubmatch(c.d); m != nil && !c.sibling(strings.ToLower(m[1])) {
 			w := strings.ToLower(m[1])
 			why = "description names " + w
 			switch {
@@ -76,12 +81,16 @@ func (c *ctx) standardCode(r *Role) {
 				conv, format = IDEAN, "SSCC"
 			case strings.HasPrefix(w, "ean") || strings.HasPrefix(w, "gtin") || w == "barcode":
 				conv = IDEAN
+			case w == "uprn" || strings.HasPrefix(w, "unique property"):
+				conv = IDUPRN
 			default:
 				conv = IDCard
 			}
 		}
 	}
-	if conv == "" {
+	if conv == "" || c.numeric && !digitsOnly(conv, format) {
+		// a number of a scheme written with letters or dashes (a DOI,
+		// an IBAN, an ISBN-10's X) is something else
 		return
 	}
 	if conv == IDISBN && format == "" && strings.Contains(c.d, "isbn-10") && !strings.Contains(c.d, "13") {
@@ -335,3 +344,21 @@ func luhnValid(ds []byte) bool {
 	}
 	return sum%10 == 0
 }
+
+// digitsOnly tells whether identifiers of convention conv (and format)
+// are all digits, so a schema may type them as numbers: a barcode, a
+// payment card number, an ISBN-13, a property reference. Such a number
+// is drawn by its standard, never a count's 0 or 43.
+func digitsOnly(conv IDConvention, format string) bool {
+	switch conv {
+	case IDEAN, IDCard, IDUPRN:
+		return true
+	case IDISBN:
+		return format != "ISBN-10"
+	}
+	return false
+}
+
+// DigitsOnly is digitsOnly for role r: whether r is an identifier of a
+// standard written in digits alone.
+func DigitsOnly(r Role) bool { return r.Kind == ID && digitsOnly(r.ID, r.Format) }

@@ -105,7 +105,7 @@ func (c *ctx) numberRole() Role {
 		"ttl", "expire", "expiry", "expiration", "minutes", "mins", "hours", "hrs", "days":
 		return c.durationNamed(why)
 	case "temperature":
-		if containsAny(d, "celsius", "°c", "fahrenheit", "degrees") || c.climate() {
+		if containsAny(d, "celsius", "°c", "fahrenheit", "degrees") || c.climate() || c.heatOf() != nil {
 			return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: why}
 		}
 		return r(Ratio, rng(0, 2, 2))
@@ -394,9 +394,10 @@ func (c *ctx) measureNamed() (Role, bool) {
 		// a forecast's "high" and "low": the day's temperatures
 		return Role{Kind: Quantity, Unit: "celsius", Typical: rng(-5, 32, 1), Why: "name " + c.last + " of a weather forecast"}, true
 	}
-	if c.last != "temperature" && c.hasToken("temp", "temperature") && (c.climate() || c.weather() || containsAny(c.d, "celsius", "°c", "degrees")) {
-		// target_temp_low, temp_high of a thermostat: degrees a room is kept at
-		return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: "name token temp of a climate setting"}, true
+	if c.last != "temperature" && c.hasToken("temp", "temperature") && (c.climate() || c.weather() || containsAny(c.d, "celsius", "°c", "degrees") || c.heatOf() != nil) {
+		// target_temp_low, temp_high of a thermostat: degrees a room is
+		// kept at; a "temp" where a fridge, a kiln or an oven is named
+		return Role{Kind: Quantity, Unit: "celsius", Typical: c.celsius(), Why: "name token temp: a temperature of a setting or a thing named"}, true
 	}
 	return Role{}, false
 }

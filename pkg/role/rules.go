@@ -223,6 +223,13 @@ var globHeads = map[string]bool{"pattern": true, "patterns": true, "glob": true,
 // is a line of commits: its name, its description, a sibling or its
 // server's description names repositories, commits or merges.
 func (c *ctx) codeHost() bool {
+	return c.codeWords() || c.sibling("owner", "repo", "repository", "project", "project_id", "sha", "ref", "commit")
+}
+
+// codeWords tells whether the tool's name or description, or the
+// parameter's description, speaks of code hosting: repositories,
+// commits, refs.
+func (c *ctx) codeWords() bool {
 	for _, w := range Tokens(c.tool.Name + " " + c.tool.Description + " " + c.d) {
 		switch w {
 		case "repo", "repos", "repository", "repositories", "git", "github", "gitlab", "commit", "commits",
@@ -230,7 +237,7 @@ func (c *ctx) codeHost() bool {
 			return true
 		}
 	}
-	return c.sibling("owner", "repo", "repository", "project", "project_id", "sha", "ref", "commit")
+	return false
 }
 
 // membershipWords name what a person is a member of by a card or a plan
@@ -352,7 +359,12 @@ func (c *ctx) adjust(kind Kind, why string) Role {
 		set(ID, "the description or example gives an issue key")
 	case kind == Ident && (containsAny(d, personWords...) || containsAny(strings.ToLower(c.parent), personGroups...)):
 		set(Person, "a person's name by its description or enclosing "+c.parent)
-	case kind == Ident && c.last == "name" && len(c.ts) == 1 && containsAny(strings.ToLower(c.tool.Name), "repo", "repository"):
+	case kind == RepoOwner && len(c.ts) == 1 && !c.codeWords() && !c.sibling("repo", "repository", "project", "project_id", "sha", "ref", "commit"):
+		k, w := c.ownerKind()
+		set(k, w)
+	case kind == Ident && c.last == "name" && len(c.ts) == 1 && c.contactName():
+		set(Person, "a name beside an email or a phone number is a person's")
+	case kind == Ident && c.last == "name" && len(c.ts) == 1 && namesRepos(c.tool.Name):
 		set(RepoName, "the tool is about repositories")
 	case kind == Ident && strings.Contains(d, "file"):
 		set(FileName, "description says file")

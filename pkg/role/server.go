@@ -44,6 +44,9 @@ type Server struct {
 	noCode bool
 	// oneWord says the area rests on one everyday word (see OneWordArea).
 	oneWord bool
+	// heatName is the server's name as words ("cold store wms"), for
+	// the temperatures of what it names (heatOf)
+	heatName string
 	// lead is the best scoring domain of its words, named or not (see
 	// AboutSoftware).
 	lead      Area
@@ -210,6 +213,7 @@ func NewServerContext(ctx context.Context, name string, tools []ServerTool) (*Se
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	dr := NewAreaReader()
 	dr.Read(name, 4)
+	s.heatName = heatNameOf(name)
 	s.animals = aboutAnimals(name)
 	s.herd = AboutHerd(name)
 	s.codeTasks = codeTracker(name)

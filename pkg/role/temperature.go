@@ -14,29 +14,36 @@ var heatSettings = []struct {
 	{[]string{"mash"}, rng(62, 70, 0)},
 	{[]string{"ferment", "fermentation", "fermenter", "brew"}, rng(16, 24, 0)},
 	{[]string{"freezer", "frozen", "deep freeze"}, rng(-24, -16, 0)},
-	{[]string{"fridge", "refrigerat", "chiller", "cold chain", "cold storage", "cooler"}, rng(1, 5, 0)},
+	{[]string{"fridge", "refrigerat", "chiller", "cold chain", "cold storage", "cold store", "cold room", "cooler"}, rng(1, 5, 0)},
 	// a pottery kiln fires at stoneware and earthenware heats, not an
-	// oven's 200 °C
-	{[]string{"kiln", "bisque", "glaze firing", "stoneware", "earthenware", "porcelain", "ceramic", "pottery"}, rng(950, 1290, 0)},
+	// oven's 200 °C; a firing is a kiln's
+	{[]string{"kiln", "bisque", "glaze firing", "firing", "stoneware", "earthenware", "porcelain", "ceramic", "pottery"}, rng(950, 1290, 0)},
 	{[]string{"oven", "bake", "baking", "roast"}, rng(160, 230, 0)},
+	// a dye bath runs from warm to near boiling
+	{[]string{"dye", "dyeing", "dyebath", "dye bath"}, rng(40, 98, 0)},
 	{[]string{"body", "patient", "fever", "pet", "animal"}, rng(36.5, 39, 1)},
 	{[]string{"pool", "spa", "hot tub"}, rng(26, 38, 0)},
 	{[]string{"water heater", "boiler", "hot water"}, rng(45, 65, 0)},
 	// water a tool measures is liquid: a pond's, an enclosure's or a
 	// tank's 8–28 °C, never -9 °C (hot water, a pool and a mash above)
-	{[]string{"water", "aquarium", "pond"}, rng(8, 28, 1)},
+	{[]string{"water", "aquarium", "pond", "effluent", "wastewater"}, rng(8, 28, 1)},
 	{[]string{"soil"}, rng(8, 25, 0)},
 	{[]string{"room", "office", "indoor", "greenhouse", "server", "warehouse", "hvac", "thermostat", "heating"}, rng(18, 26, 0)},
 }
 
 // heatOf is the range of a temperature of the thing the parameter's
-// name, its description or its tool speaks of (heatSettings), nil when
-// none is named. The parameter's own words come first: a room_temp_c of
-// a brewery's tool is a room's.
+// name, its description, its tool or its server's name speaks of
+// (heatSettings), nil when none is named. The parameter's own words come
+// first: a room_temp_c of a brewery's tool is a room's; a cold store's
+// "temp" on receiving a pallet is a fridge's.
 func (c *ctx) heatOf() *Range {
 	own := strings.Join(c.ts, " ") + " " + c.d
 	tool := strings.ToLower(c.tool.Name + " " + c.tool.Description)
-	for _, text := range []string{own, tool} {
+	texts := []string{own, tool}
+	if c.tool.Server != nil {
+		texts = append(texts, c.tool.Server.heatName)
+	}
+	for _, text := range texts {
 		for _, h := range heatSettings {
 			if namesAny(text, h.words) {
 				return h.typ
@@ -84,4 +91,17 @@ func fahrenheitOf(r *Range) *Range {
 func (c *ctx) setPoint() bool {
 	n := strings.ToLower(c.tool.Name)
 	return c.hasToken("target", "setpoint", "set", "desired") || strings.HasPrefix(n, "set") || strings.Contains(n, "_set") || strings.Contains(n, "-set")
+}
+
+// heatNameOf is a server's name as heatOf reads it: its words in lower
+// case, without "server" and "mcp", which name the program, not a
+// server room.
+func heatNameOf(name string) string {
+	var out []string
+	for _, t := range Tokens(name) {
+		if t = strings.ToLower(t); t != "server" && t != "servers" && t != "mcp" {
+			out = append(out, t)
+		}
+	}
+	return strings.Join(out, " ")
 }

@@ -23,7 +23,7 @@ var testCards = []string{"4242424242424242", "4000056655665556", "55555555555544
 	"378282246310005", "371449635398431", "6011111111111117", "4000000000000077", "4000002500003155"}
 
 // standardValue returns an identifier of a published standard for role r
-// (role.IDISBN, IDDOI, IDEAN, IDIBAN, IDCard, IDVIN), with valid check digits;
+// (role.IDISBN, IDDOI, IDEAN, IDIBAN, IDCard, IDVIN, IDUPRN), with valid check digits;
 // ok is false for other conventions.
 func (g *Generator) standardValue(r *role.Role) (string, bool) {
 	rg := g.rng
@@ -71,6 +71,16 @@ func (g *Generator) standardValue(r *role.Role) (string, bool) {
 		return testCards[rg.Intn(len(testCards))], true
 	case role.IDVIN:
 		return g.vin(), true
+	case role.IDUPRN:
+		// an address's UPRN as councils issue them: 12 digits from 1000
+		// or 2000, or 11 from 10
+		switch rg.Intn(3) {
+		case 0:
+			return "1000" + digits(8), true
+		case 1:
+			return "2000" + digits(8), true
+		}
+		return "10" + strconv.Itoa(1+rg.Intn(9)) + digits(8), true
 	}
 	return "", false
 }
@@ -79,7 +89,7 @@ func (g *Generator) standardValue(r *role.Role) (string, bool) {
 // published standard that standardValue draws.
 func standardID(c role.IDConvention) bool {
 	switch c {
-	case role.IDISBN, role.IDDOI, role.IDEAN, role.IDIBAN, role.IDCard, role.IDVIN:
+	case role.IDISBN, role.IDDOI, role.IDEAN, role.IDIBAN, role.IDCard, role.IDVIN, role.IDUPRN:
 		return true
 	}
 	return false

@@ -186,7 +186,8 @@ func (g *Generator) keepRuns(ex string, v []byte) {
 		}
 	}
 	g.keepYearDates(ex, v)
-	if string(v) == ex && !yearRun(ex, rs[len(rs)-1]) {
+	span := keepYearSpans(ex, v)
+	if string(v) == ex && !yearRun(ex, rs[len(rs)-1]) && !span {
 		// a short padded counter ("DT-MR-04") leaves few values; the
 		// example itself copied into a record reads as the doc's echo;
 		// a year ("FALL-2025") is left a year

@@ -121,6 +121,9 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 			return json.Number(v), nil
 		}
 	}
+	if v, ok := g.standardNumber(c, h, b); ok {
+		return v, nil
+	}
 	if len(h.name) > 0 {
 		g.statedStep(c, h, &b)
 	}
@@ -843,4 +846,22 @@ func (g *Generator) unitNumber(c conj, h hint, b bounds) (json.Number, bool) {
 		return "", false
 	}
 	return json.Number(strconv.FormatInt(v, 10)), true
+}
+
+// standardNumber returns, for a barcode or a property reference typed as
+// a number (role.DigitsOnly), one of its standard when the bounds b allow
+// it; ok is false for other numbers.
+func (g *Generator) standardNumber(c conj, h hint, b bounds) (any, bool) {
+	r := g.roleOf(c, h)
+	if len(h.name) == 0 || !role.DigitsOnly(*r) {
+		return nil, false
+	}
+	v, ok := g.standardValue(r)
+	if !ok {
+		return nil, false
+	}
+	if x, ok := new(big.Rat).SetString(v); ok && b.admits(x) {
+		return json.Number(x.RatString()), true
+	}
+	return nil, false
 }
