@@ -628,7 +628,7 @@ func AskRequest(text, desc string) string {
 		}
 		i += from
 		from = i + 4
-		if !wordEdge(text, i-1) {
+		if !wordEdge(text, i-1) || quotedAt(text, i) {
 			continue
 		}
 		next := strings.Fields(text[i+4:])
@@ -1403,6 +1403,9 @@ func dropModifier(text, n string) string {
 		}
 		i += from
 		from = i + len(n)
+		if quotedAt(text, i) {
+			continue // a quoted value is the user's own words, never rewritten
+		}
 		if !wordEdge(text, i-1) || i > 0 && (text[i-1] == '-' || text[i-1] == '\'') {
 			// Part of a compound ("a key-value pair"): cutting it
 			// leaves "a key-the pair"; the end of a contraction (a key
