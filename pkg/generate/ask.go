@@ -422,7 +422,7 @@ func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[st
 	sort.SliceStable(groups, func(i, j int) bool { return askRank(groups[i]) < askRank(groups[j]) })
 	bare := false
 	for _, g := range groups {
-		if repeatedBeside(g, args) {
+		if repeatedBeside(g, args) || fillerAsked(g, args) {
 			continue
 		}
 		// The first group the request can leave out: some templates need
@@ -466,6 +466,25 @@ func repeatedBeside(g []prompt.Param, args map[string]any) bool {
 		}
 		for k, o := range args {
 			if s, ok := o.(string); ok && s == v && !slices.ContainsFunc(g, func(q prompt.Param) bool { return q.Name == k }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fillerAsked tells whether a value of group g is a filler word
+// ("default", "general", "standard") in a field that lists no choices:
+// said in a request it passes, but as the answer to a question ("Where
+// to?" "It's default.") it is no value a person gives.
+func fillerAsked(g []prompt.Param, args map[string]any) bool {
+	for _, p := range g {
+		if len(p.Role.Values) > 0 {
+			continue
+		}
+		if s, ok := args[p.Name].(string); ok {
+			switch strings.ToLower(s) {
+			case "default", "general", "standard":
 				return true
 			}
 		}
