@@ -404,9 +404,14 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 			return prompt.PastedReply(rng, args[g[0].Name])
 		}
 	}
+	question := prompt.PlainQuestion(rng, pick.question)
+	answer := reply(rng, pick.group, pick.args, pick.question)
+	if pt.bind.Generic && pick.reply == "" && !pick.pasted {
+		answer = prompt.Unapologetic(answer) // "Sure, it's 552430.", never "Oops, it's …" to a question
+	}
 	rec.Turns = append(rec.Turns,
-		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.PlainQuestion(rng, pick.question)},
-		dataset.Turn{Role: dataset.RoleUser, Content: reply(rng, pick.group, pick.args, pick.question)})
+		dataset.Turn{Role: dataset.RoleAssistant, Content: question},
+		dataset.Turn{Role: dataset.RoleUser, Content: answer})
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, pick.args, pick.raw)}, rng, index, b, nil)
 }
 
