@@ -1141,6 +1141,22 @@ func PointAt(text string, p Param) string {
 	}
 }
 
+// AboutPerson tells whether the tool's object, as its description says
+// it, is a person ("Sign up new learner", "Add a patient"): its "name"
+// is then that person's name, and their phone, email and documents go
+// with it.
+func (b *Binding) AboutPerson() bool {
+	if b == nil {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(b.data.intent.Object))
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.Trim(f[len(f)-1], ".,;:")
+	return personNouns[w] || roleNouns[w] || role.PersonNoun(w)
+}
+
 // PointAtObject says in text, a request worded without p's value, the
 // tool's object as the one thing the person has in mind: "Cancel a
 // calendar event, with the reason …" becomes "Cancel that calendar event,
