@@ -404,9 +404,14 @@ func (w *worker) clarify(ctx context.Context, u *unit, d *draw, args map[string]
 			return prompt.PastedReply(rng, args[g[0].Name])
 		}
 	}
+	question := prompt.PlainQuestion(rng, pick.question)
+	answer := reply(rng, pick.group, pick.args, pick.question)
+	if pt.bind.Generic && pick.reply == "" && !pick.pasted {
+		answer = prompt.Unapologetic(answer) // "Sure, it's 552430.", never "Oops, it's …" to a question
+	}
 	rec.Turns = append(rec.Turns,
-		dataset.Turn{Role: dataset.RoleAssistant, Content: prompt.PlainQuestion(rng, pick.question)},
-		dataset.Turn{Role: dataset.RoleUser, Content: reply(rng, pick.group, pick.args, pick.question)})
+		dataset.Turn{Role: dataset.RoleAssistant, Content: question},
+		dataset.Turn{Role: dataset.RoleUser, Content: answer})
 	return true, w.finish(ctx, &rec, []spec{w.specOf(pt, rng, pick.args, pick.raw)}, rng, index, b, nil)
 }
 
@@ -422,7 +427,7 @@ func (w *worker) askFor(pt *prepTool, rng, kr *rand.Rand, index int, args map[st
 	sort.SliceStable(groups, func(i, j int) bool { return askRank(groups[i]) < askRank(groups[j]) })
 	bare := false
 	for _, g := range groups {
-		if repeatedBeside(g, args) {
+		if repeatedBeside(g, args) || fillerAsked(g, args) {
 			continue
 		}
 		// The first group the request can leave out: some templates need
@@ -466,6 +471,25 @@ func repeatedBeside(g []prompt.Param, args map[string]any) bool {
 		}
 		for k, o := range args {
 			if s, ok := o.(string); ok && s == v && !slices.ContainsFunc(g, func(q prompt.Param) bool { return q.Name == k }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fillerAsked tells whether a value of group g is a filler word
+// ("default", "general", "standard") in a field that lists no choices:
+// said in a request it passes, but as the answer to a question ("Where
+// to?" "It's default.") it is no value a person gives.
+func fillerAsked(g []prompt.Param, args map[string]any) bool {
+	for _, p := range g {
+		if len(p.Role.Values) > 0 {
+			continue
+		}
+		if s, ok := args[p.Name].(string); ok {
+			switch strings.ToLower(s) {
+			case "default", "general", "standard":
 				return true
 			}
 		}

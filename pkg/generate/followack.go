@@ -50,6 +50,9 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 		v, params := second.args[varied.Name], first.pt.bind.Params()
 		named := sameKind(params, varied) || namesOther(params, first.args, varied) || pastedAmong(varied, first.args)
 		parts, _ := personAlong(params, varied, first.args, second.args, map[string]any{})
+		if personName(first.pt, varied) {
+			parts = withTied(params, parts, first.args, second.args, map[string]any{})
+		}
 		switch {
 		case len(parts) > 1 && keepsBirth(first.args, second.args):
 			// Another person with the first one's date of birth: no

@@ -3,6 +3,7 @@ package generate
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/mcpgen/mcpgen/pkg/prompt"
@@ -84,6 +85,10 @@ func personSaid(parts []prompt.Param, args map[string]any) string {
 		case role.Person:
 			full = v
 		default:
+			if full == "" && nameKey(q.Name) {
+				full = v // the "name" of a tool about a person
+				continue
+			}
 			rest = append(rest, v)
 		}
 	}
@@ -125,6 +130,9 @@ func personSplit(pt *prepTool, p prompt.Param, args, other map[string]any) bool 
 // whole, and reports true.
 func (w *worker) personSpec(pt *prepTool, rng *rand.Rand, p prompt.Param, args, other, a2 map[string]any, second *spec, ask, redo *string) bool {
 	parts, _ := personAlong(pt.bind.Params(), p, args, other, a2)
+	if personName(pt, p) {
+		parts = withTied(pt.bind.Params(), parts, args, other, a2)
+	}
 	*second = w.specOf(pt, rng, a2, nil)
 	if _, set := args[p.Name]; !set || len(parts) < 2 {
 		return false
@@ -149,4 +157,59 @@ func personWithParts(params []prompt.Param, p prompt.Param, args map[string]any)
 		}
 	}
 	return false
+}
+
+// personName tells whether p is the name of the person a call of pt is
+// about: a person's name, first or last name, or the "name" of a tool
+// whose object is a person ("Sign up new learner").
+func personName(pt *prepTool, p prompt.Param) bool {
+	switch p.Role.Kind {
+	case role.Person, role.FirstName, role.LastName:
+		return true
+	}
+	return nameKey(p.Name) && pt.bind.AboutPerson()
+}
+
+// tiedToPerson tells whether q holds a value that belongs to one person:
+// a phone number or email address, a date of birth, or the number of a
+// document issued to them (a certificate, a licence, a passport).
+func tiedToPerson(q prompt.Param) bool {
+	if q.Role.Kind == role.Phone || q.Role.Kind == role.Email {
+		return true
+	}
+	l := strings.ToLower(q.Name)
+	for _, w := range []string{"birth", "dob", "cert", "licence", "license", "passport"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return strings.HasPrefix(l, "born")
+}
+
+// withTied changes in a2, the args of a follow-up about another person,
+// the values args holds that belong to the first person (tiedToPerson)
+// and parts does not change yet: a phone or email address takes other's
+// value and joins parts (said with the name: "Joana Romano (+44 7700
+// 900123)"); another optional one (a certificate number, a date of
+// birth) is left out; a required one stays, and a follow-up keeping it
+// is not made (keepsBirth). "Can you make one
+// called Joana Romano too?" then never gives Joana the first pupil's
+// phone and certificate number.
+func withTied(params []prompt.Param, parts []prompt.Param, args, other, a2 map[string]any) []prompt.Param {
+	for _, q := range params {
+		old, set := args[q.Name]
+		if !set || !tiedToPerson(q) || slices.ContainsFunc(parts, func(x prompt.Param) bool { return x.Name == q.Name }) {
+			continue
+		}
+		v, ok := other[q.Name]
+		contact := q.Role.Kind == role.Phone || q.Role.Kind == role.Email
+		switch {
+		case ok && scalar(v) && fmt.Sprint(v) != fmt.Sprint(old) && contact:
+			a2[q.Name] = v
+			parts = append(parts, q)
+		case !q.Required:
+			delete(a2, q.Name)
+		}
+	}
+	return parts
 }

@@ -47,6 +47,8 @@ func (st *funcState) enumPhrase(p Param, x string) string {
 		return st.turn("oldest first", "in ascending order")
 	case xl == "desc" || xl == "descending":
 		return st.turn("newest first", "in descending order")
+	case whomPrep(hl) != "":
+		return st.whomSaid(whomPrep(hl), x) // byWhom=student: "cancelled by the student", never "for a student whom"
 	case agentBy(hl):
 		return st.agentBySaid(hl, x) // cancelledBy=Client: "cancelled by the client", never "ordered by Client"
 	case last == "sort" || last == "by" || hl == "order by" || hl == "sort field":

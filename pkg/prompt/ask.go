@@ -628,7 +628,7 @@ func AskRequest(text, desc string) string {
 		}
 		i += from
 		from = i + 4
-		if !wordEdge(text, i-1) {
+		if !wordEdge(text, i-1) || quotedAt(text, i) {
 			continue
 		}
 		next := strings.Fields(text[i+4:])
@@ -1141,6 +1141,22 @@ func PointAt(text string, p Param) string {
 	}
 }
 
+// AboutPerson tells whether the tool's object, as its description says
+// it, is a person ("Sign up new learner", "Add a patient"): its "name"
+// is then that person's name, and their phone, email and documents go
+// with it.
+func (b *Binding) AboutPerson() bool {
+	if b == nil {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(b.data.intent.Object))
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.Trim(f[len(f)-1], ".,;:")
+	return personNouns[w] || roleNouns[w] || role.PersonNoun(w)
+}
+
 // PointAtObject says in text, a request worded without p's value, the
 // tool's object as the one thing the person has in mind: "Cancel a
 // calendar event, with the reason …" becomes "Cancel that calendar event,
@@ -1403,6 +1419,9 @@ func dropModifier(text, n string) string {
 		}
 		i += from
 		from = i + len(n)
+		if quotedAt(text, i) {
+			continue // a quoted value is the user's own words, never rewritten
+		}
 		if !wordEdge(text, i-1) || i > 0 && (text[i-1] == '-' || text[i-1] == '\'') {
 			// Part of a compound ("a key-value pair"): cutting it
 			// leaves "a key-the pair"; the end of a contraction (a key

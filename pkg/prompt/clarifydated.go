@@ -12,6 +12,12 @@ import (
 // has not seen. noun is the parameter's noun; "" when it names no thing
 // of its own (a bare "date" or a bound, asked elsewhere).
 func datedQuestion(rng *rand.Rand, noun string) string {
+	if n, zone := zoneTail(noun); zone != "" {
+		if q := datedQuestion(rng, n); q != "" {
+			return inZone(q, zone)
+		}
+		return ""
+	}
 	f := strings.Fields(noun)
 	if len(f) == 0 || len(f) > 3 {
 		return ""

@@ -51,3 +51,15 @@ func idWord(n string) bool {
 	}
 	return false
 }
+
+// Unapologetic is reply, a user's answer to a question asking for what
+// the request left out, without the apology an id reply may open with
+// ("Oops, it's FX-26-0104." → "Sure, it's FX-26-0104."): a person answering
+// a question did nothing wrong, and an apology there owns a slip that never
+// happened. Corrections of what the user said before keep theirs.
+func Unapologetic(reply string) string {
+	if v, ok := strings.CutPrefix(reply, "Oops, it's "); ok {
+		return "Sure, it's " + v
+	}
+	return reply
+}

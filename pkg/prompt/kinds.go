@@ -1830,7 +1830,7 @@ func ClarifyQuestion(rng *rand.Rand, p Param) string {
 	if q := wordedQuestion(rng, p); q != "" {
 		return q
 	}
-	noun := spokenLast(paramNoun(p))
+	noun := withoutTrailingOf(spokenLast(paramNoun(p)))
 	dated := false
 	switch p.Role.Kind {
 	case role.Date, role.DateTime, role.Time, role.Year:
@@ -1956,8 +1956,12 @@ func manyNoun(w string) bool {
 // thingNameQuestion asks for the name of a thing ("drug name") as such: "What's
 // the drug's name?", not "Which drug name should I use?"; a person is
 // "who" and "their" ("Who's the owner? I'll need their name."), never
-// "Which owner is it? I'll need its name.". It is "" for other nouns.
+// "Which owner is it? I'll need its name."; a person's other details are
+// theirs as well (ownedDetailQuestion). It is "" for other nouns.
 func thingNameQuestion(rng *rand.Rand, p Param, noun string) string {
+	if q := ownedDetailQuestion(rng, p, noun); q != "" {
+		return q // "What's the customer's phone number?": a person's detail as theirs too
+	}
 	thing, ok := strings.CutSuffix(noun, " name")
 	if !ok || strings.Contains(thing, " ") || p.Type != "string" {
 		return ""

@@ -113,6 +113,36 @@ func maskQuoted(line string) string {
 	return b.String()
 }
 
+// quotedAt tells whether byte i of line lies inside a quoted value or
+// code span ("…", `…`, “…”, its marks included): the user's own words,
+// which a rewrite of the request around them (a noun dropped, a word
+// replaced) must leave as they are, since the call carries them as said.
+func quotedAt(line string, i int) bool {
+	for off := 0; ; {
+		q := quoteAt(line[off:])
+		if q < 0 {
+			return false
+		}
+		q += off
+		end, open := "”", len("“")
+		if line[q] == '"' || line[q] == '`' {
+			end, open = line[q:q+1], 1
+		}
+		j := strings.Index(line[q+open:], end)
+		if j < 0 {
+			return false // an unclosed mark quotes nothing
+		}
+		close := q + open + j + len(end)
+		if i < q {
+			return false
+		}
+		if i < close {
+			return true
+		}
+		off = close
+	}
+}
+
 // quoteAt is strings.IndexAny(line, "\"`“") read byte by byte: the
 // first straight quote, backquote or opening curly quote.
 func quoteAt(line string) int {

@@ -13,14 +13,19 @@ func SpellShortKeys(g []Param, described func(name string) string) []Param {
 	var out []Param
 	for i, p := range g {
 		w := strings.Fields(strings.ToLower(splitCamel(p.Name)))
-		if len(w) < 2 || !clippedHead(w[0]) {
+		if len(w) < 2 {
 			continue
 		}
 		d := p.Description
 		if d == "" && described != nil {
 			d = described(p.Name)
 		}
-		long := spelledHead(w[0], d)
+		long := ""
+		if clippedHead(w[0]) {
+			long = spelledHead(w[0], d)
+		} else {
+			long = acronymHead(w[0], d)
+		}
 		if long == "" {
 			continue
 		}
@@ -105,6 +110,64 @@ func spellsClipped(l, tok string) bool {
 func spelledWithin(tok string, words []string) bool {
 	for i := range words {
 		if spelledHead(tok, strings.Join(words[i:], " ")) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// acronymHead is the words a description opens with ("Length overall in
+// metres.") that tok, a key's first word of three or four letters
+// ("loa" of loa_m), stands for as an acronym: two words or more, each
+// opening with the next of tok's letters, the rest of tok's letters
+// found in order inside them ("l-o-a": "length overall"); "" when the
+// description opens otherwise or its first word opens with tok's first
+// two letters ("pen", "Pending entry"). Only the opening words count: a word of
+// the key ("age") that a description spells by chance further on is
+// not cut short.
+func acronymHead(tok, d string) string {
+	if !plainWord.MatchString(tok) || len(tok) < 3 || len(tok) > 4 {
+		return ""
+	}
+	var words []string
+	for x := range strings.FieldsSeq(strings.ToLower(d)) {
+		x = strings.Trim(x, ".,:;?!()'\"")
+		if len(words) == len(tok) || !plainWord.MatchString(x) || determiners[x] && len(words) > 0 {
+			break
+		}
+		if len(words) == 0 && determiners[x] {
+			continue // "The length overall …"
+		}
+		words = append(words, x)
+	}
+	if len(words) < 2 || strings.HasPrefix(words[0], tok[:2]) {
+		// "pen" of "Pending entry": a word cut short, or a word of its
+		// own (pen), never an acronym of words its first one opens.
+		return ""
+	}
+	for k := len(words); k >= 2; k-- {
+		if spellsAcronym(tok, words[:k]) {
+			return strings.Join(words[:k], " ")
+		}
+	}
+	return ""
+}
+
+// spellsAcronym tells whether tok's letters are, in order, the first
+// letter of each of words with any others found inside the word before
+// the next ("loa" in "length overall": l, o, then a inside "overall").
+func spellsAcronym(tok string, words []string) bool {
+	if len(words) == 0 {
+		return tok == ""
+	}
+	w := words[0]
+	if tok == "" || w[0] != tok[0] {
+		return false
+	}
+	// The word takes its first letter and then as many of tok's next
+	// letters, in order, as the rest of the words leave over.
+	for take := 1; take <= len(tok)-len(words)+1; take++ {
+		if inOrder(tok[1:take], w[1:]) && spellsAcronym(tok[take:], words[1:]) {
 			return true
 		}
 	}

@@ -105,3 +105,32 @@ func (st *funcState) agentBySaid(hl, x string) string {
 	}
 	return hl + " the " + v
 }
+
+// whomPrep is the preposition of a key that is a preposition and the
+// pronoun it governs ("by whom" of byWhom, "for whom", "to whom"): the
+// key asks who the act is by, for or to; "" for other keys.
+func whomPrep(hl string) string {
+	hw := strings.Fields(hl)
+	if len(hw) != 2 || hw[1] != "whom" && hw[1] != "who" || !prepositions[hw[0]] {
+		return ""
+	}
+	return hw[0]
+}
+
+// whomSaid says choice x of a "<preposition> whom" key as the person it
+// names with the preposition: byWhom=student is the act done by the
+// student ("cancelled by the student", the tool's verb as its
+// participle), forWhom=school "for the school"; a pronoun stays bare
+// ("by me").
+func (st *funcState) whomSaid(prep, x string) string {
+	v := strings.ToLower(Humanize(x))
+	if !pronounAgents[v] {
+		v = "the " + v
+	}
+	if prep == "by" && st.data != nil {
+		if part := pastParticiple(strings.ToLower(st.data.Tool.intent.Verb)); part != "" {
+			return part + " by " + v
+		}
+	}
+	return prep + " " + v
+}
