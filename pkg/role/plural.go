@@ -7,13 +7,15 @@ import "strings"
 // boxes) and the irregular nouns of irregularPlurals (shelf → shelves,
 // person → people). synth writes it into reasons ("Cleaning up old
 // categories.") and prompt's Plural into requests; both spell it one way.
+// A preposition that ends a key's words stays as it is, so a list under
+// `received_by` is "received by Ana and Ben", never "received bies".
 func PluralNoun(w string) string {
 	lw := strings.ToLower(w)
 	if p, ok := pluralOf[lw]; ok {
 		return sameCase(w, p)
 	}
 	switch {
-	case w == "":
+	case w == "" || keyPrepositions[lw[strings.LastIndexByte(lw, ' ')+1:]]:
 		return w
 	case strings.HasSuffix(lw, "y") && len(lw) > 1 && !strings.ContainsRune("aeiou", rune(lw[len(lw)-2])):
 		return w[:len(w)-1] + "ies"
@@ -109,3 +111,8 @@ func sameCase(from, to string) string {
 	}
 	return to
 }
+
+// keyPrepositions end keys such as `received_by` or `made_of`; they have no
+// plural.
+var keyPrepositions = map[string]bool{"by": true, "to": true, "in": true, "for": true, "from": true,
+	"of": true, "on": true, "at": true, "with": true, "as": true, "into": true, "after": true, "before": true}
