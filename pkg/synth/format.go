@@ -166,12 +166,14 @@ func (g *Generator) pastTool() bool {
 }
 
 // aheadTool reports whether a date is yet to come: the parameter or the
-// tool is about a stay, a booking, a forecast or a deadline, or the date
+// tool is about a stay, a booking, a forecast or a deadline, the date
+// is one goods are good until (a use-by, a best-before), or the date
 // is when a thing is needed, planned or expected (needed_by: an order of
 // wood "needed by September 28, 2025" was already late).
 func (g *Generator) aheadTool(h hint) bool {
 	n := strings.ToLower(h.name + " " + h.desc)
 	if containsAny(n, "check-in", "checkin", "check in", "checkout", "check-out", "arrival", "departure", "due", "deadline", "expir",
+		"use by", "use-by", "use_by", "useby", "best before", "best-before", "best_before", "bestbefore", "sell by", "sell_by",
 		"needed", "need by", "required by", "ready by", "wanted by", "deliver", "target", "planned", "expected", "pickup", "pick_up", "pick-up") {
 		return true
 	}

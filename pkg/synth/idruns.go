@@ -336,6 +336,7 @@ func (g *Generator) keepYearDates(ex string, v []byte) {
 			copy(v[r.start:r.end], d.Format("0102"))
 		}
 	}
+	g.keepSplitDates(ex, v)
 }
 
 // describedYears returns v, a string drawn from a pattern, with the
@@ -366,7 +367,8 @@ func (g *Generator) describedYears(v, desc string) (string, bool) {
 // alignedExample returns an example of v's length for the runs vr of v:
 // where w (runs wr, as many, letters and digits where v has either) has a year or a month and day of the
 // length v has there, that part (a year named "YYYY" or "year" is one
-// of the last five), else v's own; ok is false when w shows none, or
+// of the last five; two digits, or "MM" or "DD", kept so that a date in
+// parts stays one), else v's own; ok is false when w shows none, or
 // its separators differ from v's.
 func (g *Generator) alignedExample(v string, vr []run, w string, wr []run) (string, bool) {
 	var b strings.Builder
@@ -384,6 +386,11 @@ func (g *Generator) alignedExample(v string, vr []run, w string, wr []run) (stri
 			part = "0314"
 		case len(vp) == len(part) && r.class == '9' && (yearRun(w, wr[i]) || mmddRun(w, wr, i)):
 			found = true
+		case len(vp) == 2 && (strings.EqualFold(part, "mm") || strings.EqualFold(part, "dd")):
+			part = "01" // a month or day the form names: any real one (keepSplitDates)
+		case len(vp) == 2 && len(part) == 2 && r.class == '9' && wr[i].class == '9':
+			// two digits beside a year may be its month or day
+			// ("S-2024-11-06-PC"): kept, so the date reads as one
 		default:
 			part = vp
 		}

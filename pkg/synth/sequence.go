@@ -100,6 +100,12 @@ var momentFamilies = []momentFamily{
 		lo: 5 * minute, hi: 30 * minute},
 	{first: wordSet("admitted", "admission", "admit"), then: wordSet("discharged", "discharge"),
 		lo: 1 * day, hi: 10 * day, dlo: 1, dhi: 10},
+	// goods are made, packed or received before they are best before,
+	// used by or expire: a date on the pack months after it was made
+	{first: wordSet("made", "manufactured", "manufacture", "produced", "production", "packed", "packaged", "racked",
+		"brewed", "bottled", "baked", "harvested", "filled", "received", "delivered", "opened"),
+		then: wordSet("bestbefore", "useby", "sellby", "expiry", "expires", "expiration"),
+		lo:   14 * day, hi: 365 * day, dlo: 14, dhi: 365},
 	{first: wordSet(docDated, "issued", "issue", "invoiced", "quoted", "txn", "transaction", "bill", "billed"), then: wordSet("due", "expiry", "expires", "expiration"),
 		lo: 7 * day, hi: 45 * day, dlo: 7, dhi: 45},
 	{first: wordSet("start", "starts", "begin", "begins", "from", "effective"), then: wordSet("end", "ends", "to", "until", "expires", "expiry"),
@@ -140,11 +146,12 @@ func numberedEnds(keys []string) [][2]string {
 var saidAfter = momentFamily{lo: 1 * hour, hi: 3 * day, dlo: 1, dhi: 14}
 
 // momentWords returns a parameter name's words with the compounds that
-// name one moment joined ("check_in" → "checkin", "pick-up" → "pickup").
+// name one moment joined ("check_in" → "checkin", "pick-up" → "pickup",
+// "best_before" → "bestbefore").
 func momentWords(k string) map[string]bool {
 	s := " " + strings.Join(sharedTokens(k), " ") + " "
 	for _, c := range [][2]string{{" check in ", " checkin "}, {" check out ", " checkout "}, {" pick up ", " pickup "},
-		{" drop off ", " dropoff "}, {" valid from ", " from "}, {" valid until ", " until "}} {
+		{" drop off ", " dropoff "}, {" best before ", " bestbefore "}, {" use by ", " useby "}, {" sell by ", " sellby "}, {" valid from ", " from "}, {" valid until ", " until "}} {
 		s = strings.ReplaceAll(s, c[0], c[1])
 	}
 	if s == " date " {
