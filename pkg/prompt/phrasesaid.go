@@ -598,6 +598,9 @@ func (st *funcState) stringSpoken(hl, x string) (argWords, bool) {
 		return argWords{}, false
 	}
 	last := hw[len(hw)-1]
+	if c, ok := clockSaid(x); ok {
+		x = c // "13:00", never "13:00:00Z"
+	}
 	if prep, ok := clockKeys[last]; ok && clockTime.MatchString(x) {
 		switch {
 		case hasWord(hw, "latest", "max", "maximum", "before"):
