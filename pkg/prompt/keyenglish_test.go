@@ -47,3 +47,48 @@ func TestEdgeBound(t *testing.T) {
 		}
 	}
 }
+
+// TestStateFlagsSaidAsClause wants flags named by a thing and its state
+// said as that thing in it, two of one kind joined once ("with the
+// opening and closing checks done"), a false one negated; never "so it's
+// opening checks done".
+func TestStateFlagsSaidAsClause(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "haccp_sign_off_day", desc: "Manager's end-of-day sign-off for the diary.",
+			schema: `{"type":"object","properties":{"date":{"type":"string"},"manager_name":{"type":"string"},"opening_checks_done":{"type":"boolean"},"closing_checks_done":{"type":"boolean"}},"required":["date","manager_name","opening_checks_done","closing_checks_done"]}`,
+			args:   `{"date":"2026-01-14","manager_name":"Anders Taylor","opening_checks_done":true,"closing_checks_done":true}`,
+			want:   []string{"opening and closing checks done"}, never: []string{"so it's"}},
+		{name: "haccp_sign_off_day", desc: "Manager's end-of-day sign-off for the diary.",
+			schema: `{"type":"object","properties":{"date":{"type":"string"},"manager_name":{"type":"string"},"opening_checks_done":{"type":"boolean"},"closing_checks_done":{"type":"boolean"}},"required":["date","manager_name","opening_checks_done","closing_checks_done"]}`,
+			args:   `{"date":"2026-01-14","manager_name":"Anders Taylor","opening_checks_done":false,"closing_checks_done":true}`,
+			want:   []string{"checks not done"}, never: []string{"so it's"}},
+		{name: "raise_concern", desc: "Safeguarding / welfare concern",
+			schema: `{"type":"object","properties":{"client_ref":{"type":"string"},"details":{"type":"string"},"family_told":{"type":"boolean"}},"required":["client_ref","details","family_told"]}`,
+			args:   `{"client_ref":"467324","details":"Seen on Wednesday.","family_told":true}`,
+			want:   []string{"the family told"}, never: []string{"with family told"}},
+	}, 12, 482)
+}
+
+// TestClippedKeyWordsSpelled wants the clipped words of a key said in
+// full ("week start", "department code"), never "WK start"; a unit
+// ending a key ("labour_hrs") is its unit's to say.
+func TestClippedKeyWordsSpelled(t *testing.T) {
+	for key, want := range map[string]string{"wk_start": "week start", "dept_code": "department code",
+		"start_yr": "start year", "qty_left": "quantity left", "labour_hrs": "labour hrs"} {
+		if got := spokenKey(key, ""); got != want {
+			t.Errorf("%q: got %q, want %q", key, got, want)
+		}
+	}
+}
+
+// TestTextDaySaidAsDay wants a day a text key holds said as a day, by
+// what the key starts ("for the week starting January 26, 2026"), never
+// the quoted wire form ("with WK start \"2026-01-26\"").
+func TestTextDaySaidAsDay(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "carer_hrs", desc: "Hours + mileage per carer",
+			schema: `{"type":"object","properties":{"wk_start":{"type":"string"},"carer":{"type":"string"}},"required":["wk_start"]}`,
+			args:   `{"wk_start":"2026-01-26","carer":"Kwame Dubois"}`,
+			want:   []string{"week starting January 26, 2026"}, never: []string{"wk", "\"2026"}},
+	}, 12, 484)
+}
