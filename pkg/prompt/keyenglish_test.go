@@ -92,3 +92,15 @@ func TestTextDaySaidAsDay(t *testing.T) {
 			want:   []string{"week starting January 26, 2026"}, never: []string{"wk", "\"2026"}},
 	}, 12, 484)
 }
+
+// TestSymbolJoinedActs wants a description that joins its verb to a
+// second act with "+" ("Close + invoice") said as the act on the tool's
+// thing ("close job 160967"), never "close a + invoice".
+func TestSymbolJoinedActs(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "close_job", desc: "Close + invoice",
+			schema: `{"type":"object","properties":{"job_no":{"type":"string"},"labour_hrs":{"type":"number"}},"required":["job_no","labour_hrs"]}`,
+			args:   `{"job_no":"160967","labour_hrs":12}`,
+			want:   []string{"160967"}, never: []string{" + ", "an and", "a + invoice"}},
+	}, 12, 485)
+}
