@@ -345,6 +345,7 @@ func (st *funcState) argPhrases(d *Data, in intent) []argWords {
 	out = append(out, st.fromTo(d, paired)...)
 	out = append(out, st.endsPair(d, paired)...)
 	out = append(out, st.boundPairs(d, in, paired)...)
+	out = append(out, st.stateFlagPair(d, paired)...)
 	out = append(out, st.dateSpan(d, paired)...)
 	out = append(out, st.dayAndClock(d, in, paired)...)
 	out = append(out, st.labelledDates(d, paired)...)

@@ -262,6 +262,9 @@ func (st *funcState) attrMember(kw string, v any, depth int) (string, bool) {
 		if y == "" || strings.ContainsAny(y, "\n`") || utf8.RuneCountInString(y) > attrTextCap {
 			return "", false
 		}
+		if c, ok := clockSaid(y); ok && strings.Contains(y, ":00") {
+			return kw + " " + c, true // arrival time 11:30:00Z: "arrival time 11:30"
+		}
 		if d, ok := plainDay(y); ok {
 			if kw == "date" || kw == "day" {
 				return "on " + d, true

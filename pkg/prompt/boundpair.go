@@ -23,6 +23,9 @@ var (
 // "end date" → ("date", high), "created before" → ("created", high).
 // ok is false for a key with no bound word or more than one.
 func boundStem(hl string) (stem string, low, ok bool) {
+	if stem, low, ok := edgeBound(hl); ok {
+		return stem, low, true
+	}
 	var rest []string
 	n := 0
 	for w := range strings.FieldsSeq(hl) {
@@ -89,6 +92,47 @@ func (st *funcState) boundPairs(d *Data, in intent, paired map[string]bool) []ar
 	return []argWords{{text: text, lead: true}}
 }
 
+// edgeBound reads a key whose last word is a start or an end and whose
+// other words hold a bound word of their own ("arrival window end",
+// "checkin window start"): the last word is the bound, the rest what the
+// range is of ("arrival window"). ok is false for any other key.
+func edgeBound(hl string) (stem string, low, ok bool) {
+	w := strings.Fields(hl)
+	if len(w) < 3 {
+		return "", false, false
+	}
+	last := w[len(w)-1]
+	if last != "start" && last != "end" && last != "from" && last != "to" {
+		return "", false, false
+	}
+	inner := false
+	for _, x := range w[:len(w)-1] {
+		if prepositions[x] || x == "start" || x == "end" || x == "starts" || x == "ends" {
+			return "", false, false // "start after end": no window of one thing
+		}
+		inner = inner || lowBounds[x] || highBounds[x]
+	}
+	if !inner {
+		return "", false, false
+	}
+	return strings.Join(w[:len(w)-1], " "), lowBounds[last], true
+}
+
+// clockSaid is a time of day as a person writes it: "10:15" for
+// "10:15:00Z", "10:15:00" or "10:15"; ok is false for any other value.
+// The zero seconds and the UTC mark of the wire form are never said.
+func clockSaid(x string) (string, bool) {
+	m := wireClock.FindStringSubmatch(x)
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
+}
+
+// wireClock matches a time of day as an API writes it, with zero
+// seconds and a UTC mark or none.
+var wireClock = regexp.MustCompile(`^([0-2][0-9]:[0-5][0-9])(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?$`)
+
 // isDate tells whether p's role is a date or a date-time.
 func isDate(p Param) bool {
 	k := roleKind(p)
@@ -130,8 +174,9 @@ func (st *funcState) dateRange(a, b Param) (string, bool) {
 // any order ("Until 16:30 and starting at 07:30."). The times are said
 // as written; an end before its start is no span.
 func (st *funcState) clockRange(a, b Param) (string, bool) {
-	x, y := a.Value.(string), b.Value.(string)
-	if !clockTime.MatchString(x) || !clockTime.MatchString(y) || y < x {
+	x, okA := clockSaid(a.Value.(string))
+	y, okB := clockSaid(b.Value.(string))
+	if !okA || !okB || y < x {
 		return "", false
 	}
 	return st.one("from "+x+" to "+y, "between "+x+" and "+y, "from "+x+" until "+y), true

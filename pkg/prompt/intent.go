@@ -142,6 +142,7 @@ var verbGloss = regexp.MustCompile(`^([A-Za-z]+) \([a-z][a-z -]{0,30}\)( )`)
 // clause, tool boilerplate dropped), else from its name.
 func toolIntentRead(name, title, desc string) intent {
 	desc = verbGloss.ReplaceAllString(unwrapLines(desc), "$1$2")
+	desc = symbolJoined(desc) // "Close + invoice": "close and invoice", never "close a + invoice"
 	if acting := actingDesc(desc); acting != desc {
 		if in, ok := namedAct(name, title); ok {
 			return in
@@ -953,6 +954,10 @@ func secondVerb(in *intent, rest []string) []string {
 		return rest
 	}
 	second := verbBase(strings.ToLower(rest[1]))
+	if !verbs[second] && rest[0] == "and" && len(rest) == 2 && isLowerWord(strings.TrimRight(rest[1], ".")) && len(second) >= 4 &&
+		!determiners[second] && !prepositions[second] && !notVerbs[second] {
+		return nil // "Close and invoice": a second act ends the clause, no object of the first
+	}
 	if !verbs[second] {
 		if rest[0] != "or" || !isLowerWord(rest[1]) || strings.Contains(rest[1], "-") || determiners[second] ||
 			prepositions[second] || notVerbs[second] || len(second) < 3 {
@@ -2105,3 +2110,17 @@ func scopedObject(d *Data, in intent) intent {
 	}
 	return in
 }
+
+// symbolJoined is desc with a "+" or "&" after its opening verb said
+// "and" ("Close + invoice": "Close and invoice"); desc as it is else.
+func symbolJoined(desc string) string {
+	if m := symbolAnd.FindStringSubmatch(desc); m != nil && verbs[verbBase(strings.ToLower(m[1]))] {
+		return m[1] + " and " + desc[len(m[0])-len(m[2]):]
+	}
+	return desc
+}
+
+// symbolAnd matches a description opening on one word and a "+" or "&"
+// ("Close + invoice", "Close & invoice"): when that word is a verb, the
+// two acts joined, said "and".
+var symbolAnd = regexp.MustCompile(`^\s*([A-Za-z]+) [+&] ([A-Za-z])`)

@@ -18,11 +18,11 @@ var clippedWords = map[string]string{"arr": "arrival", "dep": "departure", "orig
 	"num": "number", "cust": "customer", "acct": "account", "dept": "department", "loc": "location",
 	"lang": "language", "msg": "message", "tel": "telephone", "org": "organization",
 	"emp": "employee", "veh": "vehicle", "pmt": "payment", "inv": "invoice", "prod": "product", "cat": "category",
-	"tkt": "ticket", "dt": "date", "st": "status"}
+	"tkt": "ticket", "dt": "date", "st": "status", "wk": "week", "yr": "year"}
 
 // safeClipped are clipped words that mean one thing in any key.
 var safeClipped = map[string]bool{"addr": true, "qty": true, "amt": true, "acct": true, "cust": true,
-	"cat": true, "tkt": true, "dt": true}
+	"cat": true, "tkt": true, "dt": true, "wk": true, "yr": true, "dept": true}
 
 // spokenKey is a key in words with clipped words spelled out the way its
 // description writes them: arrcity ("Arrival city IATA code") → "arrival

@@ -598,6 +598,12 @@ func (st *funcState) stringSpoken(hl, x string) (argWords, bool) {
 		return argWords{}, false
 	}
 	last := hw[len(hw)-1]
+	if d, ok := plainDay(x); ok {
+		return st.daySaid(hw, d), true // wk_start "2026-01-26": "for the week starting January 26, 2026"
+	}
+	if c, ok := clockSaid(x); ok {
+		x = c // "13:00", never "13:00:00Z"
+	}
 	if prep, ok := clockKeys[last]; ok && clockTime.MatchString(x) {
 		switch {
 		case hasWord(hw, "latest", "max", "maximum", "before"):
@@ -708,10 +714,14 @@ func (st *funcState) includeFlag(hw []string, x bool) (string, bool) {
 }
 
 // flagSpoken says a flag no description wording said as a clause: a dry
-// run, a flag named by a gerund, a flag that adds to a read.
+// run, a thing in a state, a flag named by a gerund, a flag that adds to
+// a read.
 func (st *funcState) flagSpoken(hw []string, x bool) (string, bool) {
 	if s, ok := st.trialFlag(hw, x); ok {
 		return s, true
+	}
+	if s, ok := st.stateFlag(hw, x); ok {
+		return s, true // opening_checks_done: "with the opening checks done"
 	}
 	if s, ok := st.gerundFlag(hw, x); ok {
 		return s, true
@@ -783,4 +793,23 @@ func kindWords(x string) bool {
 		}
 	}
 	return !verbs[f[0]] || nounVerbs[f[0]]
+}
+
+// daySaid says a day a text key holds ("2026-01-26", said d) as a day,
+// never the quoted wire form: a key ending on its start or end says what
+// it starts or ends ("for the week starting January 26, 2026"), any
+// other says the day after its key ("with the review day January 26,
+// 2026").
+func (st *funcState) daySaid(hw []string, d string) argWords {
+	hl := strings.Join(hw, " ")
+	if len(hw) > 1 {
+		stem := strings.Join(hw[:len(hw)-1], " ")
+		switch hw[len(hw)-1] {
+		case "start", "begin", "starting", "beginning":
+			return argWords{text: "for the " + stem + " starting " + d}
+		case "end", "ending":
+			return argWords{text: "for the " + stem + " ending " + d}
+		}
+	}
+	return argWords{text: st.turn("with the "+hl+" "+d, "with "+hl+" "+d)}
 }
