@@ -7,15 +7,17 @@ import "strings"
 // boxes) and the irregular nouns of irregularPlurals (shelf → shelves,
 // person → people). synth writes it into reasons ("Cleaning up old
 // categories.") and prompt's Plural into requests; both spell it one way.
-// A preposition that ends a key's words stays as it is, so a list under
-// `received_by` is "received by Ana and Ben", never "received bies".
+// A phrase of a key's words that ends in a preposition stays as it is, so
+// a list under `received_by` is "received by Ana and Ben", never
+// "received bies"; a lone word is left to the rules (a bare `to` is a
+// field other code words as a question of its own: "Who should it go to?").
 func PluralNoun(w string) string {
 	lw := strings.ToLower(w)
 	if p, ok := pluralOf[lw]; ok {
 		return sameCase(w, p)
 	}
 	switch {
-	case w == "" || keyPrepositions[lw[strings.LastIndexByte(lw, ' ')+1:]]:
+	case w == "" || strings.Contains(lw, " ") && keyPrepositions[lw[strings.LastIndexByte(lw, ' ')+1:]]:
 		return w
 	case strings.HasSuffix(lw, "y") && len(lw) > 1 && !strings.ContainsRune("aeiou", rune(lw[len(lw)-2])):
 		return w[:len(w)-1] + "ies"
