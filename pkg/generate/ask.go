@@ -14,6 +14,7 @@ import (
 	"github.com/mcpgen/mcpgen/pkg/dataset"
 	"github.com/mcpgen/mcpgen/pkg/prompt"
 	"github.com/mcpgen/mcpgen/pkg/role"
+	"github.com/mcpgen/mcpgen/pkg/synth"
 )
 
 // askGroups lists the values of args a clarification can leave out of
@@ -479,7 +480,7 @@ func repeatedBeside(g []prompt.Param, args map[string]any) bool {
 }
 
 // fillerAsked tells whether a value of group g is a filler word
-// ("default", "general", "standard") in a field that lists no choices:
+// (synth.NeutralWord) in a field that lists no choices:
 // said in a request it passes, but as the answer to a question ("Where
 // to?" "It's default.") it is no value a person gives.
 func fillerAsked(g []prompt.Param, args map[string]any) bool {
@@ -487,11 +488,8 @@ func fillerAsked(g []prompt.Param, args map[string]any) bool {
 		if len(p.Role.Values) > 0 {
 			continue
 		}
-		if s, ok := args[p.Name].(string); ok {
-			switch strings.ToLower(s) {
-			case "default", "general", "standard":
-				return true
-			}
+		if s, ok := args[p.Name].(string); ok && synth.NeutralWord(s) {
+			return true
 		}
 	}
 	return false

@@ -637,9 +637,9 @@ func roundText(places int, x any) string {
 	return trimFloat(strconv.FormatFloat(f, 'f', places, 64))
 }
 
-// prepositions that let "<key> <value>" read naturally ("sort by size").
-var prepositions = map[string]bool{"by": true, "to": true, "in": true, "for": true, "from": true,
-	"of": true, "on": true, "at": true, "with": true, "as": true, "into": true, "after": true, "before": true}
+// prepositions that let "<key> <value>" read naturally ("sort by size"):
+// role's list, shared with its plural rule.
+var prepositions = role.KeyPrepositions
 
 // flagVerbs start boolean keys that read as an instruction ("include
 // hidden", "follow symlinks").

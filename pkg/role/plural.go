@@ -17,7 +17,7 @@ func PluralNoun(w string) string {
 		return sameCase(w, p)
 	}
 	switch {
-	case w == "" || strings.Contains(lw, " ") && keyPrepositions[lw[strings.LastIndexByte(lw, ' ')+1:]]:
+	case w == "" || strings.Contains(lw, " ") && KeyPrepositions[lw[strings.LastIndexByte(lw, ' ')+1:]]:
 		return w
 	case strings.HasSuffix(lw, "y") && len(lw) > 1 && !strings.ContainsRune("aeiou", rune(lw[len(lw)-2])):
 		return w[:len(w)-1] + "ies"
@@ -114,7 +114,8 @@ func sameCase(from, to string) string {
 	return to
 }
 
-// keyPrepositions end keys such as `received_by` or `made_of`; they have no
-// plural.
-var keyPrepositions = map[string]bool{"by": true, "to": true, "in": true, "for": true, "from": true,
+// KeyPrepositions are the prepositions that end or join a key's words
+// (`received_by`, `made_of`, `sort_by`): they have no plural here, and
+// pkg/prompt reads "<key> <value>" after one as English ("sort by size").
+var KeyPrepositions = map[string]bool{"by": true, "to": true, "in": true, "for": true, "from": true,
 	"of": true, "on": true, "at": true, "with": true, "as": true, "into": true, "after": true, "before": true}

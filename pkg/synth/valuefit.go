@@ -118,6 +118,19 @@ var stateTypes = []string{"backlog", "unstarted", "started", "completed", "cance
 // most settings, where a random word ("his", "whisker") reads as noise.
 var neutralWords = []string{"default", "general", "standard"}
 
+// NeutralWord tells whether s is one of the filler words synth draws for a
+// field nothing tells more of ("default", "general", "standard", any case):
+// a value that passes in a request but is no answer a person gives to a
+// question about it.
+func NeutralWord(s string) bool {
+	for _, w := range neutralWords {
+		if strings.EqualFold(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // typeName tells whether a parameter's name asks for a type or kind of
 // something ("type", "resourceTypes", "entity_kind").
 func typeName(name string) bool {
