@@ -44,7 +44,7 @@ func (c *ctx) agentNoun(item bool) (string, bool) {
 	if !item && (personHeads[last] || partyNouns[last] || agentNouns[last]) {
 		return "name ends on " + last + ": a person", true
 	}
-	if v, ok := byParticiple(c.ts); !item && ok {
+	if v, ok := byParticiple(c.ts); !item && ok && !deadlineBy(c.ts) {
 		return "name ends on " + v + " by: the person who did it", true
 	}
 	if one := singular(last); one != last && (personHeads[one] || agentNouns[one] || personAgent(one)) {
@@ -253,4 +253,34 @@ func (c *ctx) descOpensOnNumber() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// deadlineWords are the words before a closing "by" that make a name a
+// deadline: "needed_by", "reply_by", "return_by" hold the date a thing
+// is wanted by, where "checked_by" holds who checked it.
+var deadlineWords = map[string]bool{"needed": true, "required": true, "wanted": true, "expected": true, "return": true,
+	"reply": true, "respond": true, "complete": true, "deliver": true, "ready": true, "pay": true, "finish": true,
+	"submit": true, "vacate": true, "collect": true}
+
+// deadlineBy tells whether the words of a name close on a deadline word
+// and "by" ("needed_by", "replyBy").
+func deadlineBy(ts []string) bool {
+	n := len(ts)
+	return n >= 2 && ts[n-1] == "by" && deadlineWords[ts[n-2]]
+}
+
+// reTallyDesc is a description of a number someone counted ("Bats counted
+// at emergence", "Number of birds seen"): a tally reported, not how many
+// results to return.
+var reTallyDesc = regexp.MustCompile(`\b(counted|seen|observed|recorded|present|found|tallied|heard|caught|trapped|sighted)\b`)
+
+// tally makes a count a tally when its description says what was counted
+// and nothing about results: "count", "Bats counted at emergence" on a
+// survey log is 40 bats, never "the first 40".
+func (c *ctx) tally(r *Role) {
+	if r.Kind != Count || !c.numeric || c.d == "" || !reTallyDesc.MatchString(c.d) ||
+		containsAny(c.d, "result", "return", "page", "limit", "fetch", "maximum", "at most", "how many to") {
+		return
+	}
+	r.Kind, r.Why = Quantity, r.Why+"; the description says what was counted: a tally, not a limit"
 }

@@ -288,6 +288,7 @@ func classifyParam(tool ToolContext, param ParamContext) Role {
 	c.indexSense(&r)
 	c.magnitude(&r)
 	c.nounBound(&r)
+	c.tally(&r)
 	c.refineNumber(&r)
 	c.statedStep(&r)
 	c.fitPrecision(&r)

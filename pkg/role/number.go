@@ -668,6 +668,11 @@ func (c *ctx) addProse(r *Role) {
 		r.Kind = Enum
 		r.Why += "; an enumeration stated in prose"
 	}
+	if len(r.Values) == 0 && c.numeric && numbersOnly(p.values, c.has("integer")) && r.Kind != Boolean && r.Kind != Enum {
+		// "Length of stay in nights: 3, 4, 7, 10 or 14": a quantity that
+		// takes one of the listed numbers, still said as a quantity
+		r.Values, r.ValuesFromProse = p.values, true
+	}
 	r.AppliesTo = p.appliesTo
 	if len(p.notes) > 0 {
 		r.Why += "; " + strings.Join(p.notes, "; ")

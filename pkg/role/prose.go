@@ -112,6 +112,9 @@ func readProse(d string, numeric bool) prose {
 	p.readHoleForms(d)
 	p.readValues(d, l)
 	p.readBareList(d, l)
+	if numeric {
+		p.readNumberList(d)
+	}
 	p.readUnit(l)
 	if containsAny(l, "used", "only", "required", "appl", "relevant", "ignored") {
 		if m := reApplies.FindStringSubmatch(d); m != nil {

@@ -19,6 +19,11 @@ var reDescSaysNumber = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}(num
 // identifier: "Order number from the confirmation email", "The booking
 // reference", "Case ID shown in the portal", "Parent task GID",
 // "Comma-separated project GIDs" (not "Number of results").
+// reDescPhone is a description that opens by naming a phone number
+// ("Phone number to call back on", "Out-of-hours mobile number", "Contact
+// telephone"): the value is a phone number, whatever the key is called.
+var reDescPhone = regexp.MustCompile(`^(the |an? |your )?([a-z-]+ ){0,2}(phone|mobile|telephone|cell|landline)( (number|no\.?)\b|$|[ ,.;:(])`)
+
 var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z-]+ ){0,2}((number|no\.)( [^o]|$|[^ ])|(g?ids?|identifier|reference|ref)\b)`)
 
 // formatKinds map a JSON Schema format to a kind.
@@ -39,6 +44,11 @@ func (c *ctx) stringRole() Role {
 		return r
 	}
 	kind, why := c.nameKind()
+	if kind == Unknown && !c.numeric && deadlineBy(c.ts) {
+		// needed_by, reply_by: the date a thing is wanted by, not who
+		// wanted it (a tray was "needed by Fatima Park")
+		kind, why = Date, "name ends on "+c.ts[len(c.ts)-2]+" by: a deadline"
+	}
 	if (kind == Unknown || kind == URL && c.f.Format == "") && c.last == "slug" {
 		// show_slug, "URL slug of the show": the machine name of a thing,
 		// not a URL
@@ -64,6 +74,11 @@ func (c *ctx) stringRole() Role {
 		if fam := familyOf(c.f, c.d); fam == IDSnowflake && c.f.Pattern != "" || fam == IDObjectID {
 			kind, why = ID, why+"; the pattern says a "+string(fam)+" id"
 		}
+	}
+	if kind == Unknown && c.has("string") && reDescPhone.MatchString(c.d) {
+		// callback: "Phone number to call back on": a phone number, not
+		// an identifier numbered like one
+		return c.adjust(Phone, why+"; the description opens by naming a phone number")
 	}
 	if (kind == SortOrder || kind == Word || kind == Status || kind == Field || kind == Unknown || kind == Money) && !c.has("object") && reDescSaysID.MatchString(c.d) {
 		// "price": "The ID of the price": the price's id, not an amount

@@ -149,12 +149,18 @@ func dateRunLayout(part string) string {
 // digits after a letter prefix and a separator, before a separator and a
 // counter of three or more digits, within six years before the reference
 // year ("WO-25-03318", "STU-24-0193"; not "ACM-8X-004213" nor "A-12").
+// A prefix of one to three letters may run straight into the year
+// ("S24-0113", "NB25-0042": drawn as any two digits they read "S86-").
 func shortYearRun(ex string, rs []run, i int) bool {
 	r := rs[i]
-	if r.end-r.start != 2 || i < 2 || i+2 >= len(rs) {
+	if r.end-r.start != 2 || i < 1 || i+2 >= len(rs) {
 		return false
 	}
-	if rs[i-1].class == 'a' || rs[i-1].class == '9' || rs[i-2].class != 'a' {
+	if i == 1 {
+		if rs[0].class != 'a' || rs[0].end > 3 {
+			return false
+		}
+	} else if rs[i-1].class == 'a' || rs[i-1].class == '9' || rs[i-2].class != 'a' {
 		return false
 	}
 	next, counter := rs[i+1], rs[i+2]

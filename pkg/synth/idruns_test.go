@@ -40,6 +40,9 @@ func TestLikeExampleKeepsRunMeanings(t *testing.T) {
 			t.Fatalf("ORD-104233 (no date, no padding) gave %q", v)
 		}
 	}
+	if !shortYearRun("S24-0113", runsOf("S24-0113"), 1) || !shortYearRun("NB25-0042", runsOf("NB25-0042"), 1) || shortYearRun("ABCD24-0113", runsOf("ABCD24-0113"), 1) {
+		t.Error("shortYearRun misreads a year straight after a short prefix (S24-0113, NB25-0042) or a long one")
+	}
 	if !shortYearRun("STU-24-0193", runsOf("STU-24-0193"), 2) || shortYearRun("ACM-8X-004213", runsOf("ACM-8X-004213"), 2) || shortYearRun("A-12", runsOf("A-12"), 2) {
 		t.Error("shortYearRun misreads STU-24-0193, ACM-8X-004213 or A-12")
 	}

@@ -113,7 +113,7 @@ func (g *Generator) genNumber(c conj, h hint, integer bool) (any, error) {
 	if err := b.empty(); err != nil {
 		return nil, err
 	}
-	if r := g.roleOf(c, h); len(h.name) > 0 && r.Kind == role.Enum && r.ValuesFromProse && len(r.Values) > 0 {
+	if r := g.roleOf(c, h); len(h.name) > 0 && r.ValuesFromProse && len(r.Values) > 0 {
 		// "1 instant, 2 scheduled": one of the numbers the description
 		// gives a meaning, when the bounds allow it
 		v := r.Values[g.rng.Intn(len(r.Values))]

@@ -1293,6 +1293,9 @@ func (g *Generator) likeExample(ex string) string {
 	if wordyExample(ex) {
 		return g.redrawNameDigits(ex) // "Q4 sales kickoff lunch": a name in words, its words kept
 	}
+	if v, ok := g.measureWords(ex); ok {
+		return v // "134C 3min porous": a setting in measures, its units kept
+	}
 	i := 0
 	for i < len(b) && (b[i] >= 'a' && b[i] <= 'z' || b[i] >= 'A' && b[i] <= 'Z') {
 		i++
