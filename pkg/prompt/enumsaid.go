@@ -295,7 +295,9 @@ func notNounReason(f []string) bool {
 	case strings.HasSuffix(f[0], "ing") && stateParticles[f[1]]:
 		return true
 	case strings.HasPrefix(f[1], "un") && !strings.HasPrefix(f[1], "uni") && len(f[1]) > 4:
-		return true // un- makes a state: "unwell", "unfit", "unavailable"
+		return true // un- makes a state: "unwell", "unfit", "unavailable
+	case reasonStates[f[1]] && !verbs[f[0]]:
+		return true // surveyor_ill (reasonStates): "because the surveyor is ill", never "due to a surveyor ill"
 	case strings.HasSuffix(f[0], "s") && !strings.HasSuffix(f[0], "ss") && (role.Participle(f[1]) || pastParticiples[f[1]] || strings.HasSuffix(f[1], "ed")):
 		return true
 	}

@@ -192,6 +192,20 @@ var pastVerbs = map[string]bool{"fell": true, "withdrew": true, "went": true, "b
 var reasonObjectVerbs = map[string]bool{"denied": true, "rejected": true, "declined": true, "refused": true, "vetoed": true,
 	"blocked": true, "disputed": true, "flagged": true}
 
+// undergoers are things a reason says were refused, denied or declined
+// rather than who refused: "access_refused" is "because access was
+// refused", where "hoa_denied" is "because the HOA denied it".
+var undergoers = map[string]bool{"access": true, "permission": true, "consent": true, "entry": true, "payment": true,
+	"card": true, "credit": true, "application": true, "request": true, "claim": true, "planning": true, "approval": true,
+	"visa": true, "loan": true, "transfer": true, "booking": true, "order": true, "transaction": true, "bid": true,
+	"offer": true, "quote": true, "proposal": true, "appeal": true, "licence": true, "license": true, "refund": true,
+	"funding": true, "insurance": true, "cover": true, "permit": true}
+
+// massUndergoers are undergoers said without an article ("because access
+// was refused").
+var massUndergoers = map[string]bool{"access": true, "permission": true, "consent": true, "entry": true,
+	"credit": true, "planning": true, "approval": true, "funding": true, "insurance": true, "cover": true}
+
 // passiveVerbs are past verbs a reason names a thing as undergoing:
 // "the holding time exceeded" is said "the holding time was exceeded".
 var passiveVerbs = map[string]bool{"exceeded": true, "breached": true, "missed": true, "reached": true, "damaged": true,
@@ -243,6 +257,13 @@ func reasonClause(f []string) (string, bool) {
 		out = append(out, w)
 	}
 	switch {
+	case v == len(f)-1 && reasonObjectVerbs[f[v]] && undergoers[f[v-1]]:
+		// access_refused, card_declined: the thing was refused, it
+		// refused nothing ("because the access refused it")
+		out = append(out[:v], "was", f[v])
+		if massUndergoers[f[v-1]] && v == 1 {
+			return "because " + strings.Join(out, " "), true // "because access was refused"
+		}
 	case v == len(f)-1 && reasonObjectVerbs[f[v]]:
 		out = append(out, "it")
 	case v == len(f)-1 && passiveVerbs[f[v]]:
