@@ -1030,8 +1030,8 @@ func paramNoun(p Param) string {
 		switch {
 		case p.Role.Kind == role.Query:
 			return "search query"
-		case d != "" && len(strings.Fields(d)) <= 4 && !strings.ContainsAny(d, "(:,;"):
-			return d
+		case d != "" && len(strings.Fields(d)) <= 4 && !strings.ContainsAny(d, "(:,;") && !formatPattern(d):
+			return d // not "yyyy-mm-dd", a format: "What's the yyyy-mm-dd?"
 		}
 	}
 	return h
