@@ -219,6 +219,9 @@ func choiceQuestion(rng *rand.Rand, p Param) string {
 	if v := viaVerb(noun); v != "" {
 		return pickOne(rng, "Sure. How should I "+v+" it: "+opts+"?", "How should I "+v+" it: "+opts+"?") // not "Which deliver via: …?"
 	}
+	if v := byVerb(noun); v != "" {
+		return pickOne(rng, "Sure. How should I "+v+" it: "+opts+"?", "How should I "+v+" it: "+opts+"?") // not "Which send by: …?"
+	}
 	return pickOne(rng, "Sure. Which "+noun+": "+opts+"?", "Which "+noun+" do you want: "+opts+"?")
 }
 

@@ -12,7 +12,12 @@ import (
 var pastParticiples = map[string]bool{"sent": true, "done": true, "made": true, "taken": true, "given": true, "seen": true,
 	"held": true, "paid": true, "sold": true, "built": true, "born": true, "written": true, "drawn": true, "run": true,
 	"begun": true, "hit": true, "set": true, "read": true, "found": true, "left": true, "won": true, "lost": true,
-	"met": true, "kept": true, "missed": true}
+	"met": true, "kept": true, "missed": true, "stood": true, "brought": true, "bought": true, "told": true, "heard": true,
+	"caught": true, "taught": true}
+
+// verbParticles are the adverbs that make a phrasal verb of a participle
+// before them in a timestamp's name ("stood_down_at", "signed_off_on").
+var verbParticles = map[string]bool{"down": true, "up": true, "off": true, "out": true, "over": true, "back": true, "in": true}
 
 // aheadParticiples are participles of a timestamp that says when a thing
 // is to happen ("scheduled_at", "due_at"): "When was it scheduled?" asks
@@ -47,21 +52,27 @@ func whenQuestion(rng *rand.Rand, p Param) string {
 	if len(f) < 2 || f[len(f)-1] != "at" && f[len(f)-1] != "on" {
 		return ""
 	}
-	part := f[len(f)-2]
+	part, rest := f[len(f)-2], f[:len(f)-2]
+	particle := ""
+	if len(f) > 2 && verbParticles[part] {
+		// "stood_down_at": "When was it stood down?", never "What's
+		// the stood down at?"
+		part, particle, rest = f[len(f)-3], " "+part, f[:len(f)-3]
+	}
 	if aheadParticiples[part] || !strings.HasSuffix(part, "ed") && !pastParticiples[part] || len(part) < 4 && !pastParticiples[part] {
 		return ""
 	}
-	for _, w := range f[:len(f)-2] {
+	for _, w := range rest {
 		if !isLowerWord(w) {
 			return "" // "item 2 sent at": a number or code is no subject
 		}
 	}
 	subject := "it"
-	if len(f) > 2 {
-		subject = "the " + strings.Join(f[:len(f)-2], " ")
+	if len(rest) > 0 {
+		subject = "the " + strings.Join(rest, " ")
 	}
-	q := "When was " + subject + " " + part + "?"
-	if stem := intransitives[part]; stem != "" {
+	q := "When was " + subject + " " + part + particle + "?"
+	if stem := intransitives[part]; stem != "" && particle == "" {
 		q = "When did " + subject + " " + stem + "?" // not "When was it occurred?"
 	}
 	if p.Role.Kind == role.DateTime {

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/mcpgen/mcpgen/internal/jsonx"
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // ArgSaid is how a request for b's tool with args says the argument
@@ -153,6 +154,8 @@ func RedirectSaid(rng *rand.Rand, p Param, old, value any, named bool, said, req
 	ou := o + unit
 	if o == "1" && strings.HasSuffix(unit, "s") {
 		ou = o + strings.TrimSuffix(unit, "s") // "1 hour", not "1 hours"
+	} else if w := strings.TrimSpace(unit); o != "1" && v == "1" && unit == " "+w && len(w) > 2 && isLowerWord(w) && wordLike(w) {
+		ou = o + " " + role.PluralNoun(w) // "2 hours is more than I need", not "2 hour"
 	}
 	noun := idNoun(p)
 	if !(unitEcho(noun) && strings.Contains(r, noun)) {

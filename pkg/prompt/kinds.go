@@ -1030,8 +1030,8 @@ func paramNoun(p Param) string {
 		switch {
 		case p.Role.Kind == role.Query:
 			return "search query"
-		case d != "" && len(strings.Fields(d)) <= 4 && !strings.ContainsAny(d, "(:,;"):
-			return d
+		case d != "" && len(strings.Fields(d)) <= 4 && !strings.ContainsAny(d, "(:,;") && !formatPattern(d):
+			return d // not "yyyy-mm-dd", a format: "What's the yyyy-mm-dd?"
 		}
 	}
 	return h
@@ -1482,8 +1482,7 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 		// Nobody retypes a long id to say which one they did not mean.
 		// The correction says why it changes ("wrong branch"): a bare
 		// "Use X instead" reads as an unrelated value out of nowhere.
-		if named || (!bareOK(p) && !idLike(p)) {
-			n := idNoun(p)
+		if n, ok := correctionNoun(idNoun(p)); ok && (named || (!bareOK(p) && !idLike(p))) {
 			return pickOne(rng, "Sorry, wrong "+n+". I meant "+v+".", "Sorry, wrong "+n+". It's "+v+".")
 		}
 		if !strings.ContainsAny(v, " \n") {
@@ -1495,7 +1494,7 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 	if named || (!bareOK(p) && !idLike(p)) {
 		n := idNoun(p)
 		if _, unit := unitNoun(n); unit != "" {
-			return pickOne(rng, "Make it "+v+" "+unit+" instead.", "Sorry, I meant "+v+" "+unit+", not "+o+".")
+			return pickOne(rng, "Make it "+unitSaid(v, unit)+" instead.", "Sorry, I meant "+unitSaid(v, unit)+", not "+o+".")
 		}
 		if centsMoney(p) {
 			// quoted_price_cents: "Sorry, the quoted price should be
@@ -1507,17 +1506,31 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 			if what, unit := measureNoun(p, n); unit != "" && what != "" {
 				// weight_kg: "Sorry, wrong weight. I meant 86.4 kg.",
 				// never "wrong weight kg"
-				return pickOne(rng, "Sorry, the "+what+" should be "+v+" "+unit+", not "+o+".", "Sorry, wrong "+what+". It should be "+v+" "+unit+".",
-					"Oops, wrong "+what+". I meant "+v+" "+unit+".")
+				vu := unitSaid(v, unit)
+				return pickOne(rng, "Sorry, the "+what+" should be "+vu+", not "+o+".", "Sorry, wrong "+what+". It should be "+vu+".",
+					"Oops, wrong "+what+". I meant "+vu+".")
 			}
 		}
 		switch n {
 		case "from", "since", "after", "before", "until", "to", "start", "end":
 			return pickOne(rng, "Sorry, I meant "+n+" "+v+", not "+o+".", "Make that "+n+" "+v+" instead.")
 		}
+		if c := countSaid(n, v); c != "" {
+			// nights 2 → 1: "Sorry, I meant 1 night, not 2.", never
+			// "Sorry, wrong nights. It should be 1 night."
+			return pickOne(rng, "Sorry, I meant "+c+", not "+strings.Fields(o)[0]+".", "Make that "+c+" instead.", "Oops, I meant "+c+".")
+		}
+		n, ok := correctionNoun(n)
+		if !ok {
+			// "Sorry, I meant default, not general.", never "the what
+			// happened should be default"
+			o = withoutSharedTail(o, v)
+			return pickOne(rng, "Sorry, I meant "+v+", not "+o+".", "Oops, not "+o+". I meant "+v+".", "Make it "+v+" instead of "+o+".")
+		}
 		return pickOne(rng, "Sorry, the "+n+" should be "+v+", not "+o+".", "Sorry, wrong "+n+". It should be "+v+".",
 			"Oops, wrong "+n+". I meant "+v+".")
 	}
+	o = withoutSharedTail(o, v)
 	switch rng.IntN(4) {
 	case 0:
 		return "Sorry, I meant " + v + ", not " + o + "."
@@ -1636,7 +1649,7 @@ func redirectReason(rng *rand.Rand, p Param, old, value any, v, o string) string
 	}
 	n := idNoun(p)
 	if _, unit := unitNoun(n); unit != "" {
-		v += " " + unit
+		v = unitSaid(v, unit)
 	}
 	if b < a {
 		return pickOne(rng, "Actually, make it "+v+". "+o+" is more than I need.", "Hmm, "+v+" is enough. Can you change that?")
