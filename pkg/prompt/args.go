@@ -42,6 +42,9 @@ type argWords struct {
 	// session): said after what it acts on ("the indexes of shop.reviews
 	// via c1"), never between the act and its object.
 	through bool
+	// why marks a text that says why the call is made (a reason): the
+	// request then gives no reason of its own.
+	why bool
 }
 
 // inPlace is what stands for a's noun in the tool's place: placeRef
@@ -804,7 +807,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		if utf8.RuneCountInString(x) <= 60 {
 			if namedText(hl) {
-				return st.namedTextPhrase(hl, q)
+				return st.namedTextPhrase(hl, x, q, in.Object)
 			}
 			return st.writtenText("text", q)
 		}
