@@ -1949,8 +1949,9 @@ func (st *funcState) writtenText(noun, q string) argWords {
 	if !fieldWords[noun] {
 		inline = append(inline, "with the "+noun+" "+q)
 	}
+	// never "Here's the text: …", "The text is: …" or "Use this wording:
+	// …": a field read back, not what the text is to say
 	forms := []string{"It should say: " + q, "Make it read: " + q, "Have it say: " + q, "Here's what it should say: " + q,
-		"Word it like this: " + q, "The text is: " + q, "Use this wording: " + q, "Here's the text: " + q,
 		"I'd like it to say: " + q, "Write it as: " + q, "This is what I want it to say: " + q}
 	if !fieldWords[noun] {
 		forms = append(forms, "The "+noun+" "+beFor(noun)+": "+q, "For the "+noun+": "+q)

@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -73,5 +74,20 @@ func TestAttachedSentence(t *testing.T) {
 	}
 	if _, ok := attachedSentence("— café closed"); ok {
 		t.Errorf("attachedSentence took a reason")
+	}
+}
+
+// A text written out is said by what it is to say, never by a field read
+// back ("Here's the text: …", "The text is: …", "Use this wording: …").
+func TestWrittenTextNoFieldFrames(t *testing.T) {
+	st := &funcState{}
+	for i := 0; i < 60; i++ {
+		st.data = &Data{Tool: ToolData{Name: "post_note", Server: "kiln"}, Index: i}
+		a := st.writtenText("text", `"Looks good to me, thanks."`).alone
+		for _, bad := range []string{"Here's the text", "The text is", "Use this wording", "Word it like this"} {
+			if strings.HasPrefix(a, bad) {
+				t.Errorf("writtenText alone = %q", a)
+			}
+		}
 	}
 }
