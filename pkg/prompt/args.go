@@ -42,6 +42,9 @@ type argWords struct {
 	// session): said after what it acts on ("the indexes of shop.reviews
 	// via c1"), never between the act and its object.
 	through bool
+	// why marks a text that says why the call is made (a reason): the
+	// request then gives no reason of its own.
+	why bool
 }
 
 // inPlace is what stands for a's noun in the tool's place: placeRef
@@ -804,7 +807,7 @@ func (st *funcState) stringPhrase(p Param, x string, in intent) argWords {
 		}
 		if utf8.RuneCountInString(x) <= 60 {
 			if namedText(hl) {
-				return st.namedTextPhrase(hl, q)
+				return st.namedTextPhrase(hl, x, q, in.Object)
 			}
 			return st.writtenText("text", q)
 		}
@@ -1946,8 +1949,9 @@ func (st *funcState) writtenText(noun, q string) argWords {
 	if !fieldWords[noun] {
 		inline = append(inline, "with the "+noun+" "+q)
 	}
+	// never "Here's the text: …", "The text is: …" or "Use this wording:
+	// …": a field read back, not what the text is to say
 	forms := []string{"It should say: " + q, "Make it read: " + q, "Have it say: " + q, "Here's what it should say: " + q,
-		"Word it like this: " + q, "The text is: " + q, "Use this wording: " + q, "Here's the text: " + q,
 		"I'd like it to say: " + q, "Write it as: " + q, "This is what I want it to say: " + q}
 	if !fieldWords[noun] {
 		forms = append(forms, "The "+noun+" "+beFor(noun)+": "+q, "For the "+noun+": "+q)

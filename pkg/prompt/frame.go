@@ -637,9 +637,13 @@ func (st *funcState) quoteOut(c core) (core, bool) {
 			if pluralLooking(lastWord(n)) && !oneOfSameNoun(lastWord(n), q) {
 				is = " are " // "The details are "…"", not "The details is"
 			}
-			// "For the reason, put …" reads as a form being filled in;
-			// people say what it is or what it should be.
-			c.aside = st.one("The "+n+is+q, "The "+n+" should be "+q)
+			// "For the reason, put …" and "The reason should be …" read
+			// as a form being filled in; people say what it is, or add
+			// a note.
+			c.aside = st.one("The "+n+is+q, "The "+n+is+q)
+			if noteNouns[lastWord(n)] {
+				c.aside = st.one(noteAlone(n, q)...)
+			}
 		} else {
 			c.aside = st.one("It should say "+q, "Here's what it should say: "+q, "The text is "+q, "It should read "+q)
 		}
@@ -842,6 +846,11 @@ func (st *funcState) frameOnce(c core, in intent, kind string) string {
 		s = strings.TrimRight(s[:n-1], " ") + ": " + fr.colon // `Comment on issue 5: "Fixed in 2.4"`
 	}
 	s = fr.aroundLine(s)
+	if attachable(c.aside) {
+		// "— café closed for refit" closes the request line itself,
+		// before any sentence said after it
+		s, c.aside = attachAside(s, c.aside), ""
+	}
 	if fr.after != "" && (c.aside != "" || fr.text != "") && fr.colon == "" {
 		// Where the thing is follows the request, before a text said
 		// after it: "Comment on issue 206. It goes in acme/api. The
@@ -953,8 +962,8 @@ func (st *funcState) reason(c core, in intent, kind string) string {
 		return ""
 	}
 	pool, they, chance := st.reasonPool(c, in)
-	if len(pool) == 0 || st.intn(chance) != 0 {
-		return ""
+	if len(pool) == 0 || st.intn(chance) != 0 || c.why {
+		return "" // a reason the call carries is the request's reason
 	}
 	it := map[bool]string{true: "them", false: "it"}[they]
 	return sayReason(st.rotate(pool), it, they)
@@ -967,6 +976,9 @@ func (st *funcState) reason(c core, in intent, kind string) string {
 // "" when the act has no reason people give.
 func (st *funcState) reasonFirst(c core, in intent, topic, act string) string {
 	all, they, _ := st.reasonPool(c, in)
+	if c.why {
+		return ""
+	}
 	var pool []string
 	for _, r := range all {
 		if strings.Contains(strings.ToLower(r), "{x}") {
@@ -1321,6 +1333,9 @@ func (st *funcState) questionPlan(c core, in intent, b string) string {
 func withAside(s, aside string) string {
 	if aside == "" {
 		return s
+	}
+	if attachable(aside) {
+		return attachAside(s, aside)
 	}
 	t := strings.TrimRight(s, " ")
 	end := t[max(len(t)-1, 0):]
@@ -2224,13 +2239,16 @@ func (st *funcState) attach(s string, c core) string {
 			if last := lastWord(strings.ToLower(l)); plural(last) && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is") && !oneOfSameNoun(last, v) {
 				is = "are" // "The notes are "…"", not "The notes is"
 			}
-			// "should be" only for a text written out, not a code
-			// ("The bed is "Bed 6"")
+			// "should be" only for a name given ("The title should be
+			// "…""): "The details should be "…"" fills in a form, and a
+			// code reads as one too ("The bed is "Bed 6"")
 			form := st.one(`The %s `+is+` "%s".`, `The %s should be "%s".`, `Make the %s "%s".`)
-			if strings.Contains(form, "should be") && len(strings.Fields(v)) < 3 {
+			if strings.Contains(form, "should be") && (len(strings.Fields(v)) < 3 || !givenNames[lastWord(strings.ToLower(l))]) {
 				form = `The %s ` + is + ` "%s".`
 			}
-			if said, ok := codeSaid(strings.ToLower(l), v); ok {
+			if said, ok := st.textLabelSaid(s, strings.ToLower(l), v); ok {
+				s = withAside(s, said) // "Cancel it (café closed).", never "The reason should be "café closed"."
+			} else if said, ok := codeSaid(strings.ToLower(l), v); ok {
 				s += " " + said // "It's warehouse WH11.", never "The warehouse is "WH11"."
 			} else if plainValueWords.MatchString(v) && !writtenLabels[lastWord(strings.ToLower(l))] {
 				// "The drug is florfenicol.", "Make the zone seedlings.", never

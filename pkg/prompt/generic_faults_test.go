@@ -70,7 +70,7 @@ func TestGenericRequestFaults(t *testing.T) {
 			`{"q":"func NewClient","per_page":29}`, []string{"29"}, []string{"29 code", "29 codes"}},
 		{"repo_new", "Create a new repository in your account",
 			`{"type":"object","properties":{"name":{"type":"string"},"description":{"type":"string"}},"required":["name"]}`,
-			`{"name":"cli-ui","description":"Command line tools for the UI team"}`, []string{"description", "\"Command line tools"}, []string{"that says", "saying", "give it the"}},
+			`{"name":"cli-ui","description":"Command line tools for the UI team"}`, []string{"descri", "\"Command line tools"}, []string{"that says", "saying", "give it the", "for the description, put"}},
 		{"user_list", "Get all users",
 			`{"type":"object","properties":{"page_size":{"type":"integer"}}}`,
 			`{"page_size":20}`, []string{"20"}, []string{"could we show me", "can we show me", "could we give me", "can we give me", "give me the users for me", "show me the users for me"}},

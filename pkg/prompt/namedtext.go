@@ -5,25 +5,55 @@ import (
 	"strings"
 )
 
-// namedTextPhrase says a short text that has a name of its own (a
-// reason, a note, a description): inline by its role ("giving "…" as the
-// reason", roleTextForms), or,
-// as people mostly write one out, in a line of its own after the request
-// ("Reason: "…"", "For the notes, put "…""). It never reads "and give it
-// the reason "…"", a form field read aloud. hl is the key in words.
-func (st *funcState) namedTextPhrase(hl, q string) argWords {
+// namedTextPhrase says a short text x (quoted q) that has a name of its
+// own (a reason, a note, a description): inline by its role ("with a
+// note saying "…"", roleTextForms), or, as people mostly write one out,
+// after the request: a reason as the reason itself ("— café closed for
+// refit", reasonAlone), a note added ("and add a note: "…""), any other
+// text by its name ("Details: "…""). It never reads "and give it the
+// reason "…"" or "For the notes, put "…"", a form field read aloud. hl
+// is the key in words, obj the object the call acts on.
+func (st *funcState) namedTextPhrase(hl, x, q, obj string) argWords {
 	inline := roleTextForms(hl, q)
 	if sentenceLike(q) {
 		inline = append(inline, "and put "+q+" as the "+hl)
 	}
-	alone := []string{upperFirst(hl) + ": " + q, "For the " + hl + ", put " + q, upperFirst(hl) + ": " + q}
-	if !strings.HasSuffix(hl, "s") {
-		// "Use "…" as the description.", never "The description is
-		// "…"", a form's field read back after the request
-		alone = append(alone, textUse(hl, q))
+	last := lastWord(hl)
+	if whyNouns[last] {
+		if alone, ok := reasonAlone(x); ok {
+			return argWords{text: st.turn(inline...), noun: "text", ref: q, alone: st.vary("named-text-alone", alone...),
+				own: true, why: true}
+		}
+	}
+	var alone []string
+	switch {
+	case noteNouns[last] && noteNouns[objectHead(obj)]:
+		// "Add a tree note … Add a note saying …" adds a second note: the
+		// note made is the one that says it
+		alone = []string{", saying " + q, "It should say " + q + stopAfter(q)}
+	case noteNouns[last]:
+		alone = noteAlone(hl, q)
+	case last == "description" && hl == last:
+		alone = []string{", described as " + q, "Describe it as " + q + stopAfter(q)}
+	default:
+		alone = []string{upperFirst(hl) + ": " + q, upperFirst(hl) + ": " + q}
+		if !strings.HasSuffix(hl, "s") {
+			// "Use "…" as the description.", never "The description is
+			// "…"", a form's field read back after the request
+			alone = append(alone, textUse(hl, q))
+		}
 	}
 	return argWords{text: st.turn(inline...), noun: "text", ref: q, alone: st.vary("named-text-alone", alone...),
-		own: sentenceLike(q)}
+		own: sentenceLike(q), why: whyNouns[last]}
+}
+
+// stopAfter is the stop a sentence ending on quoted text q takes: none
+// when the quote ends on its own (`"Done."`).
+func stopAfter(q string) string {
+	if strings.HasSuffix(q, ".\"") || strings.HasSuffix(q, "!\"") || strings.HasSuffix(q, "?\"") {
+		return ""
+	}
+	return "."
 }
 
 // enumLabelled says a choice no other wording fits the way a person

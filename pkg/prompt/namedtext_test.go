@@ -48,7 +48,7 @@ func TestValuesAttachedAsPeopleWrite(t *testing.T) {
 		{name: "cancel_booking", desc: "Cancel a kennel booking.",
 			schema: `{"type":"object","properties":{"booking_id":{"type":"string"},"reason":{"type":"string"}},"required":["booking_id","reason"]}`,
 			args:   `{"booking_id":"KB-2231","reason":"Plans changed at short notice."}`,
-			want:   []string{"KB-2231", "reason", `"Plans changed at short notice."`}, never: []string{"give it the"}},
+			want:   []string{"KB-2231", "Plans changed at short notice."}, never: []string{"give it the", "reason", `"Plans changed`}},
 		{name: "register_pony", desc: "Register a pony for the riding school.",
 			schema: `{"type":"object","properties":{"name":{"type":"string"},"sex":{"type":"string","enum":["mare","stallion","gelding"]},"coat_color":{"type":"string","enum":["bay","grey","chestnut"]}},"required":["name","sex","coat_color"]}`,
 			args:   `{"name":"Pepper","sex":"gelding","coat_color":"chestnut"}`,

@@ -97,6 +97,9 @@ type core struct {
 	// request ("Use the fix/x branch."), taken out of a chain of
 	// options; "" for none.
 	aside string
+	// why tells an argument says why the call is made (a reason): the
+	// request gives no reason of its own beside it.
+	why bool
 	// through holds the leads that say what the call goes through, which
 	// stay after the others (throughLast).
 	through map[string]bool
@@ -345,6 +348,7 @@ func (st *funcState) buildCore(d *Data, in intent, plain bool) core {
 			continue
 		}
 		noteArg(a, alone, own, through)
+		c.why = c.why || a.why
 		if a.noun != "" && a.ref != "" {
 			if o, ok := takeRef(obj, a, in); ok && (objRef == "" || strings.Contains(o, objRef)) {
 				obj, objRef = o, a.ref

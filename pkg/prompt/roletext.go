@@ -25,6 +25,10 @@ func roleTextForms(hl, q string) []string {
 	case last == "description" && hl == last:
 		return []string{"described as " + q, this}
 	case sayingNouns[last] && hl == last && last != "text" && last != "body" && last != "subject":
+		if noteNouns[last] {
+			// "with these notes: "…"" reads as a form's field
+			return []string{"with " + fixArticle("a "+singular(hl)) + " saying " + q, "with " + fixArticle("a "+singular(hl)) + ": " + q}
+		}
 		return []string{"with " + fixArticle("a "+singular(hl)) + " saying " + q, this} // notes: "with a note saying …"
 	}
 	return []string{this, this}
