@@ -50,3 +50,18 @@ func TestThingTag(t *testing.T) {
 		t.Errorf("rm_tree.tag examples = %v (%s), want the tree tag's B-07", r.Examples, r.Why)
 	}
 }
+
+// TestBodyPartNoMessage: a body_part is a part of a body, never a
+// message's body; body_html and email_body are message bodies still.
+func TestBodyPartNoMessage(t *testing.T) {
+	cases := []struct {
+		name string
+		text bool
+	}{{"body_part", false}, {"body_type", false}, {"body", true}, {"body_html", true}, {"email_body", true}, {"bodyText", true}}
+	for _, c := range cases {
+		r := classify("log_injury", c.name, `{"type":"string"}`)
+		if (r.Kind == Text) != c.text {
+			t.Errorf("%s = %s (%s), want text %v", c.name, r.Kind, r.Why, c.text)
+		}
+	}
+}
