@@ -38,12 +38,21 @@ var partyNouns = map[string]bool{"member": true, "customer": true, "client": tru
 	"volunteer": true, "resident": true, "renter": true, "donor": true, "learner": true, "traveler": true,
 	"traveller": true, "passenger": true, "staff": true}
 
+// markNouns are marks fixed to a thing that tell it apart (see
+// role's thing tags): the thing is named as the one "with" its mark.
+var markNouns = map[string]bool{"tag": true, "tags": true}
+
 // idPrep is the preposition before another thing's id, noun, on an act
 // with no nearer reading (see idPhrase): a read asks for something of the
 // thing ("the status of load 5", "for load 5", "on load 5"); a change is
 // made for or on it, never "of" it ("record a check call of load 5"),
 // for a party, never on one, and in or on a container.
 func (st *funcState) idPrep(noun string) string {
+	if markNouns[lastWord(strings.ToLower(noun))] {
+		// a tag is a mark the thing carries: "the cow with tag 4417",
+		// never "the cow of tag 4417" nor "a service on tag 4417"
+		return "with "
+	}
 	if partyNouns[lastWord(strings.ToLower(noun))] {
 		// a person is whom a thing is done or looked up for, never what
 		// it is done "on" ("check out a book on patron STF-0599")

@@ -43,3 +43,16 @@ func TestBookedWithWorker(t *testing.T) {
 			args:   `{"lead_id":"SRL-412895","date":"2026-03-14"}`, want: []string{"lead SRL-412895"}, never: []string{"with lead"}},
 	}, 12, 6151)
 }
+
+// TestTagWithMark: a thing's tag is a mark it carries, named with
+// "with" ("the cow with ear tag 4417"), never "of" or "on" it.
+func TestTagWithMark(t *testing.T) {
+	checkRequests(t, []requestCase{
+		{name: "get_cow", desc: "Cow details.",
+			schema: `{"type":"object","properties":{"ear_tag":{"type":"string"}},"required":["ear_tag"]}`,
+			args:   `{"ear_tag":"4417"}`, want: []string{"with ear tag 4417"}, never: []string{"of ear tag", "on ear tag", "for ear tag"}},
+		{name: "log_milk", desc: "Log a milk yield.",
+			schema: `{"type":"object","properties":{"ear_tag":{"type":"string"},"litres":{"type":"number"}},"required":["ear_tag","litres"]}`,
+			args:   `{"ear_tag":"4417","litres":24}`, want: []string{"ear tag 4417"}, never: []string{"of ear tag", "on ear tag"}},
+	}, 12, 6151)
+}

@@ -273,6 +273,7 @@ func classifyParam(tool ToolContext, param ParamContext) Role {
 	c.nameRole(&r)
 	c.terseContact(&r)
 	c.entityKey(&r)
+	c.thingTag(&r)
 	c.endID(&r)
 	c.slugID(&r)
 	c.codeFormat(&r)

@@ -24,6 +24,7 @@ func (c *ctx) magnitude(r *Role) {
 	case c.propertyMoney(r):
 	case c.perUnitPrice(r):
 	case c.textCount(r):
+	case c.firstNamed(r):
 	case c.priceSize(r):
 	case c.wholeQuantity(r):
 	default:
@@ -206,12 +207,13 @@ func IDMagnitude(examples []string) (*Range, bool) {
 	return rng(1, 100000, 0), false
 }
 
-// exampleMagnitude sets a money amount's or an unnamed number's typical
-// range around the number the description gives as an example ("Estimated
-// total sale amount, e.g. 125000": 62500–250000, not 302.18), when the
-// range it has does not hold the example.
+// exampleMagnitude sets a money amount's, a count's or an unnamed
+// number's typical range around the number the description gives as an
+// example ("Estimated total sale amount, e.g. 125000": 62500–250000, not
+// 302.18; "Number of changes rung, e.g. 5040 or 1260": 2520–10080, not
+// 25), when the range it has does not hold the example.
 func (c *ctx) exampleMagnitude(r *Role) {
-	if r.Kind != Money && r.Kind != Number && r.Kind != Quantity {
+	if r.Kind != Money && r.Kind != Number && r.Kind != Quantity && r.Kind != Count {
 		return
 	}
 	for _, e := range r.Examples {

@@ -31,10 +31,12 @@ func (s *Server) noteHead(name string, f Facts) {
 // callsigns (G4ABC, M0ABC/P) then books its station for member call
 // "K7QRT" (was "general") and checks dupes of call "M3XLD/P" (was
 // "standard"). from is the name token the shape was read under; ok is
-// false when nothing fits or two words open with the token.
+// false when nothing fits or two words open with the token. Of the
+// generic names, only a bare "tag" takes a shape: one filed for it shows
+// codes (codedTag), as an orchard's tree tags "B-07" do.
 func (s *Server) nounShaped(name string, own Facts) (f Facts, from string, ok bool) {
 	if len(own.Types) != 1 || own.Types[0] != "string" || len(own.Enum) > 0 || own.Format != "" ||
-		len(own.Examples) > 0 || len(proseOf(own.Description, false).examples) > 0 || genericNames[strings.ToLower(name)] {
+		len(own.Examples) > 0 || len(proseOf(own.Description, false).examples) > 0 || genericNames[strings.ToLower(name)] && !strings.EqualFold(name, "tag") {
 		return own, "", false
 	}
 	ts := Tokens(name)

@@ -119,6 +119,11 @@ func (c *ctx) stringRole() Role {
 	return c.adjust(kind, why)
 }
 
+// bodyForms are the words after "body" in a key that keep it a message's
+// body, written in a form: body_html, body_text, bodyMarkdown.
+var bodyForms = map[string]bool{"html": true, "text": true, "markdown": true, "md": true, "json": true, "plain": true,
+	"content": true, "raw": true, "template": true, "xml": true}
+
 // namePartHeads are the words after "first" or "last" in a key that
 // make it a part of a person's name ("last_name", "first_initial"); any
 // other ("last_seen", "first_visit") makes it no name at all.
@@ -160,6 +165,11 @@ func (c *ctx) nameKind() (Kind, string) {
 		if k == Glob && (ts[i] == "include" || ts[i] == "exclude") && i < len(ts)-1 && !globHeads[ts[len(ts)-1]] {
 			// includeFormattingRange is a range of cells to include,
 			// not a pattern of files: the head names what is included
+			continue
+		}
+		if ts[i] == "body" && i < len(ts)-1 && !bodyForms[ts[i+1]] {
+			// body_part, body_type: a part or a build of a body, not the
+			// body of a message ("Passing drills and a short match")
 			continue
 		}
 		if k == Query && ts[i] == "search" && i < len(ts)-1 && searchedThings[ts[i+1]] {

@@ -177,6 +177,9 @@ type Server struct {
 	// the pattern (see fileVocabFits).
 	nounPats  map[string][]string
 	vocabFits map[string]bool
+	// idTags says its tags identify things (an ear tag, an asset tag;
+	// see noteIDTags): a bare tag is a tag number.
+	idTags bool
 }
 
 // A ServerTool is one tool of a server as NewServer reads it.
@@ -322,6 +325,7 @@ func (s *Server) noteProp(n string, f Facts, t ServerTool, dr *AreaReader, clips
 		}
 	}
 	s.noteDescribed(n, f)
+	s.noteIDTags(n, t.Description+" "+f.Description)
 	s.noteSuffixUnit(n, f)
 	s.notePattern(n, f)
 	noteKeyClips(clips, n, t.Name, t.Description)

@@ -522,10 +522,15 @@ func templateParts(before string, ex []string, into map[string][]string) {
 	}
 }
 
-// codedTag tells whether a parameter named tag shows codes (codedShape):
+// codedTag tells whether a parameter named tag shows codes (codedShape),
+// in its schema or its description's examples:
 // a swing tag's "OAK-JMP-0412" of ^(OAK|…)-[A-Z]{3}-[0-9]{4}$, which the
 // other tools' bare "tag" and "tags" then take, where a label's "urgent"
 // says nothing of another tool's tags.
 func codedTag(name string, f Facts) bool {
-	return strings.EqualFold(name, "tag") && codedShape(f)
+	if !strings.EqualFold(name, "tag") {
+		return false
+	}
+	// (a tree's "tree tag e.g. B-07" shows its codes in prose)
+	return codedShape(f) || len(f.Examples) == 0 && codedShape(Facts{Examples: toAny(proseOf(f.Description, false).examples)})
 }

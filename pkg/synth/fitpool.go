@@ -248,10 +248,14 @@ func (g *Generator) areaNote(lx *areaLex, h hint, k byte) string {
 	return g.fill(actNotes[0][g.rng.Intn(len(actNotes[0]))]) // (no other area's remark)
 }
 
-// areaText returns the text of the call's item of the area when it fits
+// areaText returns an account of a mishap for its description
+// (mishapAccount), else the text of the call's item of the area when it fits
 // the tool, else text composed from the tool's object, else the item's
 // text all the same.
 func (g *Generator) areaText(lx *areaLex, h hint) string {
+	if v, ok := g.mishapAccount(h); ok {
+		return v // (what happened, whatever the area's items are about)
+	}
 	it, ok := g.fitItem(lx, h)
 	if ok || g.areaSure() {
 		return it.text

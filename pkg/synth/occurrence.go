@@ -46,3 +46,37 @@ func (g *Generator) occurrenceDesc(head string) (string, bool) {
 	r := strings.NewReplacer("{X}", f, "{x}", strings.ToLower(f), "{D}", strconv.Itoa(2+g.rng.Intn(10)))
 	return r.Replace(s), true
 }
+
+// mishapNouns name a mishap in which someone may be hurt: what a tool
+// logs about one is an account of what happened, never its area's
+// stock text (a ski school's accident was "Loops and lists, with three
+// practice exercises.", a lesson plan of the education area).
+var mishapNouns = []string{"accident", "accidents", "injury", "injuries", "mishap", "mishaps", "collision", "collisions"}
+
+// accountKeys are the keys whose text tells what happened.
+var accountKeys = []string{"description", "desc", "details", "detail", "account", "summary", "narrative", "what", "happened"}
+
+// mishapAccounts tell what happened in a mishap anywhere people work or
+// play: a fall, a knock, a cut, each with the care given, naming no part
+// of the body (a sibling key may name it: "head" beside "hurt the left
+// wrist" would not agree).
+var mishapAccounts = []string{"Slipped on a wet patch and fell; first aid given on site.",
+	"Tripped on a step and could not carry on; collected soon after.",
+	"Collided with another person and fell; checked over and carried on.",
+	"Fell awkwardly on landing; ice pack applied and advised to get it checked.",
+	"Caught a sharp edge and was cut; cleaned and dressed on site.",
+	"Lost footing and went down hard; rested for 20 minutes, then carried on."}
+
+// mishapAccount returns an account of what happened for the description
+// of a mishap: a key like accident_description, or a description key on
+// a tool logging an accident or an injury. ok is false otherwise.
+func (g *Generator) mishapAccount(h hint) (string, bool) {
+	ts := sharedTokens(h.name)
+	if len(ts) == 0 || !hasWord(ts[len(ts)-1:], accountKeys...) {
+		return "", false
+	}
+	if !hasWord(ts, mishapNouns...) && !textHas(g.toolL, mishapNouns...) {
+		return "", false
+	}
+	return mishapAccounts[g.rng.Intn(len(mishapAccounts))], true
+}
