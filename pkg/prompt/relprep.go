@@ -67,8 +67,12 @@ func (st *funcState) idPrep(noun string) string {
 		// Ana Ruiz for groomer G-08"
 		return "with "
 	}
-	if madeInNouns[lastWord(strings.ToLower(noun))] {
-		return st.turn("in ", "on ") // "a comment on record R in base B"
+	if w := lastWord(strings.ToLower(noun)); madeInNouns[w] {
+		p := st.turn("in ", "on ") // "a comment on record R in base B"
+		if w == "site" {
+			p = "at " // "log a session at site TRN-004", never "in site"
+		}
+		return p
 	}
 	return st.turn("for ", "on ")
 }
