@@ -71,3 +71,16 @@ func TestDoneNamesUnset(t *testing.T) {
 		}
 	}
 }
+
+// TestWhenQuestionPlainOn: a plain string key "<participle> on" with no
+// description is asked as the day it happened ("When was it
+// received?"), never "Which received on should I use?".
+func TestWhenQuestionPlainOn(t *testing.T) {
+	q := whenQuestion(rand.New(rand.NewPCG(1, 1)), Param{Name: "receivedOn", Human: "received on", Type: "string"})
+	if !strings.Contains(q, "When was it received?") {
+		t.Errorf("receivedOn: %q", q)
+	}
+	if q := whenQuestion(rand.New(rand.NewPCG(1, 1)), Param{Name: "carriedOn", Human: "carried on", Type: "string", Enum: true}); q != "" {
+		t.Errorf("a choice asked as a date: %q", q)
+	}
+}
