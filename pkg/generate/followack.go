@@ -31,6 +31,11 @@ func (w *worker) followAck(rec *dataset.Record, first, second spec, ask, text st
 		result, answer, ok = prompt.TrialAck(rng, first.pt.bind) // checked, not done
 	} else {
 		result, answer, ok = prompt.DoneAckCount(rng, first.pt.bind, actedCount(first.pt, first.args))
+		if ok && prompt.DoneNamesUnset(first.pt.bind, first.args) {
+			// The act names a value the call left alone ("The date is
+			// changed." for new access notes): said from the name.
+			result, answer, ok = prompt.NameDoneAckCount(rng, nameWords(first.pt.spoken().Name), actedCount(first.pt, first.args))
+		}
 	}
 	if !ok {
 		return false, nil

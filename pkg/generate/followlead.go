@@ -51,6 +51,7 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 			result, answer, ok = prompt.TrialAck(rng, o.bind) // checked, not done
 		} else {
 			result, answer, ok = prompt.DoneAckCount(rng, o.bind, actedCount(o, a))
+			ok = ok && !prompt.DoneNamesUnset(o.bind, a) // a value the call left alone
 		}
 		if !ok && !dryRun(a) {
 			result, answer, ok = prompt.NameDoneAckCount(rng, nameWords(o.spoken().Name), actedCount(o, a))

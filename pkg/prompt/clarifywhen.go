@@ -38,6 +38,13 @@ func dateNounWords(p Param) []string {
 	switch p.Role.Kind {
 	case role.Date, role.DateTime:
 		return strings.Fields(paramNoun(p))
+	case role.Unknown:
+		// A plain string named "<participle> on" ("receivedOn") is the
+		// day it happened, with no format or description to say so.
+		f := strings.Fields(paramNoun(p))
+		if n := len(f); n >= 2 && f[n-1] == "on" && strings.HasSuffix(f[n-2], "ed") && len(f[n-2]) > 4 && p.Type == "string" && !p.Enum {
+			return f
+		}
 	}
 	return nil
 }

@@ -16,7 +16,7 @@ import (
 // on a thing (declinedAct).
 func DoneAck(rng *rand.Rand, b *Binding) (result, answer string, ok bool) {
 	verb, obj, ok := declinedAct(b)
-	if !ok {
+	if !ok || !actFits(b.Tool, verb, obj) {
 		return "", "", false
 	}
 	return doneSaid(rng, verb, obj)
@@ -28,7 +28,7 @@ func DoneAck(rng *rand.Rand, b *Binding) (result, answer string, ok bool) {
 // a tool whose description says "a label" are "Labels removed.".
 func DoneAckCount(rng *rand.Rand, b *Binding, n int) (result, answer string, ok bool) {
 	verb, obj, ok := declinedAct(b)
-	if !ok {
+	if !ok || !actFits(b.Tool, verb, obj) {
 		return "", "", false
 	}
 	return doneSaid(rng, verb, countedObj(obj, n))
@@ -63,7 +63,7 @@ func countedObj(obj string, n int) string {
 // done for what it returns (returnsVerbs).
 func doneSaid(rng *rand.Rand, verb, obj string) (result, answer string, ok bool) {
 	done := pastParticiple(verb)
-	if done == "" || returnsVerbs[verb] {
+	if done == "" || returnsVerbs[verb] || !doneObject(verb, done, obj) {
 		return "", "", false
 	}
 	last := obj[strings.LastIndexByte(obj, ' ')+1:]
@@ -231,11 +231,11 @@ func NamesNew(p Param) bool {
 // does; ok is false where DoneAck's is.
 func TrialAck(rng *rand.Rand, b *Binding) (result, answer string, ok bool) {
 	verb, obj, ok := declinedAct(b)
-	if !ok {
+	if !ok || !actFits(b.Tool, verb, obj) {
 		return "", "", false
 	}
 	done := pastParticiple(verb)
-	if done == "" || returnsVerbs[verb] {
+	if done == "" || returnsVerbs[verb] || !doneObject(verb, done, obj) {
 		return "", "", false
 	}
 	result = "Check passed: the " + obj + " can be " + done + ". No changes were made."

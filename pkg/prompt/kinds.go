@@ -1337,6 +1337,11 @@ func DeclinedAck(rng *rand.Rand) string {
 // those keys as they are."), else DeclinedAck.
 func DeclinedAckFor(rng *rand.Rand, b *Binding) string {
 	verb, obj, ok := declinedAct(b)
+	if ok && (!actFits(b.Tool, verb, obj) || !namesThing(verb, pastParticiple(verb), obj)) {
+		// No act on a thing a person would name: "I haven't visited
+		// that checked." is said as nothing run.
+		return DeclinedAck(rng)
+	}
 	if !ok {
 		if b != nil && b.data.intent.OK && b.data.intent.Read && !role.NameSaysChange(b.Tool.Name) {
 			// A look-up declined is a look-up not made ("OK, I haven't
