@@ -1,0 +1,22 @@
+package role
+
+import "testing"
+
+// TestDescWordWholeAndAgentKey: a pathologist in a description names no
+// file path; a key closing on a participle and "by" is who did it, and a
+// list of them described as "Names of the two staff members" is people,
+// not database collections.
+func TestDescWordWholeAndAgentKey(t *testing.T) {
+	r := classify("open_inquest", "provisional_cause", `{"type":"string","description":"Provisional medical cause of death as stated by the pathologist, e.g. \"1a Multiple injuries\"."}`)
+	if r.Kind == FilePath {
+		t.Errorf("provisional_cause: %s (%s), want no file path", r.Kind, r.Why)
+	}
+	if r := classify("copy", "src", `{"type":"string","description":"Source path"}`); r.Kind != FilePath {
+		t.Errorf("src: %s (%s), want a file path", r.Kind, r.Why)
+	}
+	f := Facts{Types: []string{"string"}, Description: "Names of the two staff members who carried out the collection.", ItemOf: true}
+	r = Classify(ToolContext{Name: "record_admission"}, ParamContext{Name: "collected_by", Path: "/collected_by/*", Facts: &f})
+	if r.Kind != Person {
+		t.Errorf("collected_by items: %s (%s), want a person", r.Kind, r.Why)
+	}
+}
