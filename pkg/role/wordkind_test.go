@@ -20,3 +20,12 @@ func TestDescWordWholeAndAgentKey(t *testing.T) {
 		t.Errorf("collected_by items: %s (%s), want a person", r.Kind, r.Why)
 	}
 }
+
+// TestVintageIsAPastYear: a bare numeric "vintage" is the year a thing
+// was made, drawn from past years inside its bounds, not any number to 2100.
+func TestVintageIsAPastYear(t *testing.T) {
+	r := classify("get_statement", "vintage", `{"type":"integer","minimum":2000,"maximum":2100}`)
+	if r.Kind != Year || r.Typical == nil || r.Typical.Hi > 2026 {
+		t.Errorf("vintage: %s %v (%s), want a past year", r.Kind, r.Typical, r.Why)
+	}
+}
