@@ -150,8 +150,8 @@ var agentNouns = map[string]bool{"analyst": true, "mover": true, "chemist": true
 
 // nameOfRe matches a description opening on the name of a person by the
 // part they play: "Names of movers on the crew", "Full name of the
-// referee". Its group is the noun.
-var nameOfRe = regexp.MustCompile(`^(?:the |optional[:,]? )?(?:full |first |display )?names? of (?:the |a |an |each |all )?([a-z]+)\b`)
+// referee", "Names of the two staff members". Its group is the noun.
+var nameOfRe = regexp.MustCompile(`^(?:the |optional[:,]? )?(?:full |first |display )?names? of (?:the |a |an |each |all )?(?:(?:one|two|three|four|five|six|\d+) )?([a-z]+)\b`)
 
 // personAgent reports whether a noun is an agent noun for a person by
 // its ending (-er, -or, -ist, -ician: "inspector", "adjuster",

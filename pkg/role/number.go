@@ -70,7 +70,8 @@ func (c *ctx) numberRole() Role {
 		return c.amountNamed(why)
 	case "port":
 		return r(Quantity, rng(1024, 65535, 0))
-	case "year":
+	case "year", "vintage":
+		// a vintage is the year a thing was made: past, never 2096
 		return r(Year, pastYears())
 	case "age":
 		if timeUnits[c.pr.unit] {

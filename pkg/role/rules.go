@@ -112,7 +112,12 @@ func (c *ctx) stringRole() Role {
 		// accessibility_needs, dietary_requirements: a phrase of the need
 		// ("wheelchair access"), whatever words its examples use ("e.g.
 		// wheelchair user" names no username)
-		if k, w := c.descKind(kind); k != kind && !(needNouns[c.last] && (k == Username || k == Person)) {
+		// a key closing on a participle and "by" ("collected_by") names
+		// who did it: its description's other nouns ("carried out the
+		// collection") name the act, never the value's kind
+		_, agent := byParticiple(c.ts)
+		if k, w := c.descKind(kind); k != kind && !(needNouns[c.last] && (k == Username || k == Person)) &&
+			!(agent && k != Person && k != Username) {
 			kind, why = k, w
 		}
 	}
@@ -604,8 +609,10 @@ var compoundEnds = map[string][]string{"date": {"up"}}
 // longerWords are rule words that also begin other words, each with the
 // letters after it that make that other word: a "committee member" is a
 // person, not a commit (was received_by "Name of the committee member
-// who took it." drawn as a commit hash, now a person's name).
-var longerWords = map[string][]string{"commit": {"tee", "ment"}}
+// who took it." drawn as a commit hash, now a person's name); a
+// pathologist, a pathogen or pathology is no file path (a cause of death
+// "as stated by the pathologist" was drawn "/srv/.../nginx.conf").
+var longerWords = map[string][]string{"commit": {"tee", "ment"}, "path": {"olog", "ogen", "os", "etic"}}
 
 // startsAnyOf tells whether s starts with one of the prefixes.
 func startsAnyOf(s string, prefixes []string) bool {

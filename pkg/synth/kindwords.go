@@ -108,6 +108,13 @@ var packagingCues = []string{"packaging", "package", "packing", "sack", "sacks",
 // plantCues name a setting of plants grown.
 var plantCues = []string{"plant", "plants", "garden", "crop", "crops", "greenhouse", "seed", "seeds", "nursery", "farm", "harvest", "orchard"}
 
+// fruitTreeCues name a setting of fruit trees.
+var fruitTreeCues = []string{"tree", "trees", "orchard", "orchards", "rootstock", "graft", "grafted", "pruning"}
+
+// fruitTreeVarieties are cultivars of apple, pear, plum and cherry trees.
+var fruitTreeVarieties = []string{"Bramley's Seedling", "Cox's Orange Pippin", "Egremont Russet", "Discovery", "Conference",
+	"Doyenné du Comice", "Victoria", "Stella", "Worcester Pearmain", "Howgate Wonder"}
+
 // fishCues name a setting of fish.
 var fishCues = []string{"fish", "aquarium", "fishing", "catch", "fishery", "hatchery"}
 
@@ -143,8 +150,10 @@ var kindLists = map[string]kindList{
 		{fishCues, []string{"Atlantic salmon", "rainbow trout", "cod", "carp", "pike", "mackerel", "sea bass"}},
 		{birdCues, []string{"robin", "blue tit", "barn owl", "kestrel", "goldfinch", "grey heron", "wren"}},
 	}},
-	// a variety of a crop, never of a product line: only where plants are named
-	"variety": {where: []kindSetting{{append([]string{"fruit", "apple", "apples", "grape", "grapes", "potato", "potatoes", "vine", "vineyard", "cultivar"}, plantCues...),
+	// a variety of a crop, never of a product line: only where plants are
+	// named; a tree's or an orchard's is a fruit tree's cultivar, not a
+	// potato's (a planted tree's variety was the area's tag "irrigation")
+	"variety": {where: []kindSetting{{fruitTreeCues, fruitTreeVarieties}, {append([]string{"fruit", "apple", "apples", "grape", "grapes", "potato", "potatoes", "vine", "vineyard", "cultivar"}, plantCues...),
 		[]string{"Gala", "Golden Delicious", "Maris Piper", "Cabernet Sauvignon", "San Marzano", "Honeycrisp", "Russet Burbank", "Chardonnay"}}}},
 	// an issue, fault or problem logged for upkeep is a short description
 	// of the fault ("No hot water"), never a filler word ("standard")

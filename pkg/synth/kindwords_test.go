@@ -80,7 +80,7 @@ func TestAlternativesNamingTheParameter(t *testing.T) {
 // yard's product line is no apple ("Honeycrisp").
 func TestVarietyOnlyOfCrops(t *testing.T) {
 	t.Parallel()
-	crops := kindLists["variety"].where[0].vals
+	crops := kindLists["variety"].where[1].vals
 	src := `{"type":"object","properties":{"variety":{"type":"string","description":"Name of the timber product line"}},"required":["variety"]}`
 	for _, in := range instances(t, src, 12, Options{Seed: 3, RootObject: true, Topic: "quote_order", About: "Quote a price for a timber order."}) {
 		var v struct{ Variety string }
@@ -101,6 +101,22 @@ func TestVarietyOnlyOfCrops(t *testing.T) {
 		}
 		if !slices.Contains(crops, v.CropVariety) {
 			t.Errorf("crop variety %q is no crop's variety", v.CropVariety)
+		}
+	}
+}
+
+// A planted tree's variety is a fruit tree's cultivar, not an area's
+// tag word ("irrigation") nor a filler word.
+func TestVarietyOfATree(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"tag":{"type":"string"},"variety":{"type":"string"}},"required":["tag","variety"]}`
+	for _, in := range instances(t, src, 12, Options{Seed: 3, RootObject: true, Topic: "add_tree", About: "Planted a tree"}) {
+		var v struct{ Variety string }
+		if err := json.Unmarshal(in, &v); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(fruitTreeVarieties, v.Variety) {
+			t.Errorf("variety %q of a planted tree is no tree's cultivar", v.Variety)
 		}
 	}
 }
