@@ -73,7 +73,10 @@ func nounOfWords(p Param) string {
 	w := strings.Fields(strings.ToLower(p.Human))
 	for len(w) > 1 {
 		switch w[len(w)-1] {
-		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "gid", "guid", "key", "ts", "iid", "ref", "sha", "identifier", "slug":
+		case "id", "ids", "number", "num", "no", "name", "uid", "uuid", "gid", "guid", "key", "ts", "iid", "ref", "sha", "identifier", "slug",
+			"nos", "nums", "refs":
+			// "contract_nos": the key words for numbers, said as the
+			// things ("contracts 749250 and 101022")
 			w = w[:len(w)-1]
 			continue
 		case "sid", "sids":
@@ -105,6 +108,7 @@ func nounOfWords(p Param) string {
 			s = t
 		}
 	}
+	s = wholeWordsNoun(s)
 	switch s {
 	case "pull", "pr", "pull request":
 		return "PR"
@@ -114,6 +118,29 @@ func nounOfWords(p Param) string {
 		return "database"
 	}
 	return s
+}
+
+// clippedNouns are clipped words an identifier's key names its thing by,
+// with the word a person says for them: a person cancels "appointment
+// 747574", never "appt 747574".
+var clippedNouns = map[string]string{"appt": "appointment", "appts": "appointments", "cust": "customer",
+	"acct": "account", "tkt": "ticket", "emp": "employee", "veh": "vehicle", "dept": "department",
+	"txn": "transaction", "pmt": "payment", "reg": "registration", "regs": "registrations"}
+
+// wholeWordsNoun is noun with its clipped words (clippedNouns) said whole:
+// "appt" → "appointment", "aircraft reg" → "aircraft registration".
+func wholeWordsNoun(noun string) string {
+	f := strings.Fields(noun)
+	changed := false
+	for i, w := range f {
+		if full, ok := clippedNouns[w]; ok {
+			f[i], changed = full, true
+		}
+	}
+	if !changed {
+		return noun
+	}
+	return strings.Join(f, " ")
 }
 
 // vagueThings are words a description names an id's thing by that say
@@ -1135,6 +1162,7 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if sentenceLike(q) {
 		return writtenSetting(st, hl, q) // a text written out is not a setting: never "special requests set to \"Two of us; …\""
 	}
+	hl = wholeWordsNoun(hl) // aircraft_reg: "with the aircraft registration G-IWQK", never "aircraft reg"
 	if hw := strings.Fields(hl); !st.settingTool() && len(hw) > 0 && !prepositions[hw[len(hw)-1]] {
 		// a value given to a thing being made or booked is no setting
 		// changed: "with the payment token …", never "with payment

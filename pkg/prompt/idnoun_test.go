@@ -120,13 +120,18 @@ func TestKindListSaidAsThings(t *testing.T) {
 }
 
 // A count named "<things> <participle>" is said as that count ("with 5
-// hints used"), never as a measure of the key ("a hints used of 5").
+// hints used", "17 trees grown"), never as a measure of the key ("a hints used of 5").
 // Shape of an invented escape-room tool.
 func TestCountOfThingsDone(t *testing.T) {
 	cases := []requestCase{
 		{"recordResult", "Record the result of an escape room booking.",
 			`{"type":"object","properties":{"bookingRef":{"type":"string"},"hintsUsed":{"type":"integer","minimum":0}},"required":["bookingRef","hintsUsed"]}`,
 			`{"bookingRef":"LBX-7F9T5","hintsUsed":5}`, []string{"5 hints used"}, []string{"a hints used", "hints used of"}},
+		// a participle not ending in "-ed": "with 17 trees grown", never
+		// "a trees grown of 17" or "the trees grown at 17"
+		{"logPlanting", "Log a planting on a plot.",
+			`{"type":"object","properties":{"plotRef":{"type":"string"},"treesGrown":{"type":"integer","minimum":1}},"required":["plotRef","treesGrown"]}`,
+			`{"plotRef":"PL-7F9T5","treesGrown":17}`, []string{"17 trees grown"}, []string{"a trees grown", "trees grown of", "trees grown at"}},
 	}
 	checkRequests(t, cases, 30, 27)
 }

@@ -1034,7 +1034,7 @@ func paramNoun(p Param) string {
 			return d // not "yyyy-mm-dd", a format: "What's the yyyy-mm-dd?"
 		}
 	}
-	return h
+	return wholeWordsNoun(h) // "aircraft_reg": "aircraft registration", not "aircraft reg"
 }
 
 // unitNoun splits a noun ending in a unit ("duration minutes", "timeout

@@ -414,8 +414,9 @@ func (st *funcState) numberSpoken(p Param, x any, hl, n string, k role.Kind, in 
 	case len(hw) == 2 && unitWords[hw[0]] != "" && strings.HasSuffix(hw[1], "ed") || len(hw) == 2 && hw[0] == "hours" && hw[1] == "lost":
 		// hours_lost=3.5, miles_driven=12: "3.5 hours lost"
 		return argWords{text: n + " " + hl}, true
-	case len(hw) == 2 && isWhole && isWord(hw[0]) && plural(hw[0]) && !strings.HasSuffix(hw[0], "ss") && strings.HasSuffix(hw[1], "ed") && isWord(hw[1]):
-		// hintsUsed=5, items_returned=2: "with 5 hints used", never "a hints used of 5"
+	case len(hw) == 2 && isWhole && isWord(hw[0]) && plural(hw[0]) && !strings.HasSuffix(hw[0], "ss") && countedParticiple(hw[1]):
+		// hintsUsed=5, items_returned=2, seeds_sown=17: "with 5 hints
+		// used", "with 17 seeds sown", never "a hints used of 5"
 		thing := hl
 		if one {
 			thing = singular(hw[0]) + " " + hw[1]
@@ -812,4 +813,18 @@ func (st *funcState) daySaid(hw []string, d string) argWords {
 		}
 	}
 	return argWords{text: st.turn("with the "+hl+" "+d, "with "+hl+" "+d)}
+}
+
+// countedParticiples are participles not ending in "-ed" that a count's
+// key may close on after what was counted ("seeds_sown", "trees_grown").
+var countedParticiples = map[string]bool{"sown": true, "grown": true, "shown": true, "thrown": true, "flown": true,
+	"eaten": true, "chosen": true, "spent": true, "bought": true, "caught": true, "broken": true, "driven": true,
+	"ridden": true, "fed": true, "dug": true, "laid": true, "sung": true, "rung": true, "struck": true, "hidden": true,
+	"drunk": true, "worn": true, "torn": true, "sewn": true, "mown": true, "woven": true, "frozen": true, "stolen": true}
+
+// countedParticiple tells whether w, the last word of a count's key after
+// a plural noun, is a participle that says what was done to what was
+// counted: "used", "returned", "sown", "sold".
+func countedParticiple(w string) bool {
+	return isWord(w) && (strings.HasSuffix(w, "ed") || pastParticiples[w] || countedParticiples[w])
 }
