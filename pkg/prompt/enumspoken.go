@@ -266,6 +266,11 @@ func reasonClause(f []string) (string, bool) {
 		}
 	case v == len(f)-1 && reasonObjectVerbs[f[v]]:
 		out = append(out, "it")
+	case v == len(f)-1 && partyNouns[f[v-1]] && (f[v] == "cancelled" || f[v] == "canceled"):
+		// customer_cancelled: the customer called it off ("because the
+		// customer was cancelled" reads as the customer undone)
+	case v == len(f)-1 && partyNouns[f[v-1]] && f[v] == "missed":
+		out = append(out, "it") // patient_missed: "because the patient missed it"
 	case v == len(f)-1 && passiveVerbs[f[v]]:
 		out = append(out[:v], "was", f[v]) // holding_time_exceeded: "the holding time was exceeded"
 	}

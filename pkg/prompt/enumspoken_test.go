@@ -66,9 +66,10 @@ func TestReasonWordsClauses(t *testing.T) {
 		"patient_request": "due to a patient request",
 		"keying_error":    "due to a keying error",
 		// a thing refused is said in the passive; a person's state as a clause
-		"access_refused": "because access was refused",
-		"card_declined":  "because the card was declined",
-		"surveyor_ill":   "because the surveyor is ill",
+		"access_refused":     "because access was refused",
+		"card_declined":      "because the card was declined",
+		"surveyor_ill":       "because the surveyor is ill",
+		"customer_cancelled": "because the customer cancelled",
 	}
 	for x, want := range cases {
 		if got := st.reasonWords(x); got != want {
