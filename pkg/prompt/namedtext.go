@@ -50,7 +50,7 @@ func (st *funcState) namedTextPhrase(hl, x, q, obj string) argWords {
 // stopAfter is the stop a sentence ending on quoted text q takes: none
 // when the quote ends on its own (`"Done."`).
 func stopAfter(q string) string {
-	if strings.HasSuffix(q, ".\"") || strings.HasSuffix(q, "!\"") || strings.HasSuffix(q, "?\"") {
+	if quoteStops(q) {
 		return ""
 	}
 	return "."
@@ -120,10 +120,7 @@ var whyNouns = map[string]bool{"reason": true, "justification": true, "cause": t
 // reason.", "Put down "…" as the reason."), other text is used
 // ("Use "…" as the note.", "Have the note say "…".").
 func textUse(hl, q string) string {
-	stop := "." // none after a quote that ends its own sentence: `put "Done."`, never `put "Done.".`
-	if strings.HasSuffix(q, ".\"") || strings.HasSuffix(q, "!\"") || strings.HasSuffix(q, "?\"") {
-		stop = ""
-	}
+	stop := stopAfter(q) // none after a quote that ends its own sentence: `put "Done."`, never `put "Done.".`
 	if whyNouns[lastWord(hl)] {
 		// (never "If it asks for a reason, put …": said as a condition,
 		// a reason the call then carries reads as one it need not)

@@ -48,12 +48,13 @@ var markNouns = map[string]bool{"tag": true, "tags": true}
 // made for or on it, never "of" it ("record a check call of load 5"),
 // for a party, never on one, and in or on a container.
 func (st *funcState) idPrep(noun string) string {
-	if markNouns[lastWord(strings.ToLower(noun))] {
+	last := lastWord(strings.ToLower(noun))
+	if markNouns[last] {
 		// a tag is a mark the thing carries: "the cow with tag 4417",
 		// never "the cow of tag 4417" nor "a service on tag 4417"
 		return "with "
 	}
-	if partyNouns[lastWord(strings.ToLower(noun))] {
+	if partyNouns[last] {
 		// a person is whom a thing is done or looked up for, never what
 		// it is done "on" ("check out a book on patron STF-0599")
 		return "for "
@@ -61,16 +62,16 @@ func (st *funcState) idPrep(noun string) string {
 	if st.data == nil || st.data.Tool.intent.Read {
 		return st.turn("for ", "on ", "of ")
 	}
-	if w := lastWord(strings.ToLower(noun)); bookVerbs[firstWord(st.data.Tool.intent.Verb)] && role.WorkerNoun(w) && agentWord(w) {
+	if bookVerbs[firstWord(st.data.Tool.intent.Verb)] && role.WorkerNoun(last) && agentWord(last) {
 		// an appointment is booked with the person who does the work:
 		// "book a groom for Ana Ruiz with groomer G-08", never "… for
 		// Ana Ruiz for groomer G-08"
 		return "with "
 	}
-	if w := lastWord(strings.ToLower(noun)); madeInNouns[w] {
+	if madeInNouns[last] {
 		p := st.turn("in ", "on ") // "a comment on record R in base B"
-		if w == "site" {
-			p = "at " // "log a session at site TRN-004", never "in site"
+		if headPreps[last] == "at " {
+			p = "at " // a place a thing is done at: "log a session at site TRN-004", never "in site"
 		}
 		return p
 	}

@@ -57,11 +57,7 @@ func plainProse(x string) bool {
 // note saying "…"." (hl "delivery notes": "a delivery note").
 func noteAlone(hl, q string) []string {
 	n := fixArticle("a " + singular(hl))
-	stop := "."
-	if strings.HasSuffix(q, ".\"") || strings.HasSuffix(q, "!\"") || strings.HasSuffix(q, "?\"") {
-		stop = ""
-	}
-	return []string{", and add " + n + ": " + q, "Add " + n + " saying " + q + stop, ", with " + n + ": " + q}
+	return []string{", and add " + n + ": " + q, "Add " + n + " saying " + q + stopAfter(q), ", with " + n + ": " + q}
 }
 
 // attachable tells whether aside is said as the close of the request

@@ -15,15 +15,15 @@ var reDescCode = regexp.MustCompile(`^(?:[A-Za-z]+ ){0,3}([A-Z]{3,5})\.?$`)
 // number ("Deal number shown in the header"): its values are digits.
 var reDescSaysNumber = regexp.MustCompile(`^(the |an? |your )?([a-z]+ ){0,2}(number|no\.)( [^o]|$|[^ ])`)
 
-// reDescSaysID matches a description that opens by saying the value is an
-// identifier: "Order number from the confirmation email", "The booking
-// reference", "Case ID shown in the portal", "Parent task GID",
-// "Comma-separated project GIDs" (not "Number of results").
 // reDescPhone is a description that opens by naming a phone number
 // ("Phone number to call back on", "Out-of-hours mobile number", "Contact
 // telephone"): the value is a phone number, whatever the key is called.
 var reDescPhone = regexp.MustCompile(`^(the |an? |your )?([a-z-]+ ){0,2}(phone|mobile|telephone|cell|landline)( (number|no\.?)\b|$|[ ,.;:(])`)
 
+// reDescSaysID matches a description that opens by saying the value is an
+// identifier: "Order number from the confirmation email", "The booking
+// reference", "Case ID shown in the portal", "Parent task GID",
+// "Comma-separated project GIDs" (not "Number of results").
 var reDescSaysID = regexp.MustCompile(`^(the |an? |your )?([a-z-]+ ){0,2}((number|no\.)( [^o]|$|[^ ])|(g?ids?|identifier|reference|ref)\b)`)
 
 // formatKinds map a JSON Schema format to a kind.
