@@ -23,7 +23,7 @@ func maxMatch(d, l string) []string {
 // oneOfIndex is reOneOf.FindStringIndex(d), skipping the expression when
 // l (d lowered) holds none of its words.
 func oneOfIndex(d, l string) []int {
-	if !containsAny(l, "one of", "either", "values", "options", "allowed") && !foldsToASCII(d) {
+	if !containsAny(l, "one of", "any of", "one or more of", "any combination of", "either", "values", "options", "allowed") && !foldsToASCII(d) {
 		return nil
 	}
 	if k := firstOneOfWord(d, l); k > 0 {
@@ -38,7 +38,7 @@ func oneOfIndex(d, l string) []int {
 }
 
 // oneOfStarts are the words a reOneOf match starts with.
-var oneOfStarts = [...]string{"one of", "either", "allowed", "possible", "valid", "supported", "accepted", "options"}
+var oneOfStarts = [...]string{"one of", "one or more of", "any of", "any combination of", "either", "allowed", "possible", "valid", "supported", "accepted", "options"}
 
 // firstOneOfWord returns where in d the first word a reOneOf match can
 // start with is, when d is ASCII (so l, d lowered, has d's offsets);

@@ -37,7 +37,7 @@ var (
 	reIDShape  = regexp.MustCompile(`\(([A-Za-z]{1,6}_?X{4,})\)`)
 	reNested   = regexp.MustCompile(`"([^"]{0,200}'[^"']{1,80}'[^"]{0,200})"`)
 	reQuoted   = regexp.MustCompile("\"([^\"]{1,160})\"|'([^']{1,80})'|`([^`]{1,80})`|“([^”]{1,80})”")
-	reOneOf    = regexp.MustCompile(`(?i)\b(?:one of|either|(?:allowed|possible|valid|supported|accepted|available) values(?: are| include| includes)?|options(?: are| include)?|allowed(?:\s*:))\s*[:=]?\s*`)
+	reOneOf    = regexp.MustCompile(`(?i)\b(?:one of|one or more of|any of|any combination of|either|(?:allowed|possible|valid|supported|accepted|available) values(?: are| include| includes)?|options(?: are| include)?|allowed(?:\s*:))\s*[:=]?\s*`)
 	reCanBe    = regexp.MustCompile(`(?i)\b(?:must be|can be|may be|should be)\s*[:=]?\s*`)
 	reParens   = regexp.MustCompile(`\(([a-z][a-z_-]*(?:\s*,\s*[a-z][a-z_-]*)+,?\s*(?:or|and)\s+[a-z][a-z_-]*|[a-z][a-z_-]*(?:\s*,\s*[a-z][a-z_-]*){2,})\)`)
 	reFormat   = regexp.MustCompile("(?i)\\b(?:in the (?:format|form)|in format|formatted as|format:|of the form)\\s*(?:of\\s+)?(?:[\"'`]([^\"'`]{1,40})[\"'`]|([^\"'`,;()]{2,40}?)(?:[,;.)]|\\s*$|\\s+(?:or|and|with|for)\\b))")
@@ -409,7 +409,7 @@ func pronounList(vals []string) bool {
 }
 
 func (p *prose) readValues(d, l string) {
-	if !containsAny(l, "one of", "either", "values", "options", "allowed", " be ", "(") {
+	if !containsAny(l, "one of", "any of", "one or more of", "any combination of", "either", "values", "options", "allowed", " be ", "(") {
 		return
 	}
 	if loc := oneOfIndex(d, l); loc != nil {
