@@ -199,12 +199,47 @@ func bareExampleList(desc, name string) []string {
 	var out []string
 	for _, p := range listSep.Split(m[1], -1) {
 		p = strings.TrimSpace(p)
+		alt, or := strings.CutPrefix(p, "or ")
+		if or && formPhrase(alt) {
+			// "e.g. Pipistrellus pygmaeus, or common name": the words
+			// after ", or" name another form of the value, not one
+			continue
+		}
+		if or {
+			p = alt // "red, green, or blue": the list's last item
+		}
 		if p == "" || len(strings.Fields(p)) > 4 || requestLike(p, name) {
 			return nil
 		}
 		out = append(out, p)
 	}
+	if len(out) < 2 {
+		return nil
+	}
 	return out
+}
+
+// formNouns are the last words of a phrase that names a form a value can
+// take ("common name", "its code", "the full ID") rather than a value.
+var formNouns = map[string]bool{"name": true, "names": true, "id": true, "ids": true, "code": true, "codes": true,
+	"number": true, "numbers": true, "title": true, "label": true, "abbreviation": true, "symbol": true,
+	"identifier": true, "reference": true, "alias": true, "nickname": true, "handle": true, "slug": true, "key": true}
+
+// formPhrase tells whether p, lower-case words, names a form of a value
+// ("common name", "its ID", "the full code"): a description that adds it
+// after its examples ("e.g. X, or common name") says what else the value
+// may be, it gives no value.
+func formPhrase(p string) bool {
+	w := strings.Fields(p)
+	if len(w) == 0 || len(w) > 3 || !formNouns[strings.ToLower(w[len(w)-1])] {
+		return false
+	}
+	for _, x := range w[:len(w)-1] {
+		if x != strings.ToLower(x) {
+			return false
+		}
+	}
+	return true
 }
 
 // bareExample matches an example a description gives unquoted, up to the
@@ -394,7 +429,13 @@ func (g *Generator) wordOfHead(h hint, ts []string) (string, bool) {
 		if containsAny(tool, "scientific", "sample", "sequenc", "genom", "lab", "strain") {
 			return organisms[rg.Intn(len(organisms))], true
 		}
-		return animals[rg.Intn(len(animals))], true
+		if textHas(tool, keptAnimalCues...) {
+			return animals[rg.Intn(len(animals))], true
+		}
+		// a species where no one keeps or treats animals (a survey's, a
+		// recorder's) is not a pet's: the stated example or the
+		// server's own words say it
+		return "", false
 	case singular(last) == "query" || singular(last) == "keyword" || last == "search":
 		if q := g.areaQueries(); len(q) > 0 {
 			return g.fill(q[rg.Intn(len(q))]), true
@@ -413,6 +454,11 @@ var carriers = []string{"UPS", "FedEx", "DHL", "USPS", "DPD", "Canada Post"}
 // organisms are the scientific names of organisms studied in labs.
 var organisms = []string{"Mus musculus", "Homo sapiens", "Escherichia coli", "Arabidopsis thaliana", "Saccharomyces cerevisiae",
 	"Danio rerio", "Drosophila melanogaster"}
+
+// keptAnimalCues are words of a setting where people keep or treat
+// animals, where a species is a pet's or a farm animal's.
+var keptAnimalCues = []string{"pet", "pets", "vet", "vets", "veterinary", "veterinarian", "owner", "owners", "adopt", "adoption",
+	"shelter", "rescue", "kennel", "kennels", "groom", "grooming", "boarding", "patient", "patients", "clinic", "animal", "animals"}
 
 // animals are the species of animals people keep and treat.
 var animals = []string{"dog", "cat", "rabbit", "horse", "guinea pig", "ferret", "parrot"}
