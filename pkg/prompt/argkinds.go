@@ -2288,12 +2288,14 @@ func (st *funcState) countPhrase(hl, n, thing string, x any) argWords {
 	switch {
 	case len(hw) > 1 && numberClips[hw[len(hw)-1]]:
 		// context_no=1800: "on context 1800", never "using a context no
-		// of 1800" nor "as context #1800" (the thing acted on is another)
+		// of 1800" nor "as context #1800"; the thing and its number are
+		// the object when the tool acts on that thing ("release cycle
+		// 10", never "release a cycle in cycle 10")
 		noun := strings.Join(hw[:len(hw)-1], " ")
-		return argWords{text: st.turn("on "+noun+" "+n, "in "+noun+" "+n, "for "+noun+" "+n), lead: true}
+		return argWords{text: st.turn("on "+noun+" "+n, "in "+noun+" "+n, "for "+noun+" "+n), lead: true, noun: noun, ref: noun + " " + n}
 	case len(hw) > 1 && (hw[len(hw)-1] == "number" || hw[len(hw)-1] == "index"):
 		noun := strings.Join(hw[:len(hw)-1], " ")
-		return argWords{text: st.turn("on "+noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true}
+		return argWords{text: st.turn("on "+noun+" "+n, "as "+noun+" #"+n, "for "+noun+" "+n), lead: true, noun: noun, ref: noun + " " + n}
 	case len(hw) > 1 && hw[0] == "total":
 		what := strings.Join(hw[1:], " ")
 		if isOne(x) {

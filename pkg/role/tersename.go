@@ -82,10 +82,22 @@ func (v *vocab) note(d string) {
 // repeat it (shared, "sub.ls", "sub.get": a thing clipped, not the word
 // "log" of getTemperatureLog), and then read only from its own tools'
 // descriptions (ownClip); never a word of its own (terseWords, a tool
-// verb). wide says a clipping may also be read from words it does
-// not open (keyClips) on the server's other tools.
+// verb). A known clipping (commonClips: "cust") is one at any length,
+// and so is a token of five letters with no vowel after the first
+// ("instr"), which no word is: "upd_cust" is "update a customer", never
+// "update a cust". wide says a clipping may also be read from words it
+// does not open (keyClips) on the server's other tools.
 func (v *vocab) clipCandidate(k string, shared bool) (ok, wide bool) {
-	if len(k) < 2 || len(k) > 4 || terseWords[k] || toolVerbs[k] {
+	if terseWords[k] || toolVerbs[k] {
+		return false, false
+	}
+	if commonClips[k] != "" {
+		return true, shared
+	}
+	if len(k) == 5 && !strings.ContainsAny(k[1:], "aeiouy") && !v.words[k] && strings.Trim(k, "abcdefghijklmnopqrstuvwxyz") == "" {
+		return true, shared
+	}
+	if len(k) < 2 || len(k) > 4 {
 		return false, false
 	}
 	for _, r := range k {
@@ -280,4 +292,21 @@ func (s *Server) fileWordClips(v *vocab) {
 			s.wordClips[k] = best
 		}
 	}
+}
+
+// ClipSaid is the word a clipped token of the server's tool names stands
+// for, as NameSaid spells it ("cust" of upd_cust is "customer", "instr"
+// of add_instr beside "Add instrument" is "instrument"), so a key or a
+// note built from the same token says the word too ("instrument code",
+// "Follow up on the customer next week."); "" when w is no such token or
+// stands for a verb ("upd"). s may be nil.
+func (s *Server) ClipSaid(w string) string {
+	if s == nil {
+		return ""
+	}
+	said := s.nameWords[w]
+	if said == "" || said == w || nameClips[w] != "" || strings.Contains(said, " ") || strings.ToUpper(w) == said {
+		return ""
+	}
+	return said
 }
