@@ -1408,7 +1408,7 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	if err != nil {
 		return spec{}, "", "", false, err
 	}
-	t2 = w.referBack(op, rng, index, args, oargs, t2)
+	t2 = w.referBack(op, pt, rng, index, args, oargs, t2)
 	sp, follow := w.specOf(op, rng, oargs, oraw), prompt.FollowUpRequest(rng, t2)
 	if len(dataset.LeafTexts(oargs)) > 0 && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
 		// Nothing of the declined call's in the new request: another
