@@ -74,7 +74,7 @@ func (w *worker) followLead(ctx context.Context, rec *dataset.Record, read spec,
 		// ("Thanks. Now pull up that booking under Hansen."), not its id
 		// again.
 		ids := sharedIDs(read.pt, a, read.args)
-		ask := backRefOwner(backRef(w.referBack(read.pt, rng, index, a, read.args, text), ids), ids)
+		ask := backRefOwner(backRef(w.referBack(read.pt, o, rng, index, a, read.args, text), ids), ids)
 		return w.finishedExchange(rec, first, read, result, answer, prompt.AfterDone(rng, ask), textO, b)
 	}
 	return false, nil

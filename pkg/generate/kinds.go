@@ -734,6 +734,12 @@ func (w *worker) coordinated(pt *prepTool, rng, kr *rand.Rand, index int, args m
 		if !ok {
 			continue // a required name of the thing each value ids
 		}
+		if heldByEach(pt, params, p, args) {
+			continue // one thing given to each value of p
+		}
+		if args, ok = withoutOwnDetails(pt, params, p, args); !ok {
+			continue // a required phone or address of each one made
+		}
 		if s, _ := v1.(string); prompt.TokenLike(s) && len(vals) > 2 {
 			// Pasted ids are pasted two at a time: four UUIDs or thread
 			// timestamps in one request read as a list no one types.
@@ -1402,7 +1408,7 @@ func (w *worker) askAnew(ctx context.Context, pt *prepTool, rng *rand.Rand, inde
 	if err != nil {
 		return spec{}, "", "", false, err
 	}
-	t2 = w.referBack(op, rng, index, args, oargs, t2)
+	t2 = w.referBack(op, pt, rng, index, args, oargs, t2)
 	sp, follow := w.specOf(op, rng, oargs, oraw), prompt.FollowUpRequest(rng, t2)
 	if len(dataset.LeafTexts(oargs)) > 0 && newLeaves(args, oargs) == len(dataset.LeafTexts(oargs)) {
 		// Nothing of the declined call's in the new request: another

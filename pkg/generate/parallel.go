@@ -219,9 +219,9 @@ func schemaTakesList(raw json.RawMessage) bool {
 // delete the documents in the invoices collection", not the connection
 // and database again, nor the optional flags and choices the two calls
 // share; a request about the same item (the same id) and nothing else
-// names it "that data source". text itself when no wording leaves them
-// out.
-func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args map[string]any, text string) string {
+// names it "that data source". firstPT is first's tool. text itself
+// when no wording leaves them out.
+func (w *worker) referBack(pt, firstPT *prepTool, rng *rand.Rand, index int, first, args map[string]any, text string) string {
 	partial := cloneArgs(args)
 	// said: the values the first request said already; where: those of
 	// them saying where it works, which a noun before them can point
@@ -236,9 +236,12 @@ func (w *worker) referBack(pt *prepTool, rng *rand.Rand, index int, first, args 
 			ids = append(ids, v) // the same item: referred back when nothing else is said
 			continue
 		}
-		// A flag or choice carried over from the first call (carryFlags)
-		// is said once, with the first ask.
-		carried := !p.Required && (p.Enum || p.Type == "boolean")
+		// A flag or choice carried over from the first call of the same
+		// tool (carryFlags) is said once, with the first ask; another
+		// tool's option of the same value is its own, said with it (not
+		// "show me the availability ..., the same way" after a fixture
+		// added).
+		carried := firstPT == pt && !p.Required && (p.Enum || p.Type == "boolean")
 		if !ok || !scalar(v) || fmt.Sprint(first[p.Name]) != fmt.Sprint(v) ||
 			!carried && !slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {
 			continue

@@ -91,7 +91,7 @@ func (w *worker) parallelText(rng *rand.Rand, index int, calls []spec) (text, va
 				return "", "", false, err
 			}
 			if i > 0 {
-				t = w.referBack(c.pt, rng, at, calls[0].args, c.args, t)
+				t = w.referBack(c.pt, calls[0].pt, rng, at, calls[0].args, c.args, t)
 			}
 			if i == 1 && len(calls) == 2 && c.pt == calls[0].pt && !sharesAct(reqs[0], t, c) {
 				t, v, err = w.sameActWording(rng, at, reqs[0], calls[0].args, c, t, v)
@@ -132,7 +132,7 @@ func (w *worker) sameActWording(rng *rand.Rand, at int, first string, firstArgs 
 			// We don't need it anymore.") reads as the first's again
 			continue
 		}
-		if t2 = w.referBack(c.pt, own, at+16*k, firstArgs, c.args, t2); sharesAct(first, t2, c) {
+		if t2 = w.referBack(c.pt, c.pt, own, at+16*k, firstArgs, c.args, t2); sharesAct(first, t2, c) {
 			return t2, v2, nil
 		}
 	}

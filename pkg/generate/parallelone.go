@@ -80,7 +80,7 @@ func changeOne(pt *prepTool, params []prompt.Param, p prompt.Param, args, b map[
 			return false // seconds since 1970: said as a day, not as the number a short ask would repeat
 		}
 	}
-	if !innerID(pt, params, p, args) || namedByOther(pt, params, p, args) {
+	if !innerID(pt, params, p, args) || namedByOther(pt, params, p, args) || heldByEach(pt, params, p, args) || len(ownDetails(pt, params, p, args)) > 0 {
 		return false
 	}
 	if slices.ContainsFunc(whereWords, func(w string) bool { return strings.Contains(norm(p.Name), w) }) {

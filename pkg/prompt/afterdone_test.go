@@ -9,11 +9,13 @@ import (
 // TestPastParticipleGeneral: one-syllable verbs ending consonant, vowel,
 // consonant double their last letter ("Inspection logged.", not
 // "loged"), irregular ones take their own form ("Fine paid."), and verbs
-// of two syllables or ending in w, x or y do not double.
+// of two syllables or ending in w, x or y do not double unless stressed
+// on the last ("enrolled", "transferred"; not "enroled").
 func TestPastParticipleGeneral(t *testing.T) {
 	for verb, want := range map[string]string{"log": "logged", "scan": "scanned", "trim": "trimmed", "pay": "paid",
 		"freeze": "frozen", "edit": "edited", "open": "opened", "limit": "limited", "fix": "fixed", "play": "played",
-		"post": "posted", "book": "booked", "add": "added", "plan": "planned", "file": "filed", "stop": "stopped"} {
+		"post": "posted", "book": "booked", "add": "added", "plan": "planned", "file": "filed", "stop": "stopped",
+		"enrol": "enrolled", "transfer": "transferred", "admit": "admitted", "cancel": "canceled", "visit": "visited"} {
 		if got := pastParticiple(verb); got != want {
 			t.Errorf("pastParticiple(%q) = %q, want %q", verb, got, want)
 		}

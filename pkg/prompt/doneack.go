@@ -99,10 +99,17 @@ var irregularDone = map[string]string{"set": "set", "put": "put", "send": "sent"
 	"resend": "resent", "lay": "laid", "forbid": "forbidden", "choose": "chosen", "keep": "kept", "leave": "left"}
 
 // doubledDone are the change verbs that double their last letter before
-// -ed ("stopped", "pinned").
+// -ed ("stopped", "pinned"), among them the verbs of two syllables
+// stressed on the last, which shortCVC cannot tell ("enrolled",
+// "transferred", "admitted", not "enroled").
 var doubledDone = map[string]bool{"stop": true, "drop": true, "tag": true, "untag": true, "pin": true, "unpin": true,
 	"plan": true, "ship": true, "submit": true, "commit": true, "flag": true, "star": true, "unstar": true, "zip": true,
-	"unzip": true, "wrap": true, "map": true, "ban": true, "unban": true, "scrap": true, "skip": true}
+	"unzip": true, "wrap": true, "map": true, "ban": true, "unban": true, "scrap": true, "skip": true,
+	"enrol": true, "unenrol": true, "patrol": true, "control": true, "extol": true, "compel": true, "expel": true,
+	"propel": true, "repel": true, "dispel": true, "instil": true, "fulfil": true, "distil": true, "refer": true,
+	"prefer": true, "transfer": true, "confer": true, "defer": true, "infer": true, "occur": true, "incur": true,
+	"recur": true, "admit": true, "readmit": true, "omit": true, "permit": true, "emit": true, "transmit": true,
+	"regret": true, "equip": true, "unplug": true, "rebut": true, "allot": true, "acquit": true, "outfit": true}
 
 // pastParticiple is the past participle of a one-word change verb
 // ("created", "sent", "stopped", "copied"), "" when verb is not one word.

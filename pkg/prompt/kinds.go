@@ -237,7 +237,7 @@ func joinLater(rng *rand.Rand, r string) string {
 	if !strings.ContainsRune(r, '\n') && stripPoliteTail(r) == r {
 		// A closer ("…, please.") ends the message as said; a request
 		// without one can be put as an ask of its own.
-		if act, ok := laterAction(r); ok && !framed(act) {
+		if act, ok := laterAction(r); ok && !framed(act) && !pointedFirst(act) {
 			// Six forms, none on more than one join in five: a form
 			// recurring on most records reads as a template.
 			k := rng.IntN(6)
@@ -313,6 +313,21 @@ func framed(r string) bool {
 	}
 	lead, rest, ok := strings.Cut(l, ", ")
 	return ok && len(strings.Fields(lead)) <= 5 && !strings.ContainsAny(lead, ".?!\n") && opens(rest)
+}
+
+// pointedFirst tells whether r points at its thing first and asks after
+// a dash or colon ("Stock B69294 — please mark it sold.", "Venue 6840:
+// can you …"): its first word is no verb of an action, and put in an
+// ask of its own it reads "And can you stock B69294 — please …?".
+func pointedFirst(r string) bool {
+	l := strings.ToLower(strings.TrimSpace(r))
+	for _, sep := range []string{" — ", ": "} {
+		lead, rest, ok := strings.Cut(l, sep)
+		if ok && len(strings.Fields(lead)) <= 5 && !strings.ContainsAny(lead, ".?!\n") && (framed(rest) || strings.HasPrefix(rest, "please ")) {
+			return true
+		}
+	}
+	return false
 }
 
 // situationFirst tells whether r tells the person's situation in a
