@@ -1237,6 +1237,30 @@ func cutEllipsis(ex string) (string, bool) {
 // reISOWeek matches an ISO week as an example shows one: "2025-W23".
 var reISOWeek = regexp.MustCompile(`^20[0-9]{2}-W(0[1-9]|[1-4][0-9]|5[0-3])$`)
 
+// wordCode tells whether ex is a code made of words in capitals and no
+// digits ("OLDTOWN-GHOST", "WHISKY-DAY", "AUG_RESIT"): each part three
+// letters or more, at least one of four, joined by "-" or "_". Its letters
+// are words a person chose, so another code of its shape is not drawn.
+func wordCode(ex string) bool {
+	parts := strings.FieldsFunc(ex, func(c rune) bool { return c == '-' || c == '_' })
+	if len(parts) < 2 {
+		return false
+	}
+	long := false
+	for _, p := range parts {
+		if len(p) < 3 {
+			return false
+		}
+		for _, c := range p {
+			if c < 'A' || c > 'Z' {
+				return false
+			}
+		}
+		long = long || len(p) >= 4
+	}
+	return long
+}
+
 // likeExample returns a value shaped like ex: its letter prefix kept,
 // other digits and letters redrawn in the same case ("HQ-101" → "HQ-427",
 // "evt_1a2b3c4d" → "evt_9f0c7d2e").
@@ -1246,6 +1270,9 @@ func (g *Generator) likeExample(ex string) string {
 	}
 	if v, ok := g.a1Range(ex); ok {
 		return v
+	}
+	if wordCode(ex) {
+		return ex // "OLDTOWN-GHOST": words, not letters to redraw ("OLDTOWN-KZQDZ")
 	}
 	if v, ok := g.munsellLike(ex); ok {
 		return v // "10YR 4/3": a chart colour, not "10HQ 7/2"
