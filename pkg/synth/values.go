@@ -802,10 +802,11 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 		}
 		return a, true
 	case role.Zip:
-		if v, ok := g.localPostal(); ok {
-			return v, true // a ZIP of the call's city
+		v, ok := g.localPostal() // a ZIP of the call's city
+		if !ok {
+			v = f.Zip()
 		}
-		return f.Zip(), true
+		return g.postalPart(v, h), true
 	case role.Latitude:
 		return strconv.FormatFloat(g.near(true), 'f', 4, 64), true
 	case role.Longitude:
@@ -824,6 +825,30 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 		return strconv.FormatFloat(f.Price(1, 500), 'f', 2, 64), true
 	}
 	return "", false
+}
+
+// postalPart returns the first part of postal code v when the parameter
+// asks for a part of one: a UK postcode's outward code ("W3" of "W3
+// 7JN"), a ZIP's first three digits. A name that says so
+// ("postcode_prefix", "outward_code") always takes the part (a prefix was
+// given a full postcode); a description that accepts the part beside the
+// full code ("full or outward code only") takes either.
+func (g *Generator) postalPart(v string, h hint) string {
+	byName := hasWord(tokens(h.name), "prefix", "outward", "district", "partial")
+	if !byName {
+		l := strings.ToLower(h.desc)
+		if !containsAny(l, "outward code", "partial postcode", "postcode prefix", "postcode district", "postal district", "zip prefix") ||
+			g.rng.Intn(2) == 0 {
+			return v
+		}
+	}
+	if i := strings.IndexByte(v, ' '); i > 0 {
+		return v[:i]
+	}
+	if len(v) == 5 && strings.Trim(v, "0123456789") == "" {
+		return v[:3]
+	}
+	return v
 }
 
 // languageValue returns a language's code, or two joined as the
