@@ -920,7 +920,27 @@ func (c *ctx) celsiusOf() *Range {
 	if h := c.heatOf(); h != nil {
 		return h // a fermenter at 18 °C, a fridge at 4 °C, not 2 and 30
 	}
+	if !c.coldSaid() {
+		// a temperature of a thing not said to be cold is rarely below
+		// freezing: a cycle's max_temp_c was -8.6
+		return rng(2, 35, 1)
+	}
 	return rng(-10, 35, 1)
+}
+
+// coldSaid reports whether the parameter's or its tool's words speak of
+// cold (frost, ice, winter, night, outdoors), or its siblings are a
+// weather reading's (humidity, wind, conditions), where a temperature
+// below freezing is meant.
+func (c *ctx) coldSaid() bool {
+	t := strings.Join(c.ts, " ") + " " + c.d + " " + strings.ToLower(c.tool.Name+" "+c.tool.Description)
+	for _, s := range c.p.Siblings {
+		if namesAny(strings.Join(Tokens(s), " "), []string{"humidity", "wind", "conditions", "precipitation", "rain", "rainfall", "weather", "dew"}) {
+			return true
+		}
+	}
+	return namesAny(t, []string{"cold", "frost", "freez", "ice", "icy", "snow", "winter", "hibernat", "night", "outdoor", "outside",
+		"ambient", "air", "ground", "min", "minimum", "low", "lowest", "overnight"})
 }
 
 // typicalMeasure is the range a measure in unit typically takes when

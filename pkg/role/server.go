@@ -513,11 +513,35 @@ func (s *Server) borrowForm(name string, f Facts) Facts {
 		return f
 	}
 	d := s.Described(name)
-	if d == "" || !dateOrClockForm(proseOf(d, false).format) {
+	if d == "" {
+		return f
+	}
+	if p := proseOf(d, false); !dateOrClockForm(p.format) && !capitalCodes(p.examples) {
 		return f
 	}
 	f.Description = d
 	return f
+}
+
+// capitalCodes tells whether the examples a description gives are all
+// codes in capitals ("OLDTOWN-GHOST", "WHISKY-DAY", "GB"): an undescribed
+// namesake on another tool is written the same way (a bare tour_code was
+// drawn as digits beside its namesake's "e.g. OLDTOWN-GHOST").
+func capitalCodes(ex []string) bool {
+	if len(ex) == 0 {
+		return false
+	}
+	for _, e := range ex {
+		if len(e) < 2 || len(e) > 40 || e[0] < 'A' || e[0] > 'Z' {
+			return false
+		}
+		for _, c := range e {
+			if !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == '/') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // dateOrClockForm tells whether format, read from prose, writes a date

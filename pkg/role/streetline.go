@@ -11,14 +11,21 @@ var streetLineNames = map[string]bool{"line1": true, "line 1": true, "address1":
 // a city a street ("Rua Augusta 24" beside Lisbon): with no name rule it
 // was drawn like the schema's example, letter for letter ("718 Exxghoh8hc
 // Ks" for "417 Montgomery St"), or as a whole address with its city.
+//
+// A description that names the house number and the street ("House
+// number/name and street.") does not make the line an identifier: the
+// number is the house's, the value a street's line.
 func (c *ctx) streetLine(r *Role) {
-	if c.numeric || r.Kind != Unknown && r.Kind != Word && r.Kind != Ident && r.Kind != Address || len(r.Values) > 0 {
+	if c.numeric || len(r.Values) > 0 {
+		return
+	}
+	if r.Kind != Unknown && r.Kind != Word && r.Kind != Ident && r.Kind != Address && (r.Kind != ID || !wordStarts(c.d, "street")) {
 		return
 	}
 	if !streetLineNames[strings.Join(c.ts, " ")] || !c.siblingCity() {
 		return
 	}
-	r.Kind = Street
+	r.Kind, r.ID = Street, ""
 	r.Why += "; the first line of an address beside a city"
 }
 

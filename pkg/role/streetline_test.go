@@ -1,18 +1,22 @@
 package role
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
-// TestStreetLine: an address's first line beside a city is a street; a
-// "line1" with no city beside it (an invoice's first line) is not.
-func TestStreetLine(t *testing.T) {
-	r := Classify(ToolContext{Name: "add_depot"}, ParamContext{Name: "address_line_1", Path: "/depot/address_line_1",
-		Schema: []byte(`{"type":"string"}`), Siblings: []string{"address_line_2", "town", "postcode"}})
-	if r.Kind != Street {
-		t.Errorf("address_line_1 beside a town: %s (%s), want street", r.Kind, r.Why)
+// The first line of an address beside a city, described as the house
+// number and street, is a street line, not an identifier (was "542560").
+func TestStreetLineHouseNumber(t *testing.T) {
+	t.Parallel()
+	r := Classify(ToolContext{Name: "book_callout"}, ParamContext{Name: "line1", Path: "/site_address/line1",
+		Schema: json.RawMessage(`{"type":"string","description":"House number/name and street."}`), Siblings: []string{"line2", "town", "postcode"}})
+	if r.Kind != Street || r.ID != "" {
+		t.Errorf("line1 = %s %q (%s), want a street", r.Kind, r.ID, r.Why)
 	}
-	r = Classify(ToolContext{Name: "add_invoice"}, ParamContext{Name: "line1", Path: "/line1",
-		Schema: []byte(`{"type":"string"}`), Siblings: []string{"amount", "memo"}})
-	if r.Kind == Street {
-		t.Errorf("line1 with no city beside it became a street (%s)", r.Why)
+	r = Classify(ToolContext{Name: "book_callout"}, ParamContext{Name: "order_no", Path: "/order_no",
+		Schema: json.RawMessage(`{"type":"string","description":"Order number from the receipt."}`), Siblings: []string{"town"}})
+	if r.Kind != ID {
+		t.Errorf("order_no = %s (%s), want an id", r.Kind, r.Why)
 	}
 }

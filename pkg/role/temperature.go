@@ -19,6 +19,8 @@ var heatSettings = []struct {
 	// oven's 200 °C; a firing is a kiln's
 	{[]string{"kiln", "bisque", "glaze firing", "firing", "stoneware", "earthenware", "porcelain", "ceramic", "pottery"}, rng(950, 1290, 0)},
 	{[]string{"oven", "bake", "baking", "roast"}, rng(160, 230, 0)},
+	// a steam sterilizer holds 121 °C or 134 °C
+	{[]string{"autoclave", "steriliz", "sterilis", "sterile"}, rng(121, 137, 1)},
 	// a dye bath runs from warm to near boiling
 	{[]string{"dye", "dyeing", "dyebath", "dye bath"}, rng(40, 98, 0)},
 	{[]string{"body", "patient", "fever", "pet", "animal"}, rng(36.5, 39, 1)},

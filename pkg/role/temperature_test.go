@@ -14,7 +14,8 @@ func TestHeatOf(t *testing.T) {
 		{"log_fermentation_reading", "Add a gravity / temperature reading to a fermenting batch.", "temp_c", "", 16, 24},
 		{"report-issue", "Report a facilities problem (broken chair, wifi down, coffee machine...).", "room-temp-c", "Measured room temperature, for HVAC issues", 18, 26},
 		{"get_forecast", "Weather forecast for a city.", "temp_c", "", -10, 35},
-		{"book-space", "Book a coworking space for a competition.", "temp_c", "", -10, 35},
+		// (no pet in "competition": the default, not below freezing where nothing is said cold)
+		{"book-space", "Book a coworking space for a competition.", "temp_c", "", 2, 35},
 		// a pottery kiln's firing, not an oven's bake
 		{"log_kiln_load", "Log a stoneware kiln load and its result.", "max_temp_c", "", 950, 1290},
 		{"bake_batch", "Start a bake in the deck oven.", "temp_c", "", 160, 230},

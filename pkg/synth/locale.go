@@ -155,7 +155,7 @@ func (g *Generator) localValue(r *role.Role, h hint, ts []string, d string) (str
 	case (hasWord(ts, "postcode", "zip", "zipcode", "postalcode") || hasWord(ts, "postal") && !hasWord(ts, "address", "addr")) && r.Kind != role.Enum:
 		// (a "postal_address" is the address post goes to, not its code)
 		if v, ok := g.localPostal(); ok {
-			return v, true
+			return g.postalPart(v, h), true
 		}
 	case r.Kind == role.Phone || hasWord(ts, "phone", "mobile", "tel", "telephone") && !hasWord(ts, "id", "sid", "type", "verified"):
 		return g.localPhone(r, h)

@@ -142,7 +142,7 @@ func (g *Generator) shapedValue(r *role.Role, h hint, ts []string, d string) (st
 	case r.Kind == role.Secret && hasWord(ts, "token", "secret", "key", "apikey") && !hasWord(ts, "password", "passphrase", "pin"):
 		return draw(alnum, 32), true
 	case containsAny(d, "uk postcode", "british postcode", "uk postal code"):
-		return ukPostcodes[g.rng.Intn(len(ukPostcodes))], true
+		return g.postalPart(ukPostcodes[g.rng.Intn(len(ukPostcodes))], h), true
 	case strings.Contains(d, "markdown content") || len(ts) == 1 && ts[0] == "markdown":
 		md := snippets["md"]
 		return md[g.rng.Intn(len(md))], true

@@ -802,10 +802,11 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 		}
 		return a, true
 	case role.Zip:
-		if v, ok := g.localPostal(); ok {
-			return v, true // a ZIP of the call's city
+		v, ok := g.localPostal() // a ZIP of the call's city
+		if !ok {
+			v = f.Zip()
 		}
-		return f.Zip(), true
+		return g.postalPart(v, h), true
 	case role.Latitude:
 		return strconv.FormatFloat(g.near(true), 'f', 4, 64), true
 	case role.Longitude:
@@ -824,6 +825,30 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 		return strconv.FormatFloat(f.Price(1, 500), 'f', 2, 64), true
 	}
 	return "", false
+}
+
+// postalPart returns the first part of postal code v when the parameter
+// asks for a part of one: a UK postcode's outward code ("W3" of "W3
+// 7JN"), a ZIP's first three digits. A name that says so
+// ("postcode_prefix", "outward_code") always takes the part (a prefix was
+// given a full postcode); a description that accepts the part beside the
+// full code ("full or outward code only") takes either.
+func (g *Generator) postalPart(v string, h hint) string {
+	byName := hasWord(tokens(h.name), "prefix", "outward", "district", "partial")
+	if !byName {
+		l := strings.ToLower(h.desc)
+		if !containsAny(l, "outward code", "partial postcode", "postcode prefix", "postcode district", "postal district", "zip prefix") ||
+			g.rng.Intn(2) == 0 {
+			return v
+		}
+	}
+	if i := strings.IndexByte(v, ' '); i > 0 {
+		return v[:i]
+	}
+	if len(v) == 5 && strings.Trim(v, "0123456789") == "" {
+		return v[:3]
+	}
+	return v
 }
 
 // languageValue returns a language's code, or two joined as the
@@ -1237,6 +1262,30 @@ func cutEllipsis(ex string) (string, bool) {
 // reISOWeek matches an ISO week as an example shows one: "2025-W23".
 var reISOWeek = regexp.MustCompile(`^20[0-9]{2}-W(0[1-9]|[1-4][0-9]|5[0-3])$`)
 
+// wordCode tells whether ex is a code made of words in capitals and no
+// digits ("OLDTOWN-GHOST", "WHISKY-DAY", "AUG_RESIT"): each part three
+// letters or more, at least one of four, joined by "-" or "_". Its letters
+// are words a person chose, so another code of its shape is not drawn.
+func wordCode(ex string) bool {
+	parts := strings.FieldsFunc(ex, func(c rune) bool { return c == '-' || c == '_' })
+	if len(parts) < 2 {
+		return false
+	}
+	long := false
+	for _, p := range parts {
+		if len(p) < 3 {
+			return false
+		}
+		for _, c := range p {
+			if c < 'A' || c > 'Z' {
+				return false
+			}
+		}
+		long = long || len(p) >= 4
+	}
+	return long
+}
+
 // likeExample returns a value shaped like ex: its letter prefix kept,
 // other digits and letters redrawn in the same case ("HQ-101" → "HQ-427",
 // "evt_1a2b3c4d" → "evt_9f0c7d2e").
@@ -1246,6 +1295,9 @@ func (g *Generator) likeExample(ex string) string {
 	}
 	if v, ok := g.a1Range(ex); ok {
 		return v
+	}
+	if wordCode(ex) {
+		return ex // "OLDTOWN-GHOST": words, not letters to redraw ("OLDTOWN-KZQDZ")
 	}
 	if v, ok := g.munsellLike(ex); ok {
 		return v // "10YR 4/3": a chart colour, not "10HQ 7/2"
