@@ -322,6 +322,9 @@ func (st *funcState) moneySaid(p Param, x any, hl, n string) (argWords, bool) {
 		}
 		return argWords{text: st.turn("for "+amt, alt), lead: true, noun: "amount", ref: amt}, true
 	}
+	if a, ok := st.moneyWhatSaid(p, hw, amt); ok {
+		return a, true
+	}
 	if strings.ContainsAny(amt[:1], "0123456789-") {
 		// a bare number says what it is first: "a TONU amount of 217.3",
 		// never "a 217.3 TONU"

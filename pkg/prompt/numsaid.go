@@ -69,6 +69,12 @@ func (st *funcState) memberMeasureSaid(o *objSaid, w []string, num json.Number) 
 		if isOne(num) {
 			unit = strings.TrimSuffix(unit, "s")
 		}
+		if stem[0] == "duration" || stem[0] == "length" {
+			// a duration says how long: "for 45 minutes", never "with 45
+			// minutes" as if the minutes were a thing the shift has
+			o.free = append(o.free, "for "+string(num)+" "+unit)
+			return true
+		}
 		o.tails = append(o.tails, string(num)+" "+unit) // in a row: "start time 08:15 (days tue, 55 minutes)"
 		return true
 	}

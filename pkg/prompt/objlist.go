@@ -347,8 +347,10 @@ func (o objSaid) details() []string {
 }
 
 // fromTo is free with a "from …" said right before a "to …" joined to it
-// ("from 34 to 46"), never "from 34, to 46".
+// ("from 34 to 46"), never "from 34, to 46", and a start and an end time
+// said as one span (clockSpan).
 func fromTo(free []string) []string {
+	free = clockSpan(free)
 	var out []string
 	for i := 0; i < len(free); i++ {
 		if i+1 < len(free) && strings.HasPrefix(free[i], "from ") && strings.HasPrefix(free[i+1], "to ") {
@@ -371,4 +373,34 @@ func countedIng(h string) bool {
 	}
 	l := f[len(f)-1]
 	return strings.HasSuffix(l, "ings") && len(l) > 6 && isWord(l)
+}
+
+// clockSpan is free with a "starting at" time and an "ending at" one
+// (clockEndSaid) said as one span where the first of them was: "from
+// 18:00 to 19:45", never "ending at 19:45, starting at 18:00".
+func clockSpan(free []string) []string {
+	start, end := -1, -1
+	for i, f := range free {
+		switch {
+		case strings.HasPrefix(f, "starting at ") && start < 0:
+			start = i
+		case strings.HasPrefix(f, "ending at ") && end < 0:
+			end = i
+		}
+	}
+	if start < 0 || end < 0 {
+		return free
+	}
+	span := "from " + strings.TrimPrefix(free[start], "starting at ") + " to " + strings.TrimPrefix(free[end], "ending at ")
+	out := make([]string, 0, len(free)-1)
+	for i, f := range free {
+		switch i {
+		case min(start, end):
+			out = append(out, span)
+		case max(start, end):
+		default:
+			out = append(out, f)
+		}
+	}
+	return out
 }

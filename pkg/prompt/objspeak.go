@@ -476,12 +476,7 @@ func (st *funcState) memberSaid(o *objSaid, k string, w []string, v any, enum bo
 		o.free = append(o.free, w[0]+" "+s) // {"from": {"id": "34"}}: "from 34", never "with from 34"
 		return true
 	}
-	if t := orderTail(w, s); isNum && t != "" {
-		o.flags = append(o.flags, t) // child_order 4: "4th in order", a word about the thing like a flag
-		return true
-	}
-	if t := numberTail(w, s); isNum && t != "" {
-		o.tails = append(o.tails, t) // "44 minutes late", "4th in order", "a line amount of 208.58"
+	if o.wordsTail(w, s, isNum) {
 		return true
 	}
 	if brandKeys[kw] && o.brand == "" && brandWord(s) {
@@ -919,4 +914,41 @@ func clippedCode(v string) bool {
 		short = short || len(p) <= 2
 	}
 	return short
+}
+
+// wordsTail says a member's value s by words of its own where its key
+// calls for them: an order ("4th in order", a word about the thing like
+// a flag), a number with its sense ("44 minutes late", "a line amount
+// of 208.58"), a span's start or end time ("starting at 09:45", never
+// "with start time 09:45"); false when none fits.
+func (o *objSaid) wordsTail(w []string, s string, isNum bool) bool {
+	if t := orderTail(w, s); isNum && t != "" {
+		o.flags = append(o.flags, t)
+		return true
+	}
+	if t := numberTail(w, s); isNum && t != "" {
+		o.tails = append(o.tails, t)
+		return true
+	}
+	if t := clockEndSaid(w, s); t != "" {
+		o.free = append(o.free, t)
+		return true
+	}
+	return false
+}
+
+// clockEndSaid says a time of day s that a key of a span's end and
+// "time" holds ("start_time", "endTime") as people do: "starting at
+// 09:45", "ending at 20:15"; "" for any other key or value.
+func clockEndSaid(w []string, s string) string {
+	if len(w) != 2 || w[1] != "time" || !clockTime.MatchString(s) {
+		return ""
+	}
+	switch w[0] {
+	case "start", "begin":
+		return "starting at " + s
+	case "end", "finish":
+		return "ending at " + s
+	}
+	return ""
 }
