@@ -23,10 +23,12 @@ func CancelledAck(rng *rand.Rand) string {
 // the call ("Understood, you called that one off.", "OK, no result
 // then.", nor "OK, that one's off.", which raters read as odd) nor an
 // order to speak ("Just say what you'd like me to look
-// at."): the user's next turn says what they want.
+// at."), nor one that closes the talk ("OK, I'll hold off on that one."),
+// which the user's next turn, saying what they want instead, then
+// contradicts.
 var (
 	cancelledSaid = []string{"OK, no problem.", "Sure, I'll leave that one.", "No worries, leaving it there.",
-		"Got it, I'll drop that one.", "All right, never mind that one.", "OK, I'll leave it at that.", "Sure, no problem.",
+		"Got it, I'll drop that one.", "All right, never mind that one.", "OK, I'll hold off on that one.", "Sure, no problem.",
 		"Fine, I'll leave it there."}
 	cancelledCloses = []string{"", "", "", "", "", "Happy to look up something else.", "I can run it again whenever you like.",
 		"Let me know what you need.", "Let me know what you'd like instead."}

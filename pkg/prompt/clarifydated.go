@@ -2,7 +2,10 @@ package prompt
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // datedQuestion asks for a missing date or time named by what it dates
@@ -59,11 +62,14 @@ func datedQuestion(rng *rand.Rand, noun string) string {
 	return pickOne(rng, "Sure. When's the "+noun+"?", "When's the "+noun+"?", "Happy to. What's the "+noun+" date?")
 }
 
-// placeOrDateQuestion is datedQuestion for a dated p, else prepQuestion
-// (a "to zone" that is no e-mail's recipient), else where a bare "to"
-// that is a place goes (placedTo); "" when none fits or the question
-// would not name p.
+// placeOrDateQuestion is yearQuestion for a year, datedQuestion for a
+// dated p, else prepQuestion (a "to zone" that is no e-mail's
+// recipient), else where a bare "to" that is a place goes (placedTo); ""
+// when none fits or the question would not name p.
 func placeOrDateQuestion(rng *rand.Rand, p Param, noun string, dated bool) string {
+	if q := yearQuestion(rng, p, noun); q != "" {
+		return q
+	}
 	if dated {
 		if q := datedQuestion(rng, noun); q != "" && namesParam(q, p.Name) {
 			return q
@@ -95,4 +101,41 @@ func allTimeModifiers(ws []string) bool {
 		}
 	}
 	return len(ws) > 0
+}
+
+// yearQuestion asks for p, a year (a vintage, a season, a model year),
+// as the year it is: "Which year is the vintage?", "Which year?", not
+// "When's the vintage?", which a day answers. "" for other parameters
+// and for a range's bound ("from", "to"), asked as such.
+func yearQuestion(rng *rand.Rand, p Param, noun string) string {
+	if p.Role.Kind != role.Year || p.Type == "array" {
+		return ""
+	}
+	f := strings.Fields(noun)
+	if len(f) == 0 || len(f) > 3 {
+		return ""
+	}
+	for _, w := range f {
+		switch w {
+		case "min", "max", "from", "to", "since", "until", "before", "after", "start", "end":
+			return ""
+		}
+	}
+	if slices.Contains(f, "year") {
+		return pickOne(rng, "Sure. Which year?", "For which year?", "Happy to. Which year should I use?")
+	}
+	return pickOne(rng, "Sure. Which year is the "+noun+"?", "Which "+noun+" year?", "Happy to. Which year should the "+noun+" be?")
+}
+
+// yearValue tells whether v, a value said, is a year alone ("2013").
+func yearValue(v string) bool {
+	if len(v) != 4 {
+		return false
+	}
+	for _, c := range v {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -100,13 +100,17 @@ func TestRedirectNoLongRetype(t *testing.T) {
 }
 
 // TestCancelledAckSaysWhoStopped: the user cancelled the call, so the
-// assistant's answer never says it cancelled or stopped the call itself.
+// assistant's answer never says it cancelled or stopped the call itself,
+// nor closes the talk ("I'll leave it at that.") the user goes on with.
 func TestCancelledAckSaysWhoStopped(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < 200; i++ {
 		a := CancelledAck(rng)
 		if strings.Contains(a, "I cancelled") || strings.Contains(a, "I've stopped") || strings.Contains(a, "I stopped") {
 			t.Fatalf("the answer says the assistant stopped the call the user cancelled: %q", a)
+		}
+		if strings.Contains(a, "at that") {
+			t.Fatalf("the answer closes the talk the user goes on with: %q", a)
 		}
 	}
 }
