@@ -44,6 +44,8 @@ var animalKinds = map[string]string{
 	"horse": "horse", "horses": "horse", "pony": "horse", "ponies": "horse", "equine": "horse", "mare": "horse", "stallion": "horse",
 	"chicken": "chicken", "chickens": "chicken", "hen": "chicken", "hens": "chicken", "poultry": "chicken",
 	"rabbit": "rabbit", "rabbits": "rabbit",
+	"wether": "sheep", "wethers": "sheep", "tup": "sheep", "tups": "sheep", "gelding": "horse", "geldings": "horse",
+	"gilt": "pig", "gilts": "pig", "boar": "pig", "boars": "pig",
 }
 
 // animalIn returns the first kind of animal a text's words name, "" if
@@ -86,7 +88,7 @@ func (g *Generator) fitBreed(p *objPlan, obj map[string]any) {
 	if !slices.ContainsFunc(g.planWords(p), func(w string) bool { return strings.Contains(w, "breed") || strings.Contains(w, "weight") }) {
 		return // no breed and no weight: the common case, at once
 	}
-	bk, animal := "", ""
+	bk, animal := "", g.speciesOf(p, obj)
 	for _, k := range p.names {
 		s, ok := obj[k].(string)
 		if !ok {
@@ -98,6 +100,7 @@ func (g *Generator) fitBreed(p *objPlan, obj map[string]any) {
 			animal = a
 		}
 	}
+	g.fitStockWords(p, obj, animal)
 	var lo, hi float64
 	if bk != "" {
 		if animal == "" {
@@ -208,6 +211,48 @@ func (g *Generator) fitWeight(p *objPlan, obj map[string]any, lo, hi float64) {
 		if valid(p.schemas[j][0], v) {
 			obj[k] = v
 			g.unsure = true
+		}
+	}
+}
+
+// speciesOf returns the kind of animal an object's species field (named
+// "species") holds, "" if none: what the object's animals are, before
+// any other value that names one (a sex "cow" beside species "sheep").
+func (g *Generator) speciesOf(p *objPlan, obj map[string]any) string {
+	for _, k := range p.names {
+		if s, ok := obj[k].(string); ok && hasWord(tokens(k), "species") {
+			return animalKinds[strings.ToLower(strings.TrimSpace(s))]
+		}
+	}
+	return ""
+}
+
+// fitStockWords makes an object's enum values that name an animal of
+// another kind than its own (a sex "heifer" of a lot of sheep) one of
+// the enum's values of its kind ("ewe"), or one naming no kind
+// ("mixed"): one call speaks of one kind of animal.
+func (g *Generator) fitStockWords(p *objPlan, obj map[string]any, animal string) {
+	if animal == "" {
+		return
+	}
+	for i, k := range p.names {
+		s, ok := obj[k].(string)
+		if !ok || breedName(tokens(k)) {
+			continue
+		}
+		a := animalKinds[strings.ToLower(strings.TrimSpace(s))]
+		if a == "" || a == animal {
+			continue
+		}
+		var fit []string
+		for _, v := range p.schemas[i][0].Enum {
+			w, _ := v.(string)
+			if animalKinds[strings.ToLower(w)] == animal {
+				fit = append(fit, w)
+			}
+		}
+		if len(fit) > 0 {
+			obj[k] = fit[g.rng.Intn(len(fit))]
 		}
 	}
 }

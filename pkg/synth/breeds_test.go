@@ -33,3 +33,22 @@ func TestBreedOfSpecies(t *testing.T) {
 		}
 	}
 }
+
+// TestStockOfOneSpecies: a livestock sale's lot (a tool written for this
+// test) speaks of one kind of animal: a lot of sheep has a sheep's breed
+// and sex ("ewe", never "heifer"), a lot of cattle a bovine's.
+func TestStockOfOneSpecies(t *testing.T) {
+	t.Parallel()
+	src := `{"type":"object","properties":{"species":{"type":"string","enum":["cattle","sheep"]},
+		"breed":{"type":"string","description":"Breed or cross, e.g. \"Limousin x\", \"Texel x\", \"Aberdeen Angus\"."},
+		"sex":{"type":"string","enum":["steer","heifer","bull","cow","ewe","ram","wether","mixed"]}},"required":["species","breed","sex"]}`
+	for _, m := range decodeAll(t, src, 30, Options{Seed: 7, Key: "mart", RootObject: true, Topic: "enter_lot", About: "Enter stock for a sale."}) {
+		sp, sex := m["species"].(string), m["sex"].(string)
+		if a := animalKinds[sex]; a != "" && a != sp {
+			t.Errorf("species %s with sex %s", sp, sex)
+		}
+		if a := breedAnimal(m["breed"].(string)); a != "" && a != sp {
+			t.Errorf("species %s with breed %s", sp, m["breed"])
+		}
+	}
+}

@@ -1940,6 +1940,8 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 	itemDesc := g.itemDesc(c, f)
 	arr := make([]any, 0, n)
 	seen := map[uint64]bool{}
+	idNums := idListName(f.name)
+	distinct := func(v any) bool { return distinctItem(v) || idNums && isWhole(v) }
 	var seenKeys map[string]bool
 	seenNames := map[string]bool{} // every name of the items so far (itemNames)
 	nc := containsCount(contains, minC, maxC)
@@ -1982,10 +1984,10 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			}
 			// the item's hash, computed once for the checks below
 			hv = 0
-			if unique || distinctItem(v) {
+			if unique || distinct(v) {
 				hv = canonHash(v)
 			}
-			if (unique || t < 7 && distinctItem(v)) && seen[hv] {
+			if (unique || t < 7 && distinct(v)) && seen[hv] {
 				// real arrays of strings and objects rarely repeat an item
 				continue
 			}
@@ -1995,7 +1997,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			ok = true
 			break
 		}
-		if ok && !unique && i >= minI && (distinctItem(v) && seen[hv] || seenAny(seenNames, itemNames(v))) {
+		if ok && !unique && i >= minI && (distinct(v) && seen[hv] || seenAny(seenNames, itemNames(v))) {
 			break // only repeats left: stop at a length that needs none
 		}
 		if !ok {
@@ -2007,7 +2009,7 @@ func (g *Generator) genArray(c conj, f frame, depth int) (any, error) {
 			}
 			return nil, err
 		}
-		if unique || distinctItem(v) {
+		if unique || distinct(v) {
 			seen[hv] = true
 		}
 		keep, stop := keyedItem(&seenKeys, v, i, minI)
@@ -2095,6 +2097,25 @@ func distinctItem(v any) bool {
 		return true
 	}
 	return false
+}
+
+// idListName tells whether an array's name says its items are ids or
+// numbers of things ("ticket_nos", "lab_numbers", "ids"): numbered
+// things are each named once, so whole-number items do not repeat
+// ("tickets 83, 83 and 40").
+func idListName(name string) bool {
+	ts := tokens(name)
+	if len(ts) == 0 {
+		return false
+	}
+	last := ts[len(ts)-1]
+	return strings.HasSuffix(last, "s") && (idHeads[singular(last)] || idHeads[strings.TrimSuffix(last, "s")])
+}
+
+// isWhole tells whether v is a whole number (wholeNumber).
+func isWhole(v any) bool {
+	_, ok := wholeNumber(v)
+	return ok
 }
 
 func matchesAll(ss []*jsonschema.Schema, v any) bool {

@@ -45,3 +45,22 @@ func TestDestinationPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberedUnits: a lab's water system and a depot's trailer (a tool
+// written for this test) are numbered units ("System 3", "Trailer 7"),
+// never a filler word ("general", "default"); a system prompt is not one.
+func TestNumberedUnits(t *testing.T) {
+	t.Parallel()
+	unit := regexp.MustCompile(`^(System|Trailer) [0-9]+$`)
+	src := `{"type":"object","properties":{"system":{"type":"string"},"trailer":{"type":"string"}},"required":["system","trailer"]}`
+	for _, m := range decodeAll(t, src, 10, Options{Seed: 3, Key: "lab", RootObject: true, Topic: "log_water", About: "Log water readings"}) {
+		for _, k := range []string{"system", "trailer"} {
+			if v := m[k].(string); !unit.MatchString(v) {
+				t.Errorf("%s = %q", k, v)
+			}
+		}
+	}
+	if numberedUnit("system", "system the system prompt for the model") {
+		t.Error("a system prompt read as a numbered unit")
+	}
+}

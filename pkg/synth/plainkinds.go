@@ -47,6 +47,34 @@ var berthHeads = map[string]bool{"dock": true, "bay": true, "gate": true, "slip"
 	"lane": true, "siding": true, "pen": true, "kennel": true, "paddock": true, "cage": true, "stable": true,
 	"hangar": true, "aisle": true, "shed": true, "barn": true, "silo": true, "tank": true}
 
+// unitHeads are things of a site told apart by a number, not a kind: a
+// trailer, a rack, a tank system ("Trailer 7", "System 3"); a "general"
+// or "default" one is no value a person names.
+var unitHeads = map[string]bool{"trailer": true, "rack": true, "system": true}
+
+// numberedUnit tells whether a parameter whose last name token is last
+// names one of a site's numbered units: a unit head, where the words
+// (name and description, lower case) speak of no prompt, operating
+// system or other software ("system": "You are a helpful assistant").
+func numberedUnit(last, words string) bool {
+	if !unitHeads[last] {
+		return false
+	}
+	return !containsAny(words, "prompt", "instruction", "operating", "software", "message", "os ")
+}
+
+// unitValue returns a numbered unit ("Trailer 7") for a parameter
+// numberedUnit takes, when nothing else (an id a sibling tool's list
+// describes, an example) told its value; ok is false otherwise.
+func (g *Generator) unitValue(h hint) (string, bool) {
+	ts := tokens(h.name)
+	if len(ts) == 0 || !numberedUnit(ts[len(ts)-1], strings.ToLower(h.name+" "+h.desc)) {
+		return "", false
+	}
+	last := ts[len(ts)-1]
+	return strings.ToUpper(last[:1]) + last[1:] + " " + strconv.Itoa(1+g.rng.Intn(12)), true
+}
+
 // railWords are words of a tool about railways, where a track is a
 // numbered place ("Track 4"), not a song.
 var railWords = []string{"rail", "train", "yard", "siding", "wagon", "railcar", "locomotive", "freight car"}
