@@ -21,6 +21,9 @@ func (st *funcState) onlyField(c *core, d *Data, in intent, leads []string) []st
 	if !ok {
 		return leads
 	}
+	if unitPlurals[noun] {
+		return st.unitChange(c, leads, noun, v)
+	}
 	for _, p := range d.Set {
 		if _, text := textNoun(d, p, in); text && ownText(d, p) && onlyText(d, p) {
 			return leads // the thing's main text: newTextOnly says its change
@@ -87,6 +90,9 @@ func soleChange(d *Data) (noun string, v any, ok bool) {
 		}
 	}
 	w := strings.Fields(noun)
+	if _, num := v.(json.Number); n == 1 && num && unitPlurals[noun] {
+		return noun, v, true // "weeks": said "to 6 weeks" (unitChange)
+	}
 	if n != 1 || len(w) == 0 || len(w) > 2 || w[len(w)-1] == "id" || fieldPreps[w[len(w)-1]] ||
 		strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") {
 		// "resume on" is no noun; a plural ("the fields") would be "it"
@@ -126,7 +132,7 @@ func fieldText(v any) string {
 
 // attachedValue is the value phrase l says (quoted as l quotes it) when l
 // only attaches it: "with company "X"", "with the city X", "for X",
-// "with X", "city X", "setting city X"; ok is false for a phrase that says more (a unit, an act, a
+// "with X", "at X" (a price), "city X", "setting city X"; ok is false for a phrase that says more (a unit, an act, a
 // condition).
 func attachedValue(l, noun string, v any) (string, bool) {
 	s := fieldText(v)
@@ -139,7 +145,7 @@ func attachedValue(l, noun string, v any) (string, bool) {
 		return "", false
 	}
 	head = strings.TrimSpace(head)
-	for _, p := range [...]string{"with " + noun, "with the " + noun, "with a " + noun + " of", "with the " + noun + " of",
+	for _, p := range [...]string{"at", "with " + noun, "with the " + noun, "with a " + noun + " of", "with the " + noun + " of",
 		"for " + noun, "with", "for", noun, "setting " + noun} {
 		if head == p {
 			return val, true
@@ -170,4 +176,37 @@ func oneThingRef(obj string) bool {
 		}
 	}
 	return strings.ContainsAny(f[len(f)-1], "0123456789")
+}
+
+// unitPlurals are keys that are a unit of time and nothing else
+// ("weeks"): the count of them a thing is set to, its period or its
+// length.
+var unitPlurals = map[string]bool{"minutes": true, "hours": true, "days": true, "weeks": true, "months": true, "years": true}
+
+// unitChange says an update whose one change is a key that is a unit of
+// time ("weeks": 6), attached as a length ("for 6 weeks"), as what the
+// thing changes to: "change customer 5 to 6 weeks", never "change
+// customer 5 for 6 weeks", which reads as how long the change lasts. It
+// returns leads unchanged when no lead says the count so.
+func (st *funcState) unitChange(c *core, leads []string, unit string, v any) []string {
+	n := fieldText(v)
+	said := n + " " + unit
+	if n == "1" {
+		said = n + " " + strings.TrimSuffix(unit, "s")
+	}
+	if len(c.opts) == 1 && (c.opts[0] == "for "+said || c.opts[0] == "with "+said) {
+		c.opts = nil
+		c.verb = st.vary("field-verb", "change", "set", "switch")
+		return append(leads, "to "+said)
+	}
+	if len(c.opts) > 0 {
+		return leads
+	}
+	for i, l := range leads {
+		if l == "for "+said || l == "with "+said {
+			c.verb = st.vary("field-verb", "change", "set", "switch")
+			return append(append(leads[:i:i], leads[i+1:]...), "to "+said)
+		}
+	}
+	return leads
 }
