@@ -21,7 +21,7 @@ func (st *funcState) onlyField(c *core, d *Data, in intent, leads []string) []st
 	if !ok {
 		return leads
 	}
-	if unitPlurals[noun] {
+	if countNounKey(noun) {
 		return st.unitChange(c, leads, noun, v)
 	}
 	for _, p := range d.Set {
@@ -90,8 +90,13 @@ func soleChange(d *Data) (noun string, v any, ok bool) {
 		}
 	}
 	w := strings.Fields(noun)
-	if _, num := v.(json.Number); n == 1 && num && unitPlurals[noun] {
-		return noun, v, true // "weeks": said "to 6 weeks" (unitChange)
+	if _, num := v.(json.Number); n == 1 && num {
+		if f := strings.Fields(noun); len(f) == 2 && newWords[f[0]] {
+			noun = f[1] // "new nights" is the nights the thing now has
+		}
+		if countNounKey(noun) {
+			return noun, v, true // "weeks", "dogs": said "to 6 weeks" (unitChange)
+		}
 	}
 	if n != 1 || len(w) == 0 || len(w) > 2 || w[len(w)-1] == "id" || fieldPreps[w[len(w)-1]] ||
 		strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") {
@@ -178,23 +183,31 @@ func oneThingRef(obj string) bool {
 	return strings.ContainsAny(f[len(f)-1], "0123456789")
 }
 
-// unitPlurals are keys that are a unit of time and nothing else
-// ("weeks"): the count of them a thing is set to, its period or its
-// length.
-var unitPlurals = map[string]bool{"minutes": true, "hours": true, "days": true, "weeks": true, "months": true, "years": true}
+// newWords open a key that holds the value a thing changes to
+// ("new_nights", "revised_total"): the key's noun is what changes.
+var newWords = map[string]bool{"new": true, "revised": true, "updated": true}
 
-// unitChange says an update whose one change is a key that is a unit of
-// time ("weeks": 6), attached as a length ("for 6 weeks"), as what the
-// thing changes to: "change customer 5 to 6 weeks", never "change
-// customer 5 for 6 weeks", which reads as how long the change lasts. It
-// returns leads unchanged when no lead says the count so.
+// countNounKey tells whether noun, a key's words, is one plural noun
+// ("weeks", "dogs"): a count of it is what a thing is set to, its
+// period, length or size, said "to 6 weeks", "to 8 dogs".
+func countNounKey(noun string) bool {
+	return lettersOnly(noun) && len(noun) > 3 && strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") &&
+		!strings.HasSuffix(noun, "us") && !strings.HasSuffix(noun, "is")
+}
+
+// unitChange says an update whose one change is a count of a plural
+// noun (countNounKey: "weeks": 6, "dogs": 8), attached as a length or a
+// party ("for 6 weeks", "for 8 dogs") or bare ("8 dogs"), as what the thing changes to:
+// "change customer 5 to 6 weeks", "change booking NB-1 to 8 dogs", never
+// "change customer 5 for 6 weeks", which reads as how long the change
+// lasts. It returns leads unchanged when no lead says the count so.
 func (st *funcState) unitChange(c *core, leads []string, unit string, v any) []string {
 	n := fieldText(v)
 	said := n + " " + unit
 	if n == "1" {
 		said = n + " " + strings.TrimSuffix(unit, "s")
 	}
-	if len(c.opts) == 1 && (c.opts[0] == "for "+said || c.opts[0] == "with "+said) {
+	if len(c.opts) == 1 && (c.opts[0] == "for "+said || c.opts[0] == "with "+said || c.opts[0] == said) {
 		c.opts = nil
 		c.verb = st.vary("field-verb", "change", "set", "switch")
 		return append(leads, "to "+said)
@@ -203,7 +216,7 @@ func (st *funcState) unitChange(c *core, leads []string, unit string, v any) []s
 		return leads
 	}
 	for i, l := range leads {
-		if l == "for "+said || l == "with "+said {
+		if l == "for "+said || l == "with "+said || l == said {
 			c.verb = st.vary("field-verb", "change", "set", "switch")
 			return append(append(leads[:i:i], leads[i+1:]...), "to "+said)
 		}
