@@ -27,7 +27,9 @@ func listedObject(d *Data, in intent) intent {
 	for _, it := range items {
 		head := lastWord(it)
 		for _, p := range d.Set {
-			if nameHasWord(p.Name, head) || nameHasWord(p.Name, strings.Fields(it)[0]) {
+			if nameHasWord(p.Name, head) || nameHasWord(p.Name, strings.Fields(it)[0]) ||
+				(head == "date" || head == "dates") && isDateValue(p.Value) {
+				// "new_arrival": "2026-02-16" changes the dates
 				named = append(named, it)
 				break
 			}
@@ -48,8 +50,43 @@ func listedObject(d *Data, in intent) intent {
 		in.Object = "the " + named[0] + " and " + named[1]
 	case catchAllHeads[lastWord(items[len(items)-1])]:
 		in.Object = "the " + items[len(items)-1]
+	default:
+		if o := listOwner(d.Tool.Description, items[len(items)-1]); o != "" {
+			in.Object = o
+		}
 	}
 	return in
+}
+
+// listOwner is the thing a description's listed items belong to, read
+// after the last of them ("Change dates, boat, party size or extras on
+// an existing booking": "an existing booking"): a call that sets none of
+// the items changes that thing, never "change dates" for a call that
+// sets the number of dogs. "" when the last item is followed by no
+// "on", "for" or "of" and a noun.
+func listOwner(desc, last string) string {
+	c := lowerUnwrappedDesc(desc)
+	if j := strings.IndexAny(c, ";:\n"); j >= 0 {
+		c = c[:j]
+	}
+	if j := strings.Index(c, ". "); j >= 0 {
+		c = c[:j]
+	}
+	c = strings.TrimRight(c, ". ")
+	i := strings.LastIndex(c, " "+last+" ")
+	if last == "" || i < 0 {
+		return ""
+	}
+	f := strings.Fields(c[i+len(last)+2:])
+	if len(f) < 2 || len(f) > 4 || f[0] != "on" && f[0] != "for" && f[0] != "of" {
+		return ""
+	}
+	for _, w := range f[1:] {
+		if !isWord(w) || prepositions[w] || w == "that" || w == "which" {
+			return ""
+		}
+	}
+	return strings.Join(f[1:], " ")
 }
 
 // notListed tells whether it, a piece of a description after its

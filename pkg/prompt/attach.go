@@ -465,7 +465,9 @@ func (st *funcState) spanKeySaid(x any, hl, n string) (argWords, bool) {
 	}
 	var rest []string
 	for _, w := range hw[:len(hw)-1] {
-		if !spanOnly[w] {
+		if !spanOnly[w] && !newWords[w] {
+			// "new nights" is the span the thing now has: "for 7
+			// nights", never "7 nights of new"
 			rest = append(rest, w)
 		}
 	}

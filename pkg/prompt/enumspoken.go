@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"github.com/mcpgen/mcpgen/pkg/role"
 	"regexp"
 	"slices"
 	"strings"
@@ -233,6 +234,7 @@ func abbrevWord(w string) string {
 // denied it", "because the seller changed their mind". ok is false for
 // other values.
 func reasonClause(f []string) (string, bool) {
+	f = clipsSpelled(f)
 	if len(f) < 2 || len(f) > 4 || determiners[f[0]] || verbs[f[0]] || prepositions[f[0]] || negations[f[0]] || strings.HasSuffix(f[0], "ed") {
 		return "", false
 	}
@@ -275,6 +277,29 @@ func reasonClause(f []string) (string, bool) {
 		out = append(out[:v], "was", f[v]) // holding_time_exceeded: "the holding time was exceeded"
 	}
 	return "because the " + strings.Join(out, " "), true
+}
+
+// clipsSpelled is a value's words f with each clipped word that names a
+// party ("cust": "customer") or has no vowel after its first letter
+// ("acct") spelled out, so "cust_cancelled" is "because the customer
+// cancelled", never "because the cust was cancelled"; a clipping that is
+// a word of its own ("cat", "no") stays as it is.
+func clipsSpelled(f []string) []string {
+	var out []string
+	for i, w := range f {
+		full := role.CommonClip(w)
+		if full == "" || strings.Contains(full, " ") || !partyNouns[full] && strings.ContainsAny(w[1:], "aeiouy") {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(f)
+		}
+		out[i] = full
+	}
+	if out == nil {
+		return f
+	}
+	return out
 }
 
 // reasonClauseOK tells whether reasonClause says the words f.

@@ -21,6 +21,9 @@ func (st *funcState) onlyField(c *core, d *Data, in intent, leads []string) []st
 	if !ok {
 		return leads
 	}
+	if countNounKey(noun) {
+		return st.unitChange(c, leads, noun, v)
+	}
 	for _, p := range d.Set {
 		if _, text := textNoun(d, p, in); text && ownText(d, p) && onlyText(d, p) {
 			return leads // the thing's main text: newTextOnly says its change
@@ -87,6 +90,14 @@ func soleChange(d *Data) (noun string, v any, ok bool) {
 		}
 	}
 	w := strings.Fields(noun)
+	if _, num := v.(json.Number); n == 1 && num {
+		if f := strings.Fields(noun); len(f) == 2 && newWords[f[0]] {
+			noun = f[1] // "new nights" is the nights the thing now has
+		}
+		if countNounKey(noun) {
+			return noun, v, true // "weeks", "dogs": said "to 6 weeks" (unitChange)
+		}
+	}
 	if n != 1 || len(w) == 0 || len(w) > 2 || w[len(w)-1] == "id" || fieldPreps[w[len(w)-1]] ||
 		strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") {
 		// "resume on" is no noun; a plural ("the fields") would be "it"
@@ -126,7 +137,7 @@ func fieldText(v any) string {
 
 // attachedValue is the value phrase l says (quoted as l quotes it) when l
 // only attaches it: "with company "X"", "with the city X", "for X",
-// "with X", "city X", "setting city X"; ok is false for a phrase that says more (a unit, an act, a
+// "with X", "at X" (a price), "city X", "setting city X"; ok is false for a phrase that says more (a unit, an act, a
 // condition).
 func attachedValue(l, noun string, v any) (string, bool) {
 	s := fieldText(v)
@@ -139,7 +150,7 @@ func attachedValue(l, noun string, v any) (string, bool) {
 		return "", false
 	}
 	head = strings.TrimSpace(head)
-	for _, p := range [...]string{"with " + noun, "with the " + noun, "with a " + noun + " of", "with the " + noun + " of",
+	for _, p := range [...]string{"at", "with " + noun, "with the " + noun, "with a " + noun + " of", "with the " + noun + " of",
 		"for " + noun, "with", "for", noun, "setting " + noun} {
 		if head == p {
 			return val, true
@@ -170,4 +181,45 @@ func oneThingRef(obj string) bool {
 		}
 	}
 	return strings.ContainsAny(f[len(f)-1], "0123456789")
+}
+
+// newWords open a key that holds the value a thing changes to
+// ("new_nights", "revised_total"): the key's noun is what changes.
+var newWords = map[string]bool{"new": true, "revised": true, "updated": true}
+
+// countNounKey tells whether noun, a key's words, is one plural noun
+// ("weeks", "dogs"): a count of it is what a thing is set to, its
+// period, length or size, said "to 6 weeks", "to 8 dogs".
+func countNounKey(noun string) bool {
+	return lettersOnly(noun) && len(noun) > 3 && strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") &&
+		!strings.HasSuffix(noun, "us") && !strings.HasSuffix(noun, "is")
+}
+
+// unitChange says an update whose one change is a count of a plural
+// noun (countNounKey: "weeks": 6, "dogs": 8), attached as a length or a
+// party ("for 6 weeks", "for 8 dogs") or bare ("8 dogs"), as what the thing changes to:
+// "change customer 5 to 6 weeks", "change booking NB-1 to 8 dogs", never
+// "change customer 5 for 6 weeks", which reads as how long the change
+// lasts. It returns leads unchanged when no lead says the count so.
+func (st *funcState) unitChange(c *core, leads []string, unit string, v any) []string {
+	n := fieldText(v)
+	said := n + " " + unit
+	if n == "1" {
+		said = n + " " + strings.TrimSuffix(unit, "s")
+	}
+	if len(c.opts) == 1 && (c.opts[0] == "for "+said || c.opts[0] == "with "+said || c.opts[0] == said) {
+		c.opts = nil
+		c.verb = st.vary("field-verb", "change", "set", "switch")
+		return append(leads, "to "+said)
+	}
+	if len(c.opts) > 0 {
+		return leads
+	}
+	for i, l := range leads {
+		if l == "for "+said || l == "with "+said || l == said {
+			c.verb = st.vary("field-verb", "change", "set", "switch")
+			return append(append(leads[:i:i], leads[i+1:]...), "to "+said)
+		}
+	}
+	return leads
 }

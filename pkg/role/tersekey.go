@@ -45,6 +45,10 @@ var terseWords = map[string]bool{"id": true, "no": true, "to": true, "at": true,
 	"ref": true, "new": true, "old": true, "top": true, "max": true, "min": true, "all": true, "any": true,
 	"x": true, "y": true, "z": true, "n": true, "q": true, "it": true, "lat": true, "lon": true, "me": true, "we": true, "us": true, "go": true, "do": true}
 
+// CommonClip is the word a clipped word stands for wherever it appears
+// (commonClips: "cust" is "customer"), "" for any other word.
+func CommonClip(w string) string { return commonClips[w] }
+
 // TerseKey tells whether key is a terse key: one of commonClips, or one
 // to three lower-case letters, with no vowel after the first when it has
 // three ("lvl"; "sig" is a word of its own), and no word of its own
