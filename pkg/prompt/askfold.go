@@ -54,3 +54,18 @@ func leansOnClause(opts []string) bool {
 	}
 	return false
 }
+
+// relativeOpts splits opts into the relative clauses among them ("that
+// are completed", "which are open", "who joined in May"), which belong
+// right on the noun a question asks for, and the rest, in their order.
+func relativeOpts(opts []string) (rel, rest []string) {
+	for _, o := range opts {
+		switch strings.ToLower(firstWord(o)) {
+		case "that", "which", "who", "whose":
+			rel = append(rel, o)
+		default:
+			rest = append(rest, o)
+		}
+	}
+	return rel, rest
+}

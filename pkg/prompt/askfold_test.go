@@ -47,3 +47,27 @@ func TestReadDaySentence(t *testing.T) {
 		t.Errorf("optSentence(read day) = %q %v, want a sentence, never the fragment \"For March 9, 2026.\"", s, ok)
 	}
 }
+
+// TestRelativeClauseInQuestion: a relative clause among a question's
+// options stays on the noun it narrows, after any short preposition
+// phrase, never a fragment after the question.
+func TestRelativeClauseInQuestion(t *testing.T) {
+	t.Parallel()
+	in := intent{Verb: "list", Object: "gadgets", Read: true, OK: true}
+	cases := []struct {
+		opts []string
+		want string
+	}{
+		{[]string{"that are completed"}, "What are the gadgets that are completed?"},
+		{[]string{"that are ready", "with Press 4"}, "What are the gadgets with Press 4 that are ready?"},
+		{[]string{"which are open", "just the first 20"}, "What are the gadgets which are open? Just the first 20."},
+		{[]string{"on May 7"}, "What are the gadgets on May 7?"},
+	}
+	for _, tc := range cases {
+		st := &funcState{}
+		c := core{verb: "list", object: "gadgets", opts: tc.opts}
+		if got := st.whatQuestion(c, in, false); got != tc.want {
+			t.Errorf("whatQuestion(%q) = %q, want %q", tc.opts, got, tc.want)
+		}
+	}
+}

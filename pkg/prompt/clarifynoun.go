@@ -70,3 +70,37 @@ func countQuestion(rng *rand.Rand, noun string) string {
 	}
 	return countDoneQuestion(rng, noun)
 }
+
+// doerOrNewQuestion asks for a key that names who did a thing ("submitted
+// by team id": "Which team submitted it?") or a new start or end of a
+// thing moved ("new start": "When should it start instead?") as people
+// ask it, never behind the key ("What submitted by team id should I
+// use?"); "" for other keys.
+func doerOrNewQuestion(rng *rand.Rand, p Param, noun string) string {
+	f := strings.Fields(noun)
+	if len(f) >= 3 && f[1] == "by" && strings.HasSuffix(f[0], "ed") && isLowerWord(f[0]) {
+		who := f[2:]
+		if last := who[len(who)-1]; len(who) > 1 && (last == "id" || last == "name" || last == "no" || last == "number") {
+			who = who[:len(who)-1]
+		}
+		if !prepositions[who[0]] {
+			q := "Which " + strings.Join(who, " ") + " " + f[0] + " it?"
+			return pickOne(rng, "Sure. "+q, q)
+		}
+	}
+	if len(f) == 2 && f[0] == "new" && (f[1] == "start" || f[1] == "end") && p.Type == "string" {
+		q := "When should it " + f[1] + " instead?"
+		return pickOne(rng, "Sure. "+q, "Happy to. "+q, q)
+	}
+	return ""
+}
+
+// keyQuestion is the question a key's words or its description ask
+// outright (wordedQuestion), else the one asking who did a thing or when
+// a moved thing starts (doerOrNewQuestion); "" when neither asks one.
+func keyQuestion(rng *rand.Rand, p Param) string {
+	if q := wordedQuestion(rng, p); q != "" {
+		return q
+	}
+	return doerOrNewQuestion(rng, p, withoutTrailingOf(spokenLast(paramNoun(p))))
+}

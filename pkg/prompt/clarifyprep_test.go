@@ -94,3 +94,40 @@ func TestRedirectNumberedThing(t *testing.T) {
 		}
 	}
 }
+
+// TestRedirectNumberKey: a thing named by its number ("member_no") is
+// corrected as people say it ("Sorry, it's member 5."), never behind
+// the key ("Sorry, wrong member no. It should be 5.").
+func TestRedirectNumberKey(t *testing.T) {
+	ps := devParams(t, "remove_from_roster", "Remove a member from a roster.",
+		`{"type":"object","properties":{"member_no":{"type":"integer","minimum":1,"maximum":99}},"required":["member_no"]}`)
+	for seed := range uint64(8) {
+		rng := rand.New(rand.NewPCG(seed, 2))
+		if got := Redirect(rng, ps["member_no"], 50, 5, false); strings.Contains(got, "member no") || !strings.Contains(got, "member 5") {
+			t.Errorf("Redirect(member_no, 50 → 5) = %q", got)
+		}
+	}
+	for _, tc := range [][3]string{{"member no", "5", "member 5"}, {"vintage", "2018 vintage", "the 2018 vintage"},
+		{"room", "Room 105", ""}, {"price", "145.47", ""}, {"cycle number", "B7", ""}, {"first number", "866", ""}, {"phone number", "5551234", ""}} {
+		if got := nounWithValue(tc[0], tc[1]); got != tc[2] {
+			t.Errorf("nounWithValue(%q, %q) = %q, want %q", tc[0], tc[1], got, tc[2])
+		}
+	}
+}
+
+// TestClarifyDoerAndNewKeys: a key naming who did a thing, a bound of a
+// date range, or a moved thing's new start is asked as people ask it,
+// never behind the key ("What submitted by team id should I use?",
+// "Which sales from should I use?", "Which new start should I use?").
+func TestClarifyDoerAndNewKeys(t *testing.T) {
+	ps := devParams(t, "moveLesson", "Move a lesson.",
+		`{"type":"object","properties":{"newStart":{"type":"string"},"salesFrom":{"type":"string","description":"YYYY-MM-DD"},"submittedByTeamId":{"type":"integer"}},"required":["newStart"]}`)
+	want := map[string]string{"newStart": "When should it start instead?", "salesFrom": "From which date?", "submittedByTeamId": "Which team submitted it?"}
+	for _, k := range []string{"newStart", "salesFrom", "submittedByTeamId"} {
+		for seed := range uint64(6) {
+			if got := ClarifyQuestion(rand.New(rand.NewPCG(seed, 1)), ps[k]); !strings.HasSuffix(got, want[k]) {
+				t.Errorf("ClarifyQuestion(%s) = %q, want … %q", k, got, want[k])
+			}
+		}
+	}
+}

@@ -1949,6 +1949,20 @@ func (st *funcState) whatQuestion(c core, in intent, indirect bool) string {
 		opts = " (" + joinWords(c.opts, "and") + ")"
 	}
 	if opts != "" && !indirect {
+		// A relative clause ("that are completed") narrows the noun it
+		// follows: it stays on it, last in the question ("What are the
+		// bookings for May 7 that are completed?"), never a fragment
+		// after it ("What are the bookings? That are completed.").
+		rel, rest := relativeOpts(c.opts)
+		if len(rel) > 0 {
+			switch {
+			case len(rest) == 0:
+				return verb + " " + subj + " " + joinWords(rel, "and") + "?"
+			case inQuestion(rest, n):
+				return verb + " " + subj + " " + joinOpts(rest) + " " + joinWords(rel, "and") + "?"
+			}
+			return verb + " " + subj + " " + joinWords(rel, "and") + "? " + st.optsSentence(rest, n)
+		}
 		if inQuestion(c.opts, n) {
 			// "What are the free slots for space 8 on May 7?", never
 			// "… for space 8? On May 7.", a fragment after the question.

@@ -1527,6 +1527,9 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 				// weight_kg: "Sorry, wrong weight. I meant 86.4 kg.",
 				// never "wrong weight kg"
 				vu := unitSaid(v, unit)
+				if said := nounWithValue(what, vu); said != "" {
+					return pickOne(rng, "Oops, I meant "+said+".", "Sorry, it's "+said+".")
+				}
 				return pickOne(rng, "Sorry, the "+what+" should be "+vu+", not "+o+".", "Sorry, wrong "+what+". It should be "+vu+".",
 					"Oops, wrong "+what+". I meant "+vu+".")
 			}
@@ -1546,6 +1549,12 @@ func Redirect(rng *rand.Rand, p Param, old, value any, named bool) string {
 			// happened should be default"
 			o = withoutSharedTail(o, v)
 			return pickOne(rng, "Sorry, I meant "+v+", not "+o+".", "Oops, not "+o+". I meant "+v+".", "Make it "+v+" instead of "+o+".")
+		}
+		if said := nounWithValue(n, v); said != "" {
+			// "Oops, I meant the 2018 vintage.", "Sorry, it's member
+			// 5.", never "wrong vintage. I meant 2018 vintage." nor
+			// "wrong member no".
+			return pickOne(rng, "Oops, I meant "+said+".", "Sorry, it's "+said+".", "Sorry, I meant "+said+", not "+o+".")
 		}
 		return pickOne(rng, "Sorry, the "+n+" should be "+v+", not "+o+".", "Sorry, wrong "+n+". It should be "+v+".",
 			"Oops, wrong "+n+". I meant "+v+".")
@@ -1845,6 +1854,9 @@ func boundNoun(noun string) string {
 	if b, ok := strings.CutSuffix(noun, " date"); ok && (b == "start" || b == "end" || dateBoundWords[b]) {
 		return b // "from date" (from_date): "From which date?", not "What's the from date?"
 	}
+	if f := strings.Fields(noun); len(f) > 1 && dateBoundWords[f[len(f)-1]] {
+		return f[len(f)-1] // "sales from" (salesFrom): "From which date?"
+	}
 	if f := strings.Fields(noun); len(f) == 2 && (f[1] == "min" || f[1] == "max") {
 		return map[string]string{"min": "from", "max": "until"}[f[1]]
 	}
@@ -1860,7 +1872,7 @@ var dateBoundWords = map[string]bool{"from": true, "to": true, "since": true, "u
 // naming it in plain words: "Which city should I use?", "From which
 // date?", "Which files should I read (their paths)?".
 func ClarifyQuestion(rng *rand.Rand, p Param) string {
-	if q := wordedQuestion(rng, p); q != "" {
+	if q := keyQuestion(rng, p); q != "" {
 		return q
 	}
 	noun := withoutTrailingOf(spokenLast(paramNoun(p)))
