@@ -19,6 +19,8 @@ func (st *funcState) choiceWords(v, hl, last string) string {
 	switch {
 	case codeNames[last]:
 		return "for " + v
+	case (last == "sex" || last == "gender") && beingNouns[strings.ToLower(v)]:
+		return st.beingAs(strings.ToLower(v)) // sex=wether: "as wethers", never "of wether sex"
 	case last == "color" || last == "colour":
 		return "in " + v
 	case supplyNouns[last] && len(w) == 1:
@@ -90,3 +92,46 @@ var kindNames = map[string]bool{"size": true, "type": true, "kind": true, "class
 // (the noun stays: "from LOCAL" would not say it is a supplier).
 var supplyNouns = map[string]bool{"supplier": true, "vendor": true, "wholesaler": true, "distributor": true,
 	"manufacturer": true, "maker": true, "grower": true}
+
+// beingNouns are words for a being of one sex (a bull, a ewe, a mare, a
+// woman): nouns, never adjectives, so a sex or gender choice with such a
+// value names the beings themselves ("as heifers"), never a sex ("of
+// heifer sex" is no English).
+var beingNouns = map[string]bool{"bull": true, "cow": true, "steer": true, "heifer": true, "ox": true,
+	"ewe": true, "ram": true, "tup": true, "wether": true, "boar": true, "sow": true, "gilt": true,
+	"barrow": true, "stallion": true, "mare": true, "gelding": true, "colt": true, "filly": true,
+	"hen": true, "rooster": true, "cockerel": true, "drake": true, "gander": true, "buck": true,
+	"doe": true, "man": true, "woman": true, "boy": true, "girl": true}
+
+// beingAs says a sex or gender choice whose value is a noun for such a
+// being (beingNouns) as what the request's things are: "as wethers" when
+// the call counts more than one (a head count of 15), "as a wether"
+// otherwise.
+func (st *funcState) beingAs(v string) string {
+	if st.data != nil {
+		for _, p := range st.data.Set {
+			if _, str := p.Value.(string); str {
+				continue // a plate number or a code, never a count
+			}
+			if n, ok := toFloat(p.Value); ok && n > 1 && n == float64(int64(n)) && countKey(p.Human) {
+				return "as " + Plural(v)
+			}
+		}
+	}
+	return "as " + article(v)
+}
+
+// countKey tells whether a key in words names how many things there are
+// ("head count", "quantity", "number of animals"), never what one thing
+// is known by ("lot number").
+func countKey(hl string) bool {
+	for i, w := range strings.Fields(strings.ToLower(hl)) {
+		switch {
+		case w == "count" || w == "quantity" || w == "qty" || w == "heads":
+			return true
+		case w == "number" && i == 0:
+			return true
+		}
+	}
+	return false
+}

@@ -562,13 +562,13 @@ func article(w string) string {
 
 // vowelSound tells whether w is said opening with a vowel, which takes
 // "an": a vowel letter, but not the "you" of "user", "unit" or "uuid",
-// nor the "w" of "one".
+// nor the "w" of "one", nor the "you" of "ewe".
 func vowelSound(w string) bool {
 	l := strings.ToLower(w)
 	if l == "" || !strings.ContainsRune("aeiou", rune(l[0])) {
 		return false
 	}
-	for _, p := range []string{"us", "uni", "uu", "ur", "eu", "one", "once"} {
+	for _, p := range []string{"us", "uni", "uu", "ur", "eu", "one", "once", "ewe"} {
 		if strings.HasPrefix(l, p) {
 			return false
 		}
