@@ -48,7 +48,9 @@ func (st *funcState) onlyField(c *core, d *Data, in intent, leads []string) []st
 	}
 	val, ok := attachedValue(phrase[at], noun, v)
 	if !ok {
-		return leads
+		if noun, val, ok = namedAttach(phrase[at], v); !ok {
+			return leads
+		}
 	}
 	if inOpts {
 		c.opts = nil
@@ -157,6 +159,31 @@ func attachedValue(l, noun string, v any) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// namedAttach is the noun and the value (quoted as l quotes it) of a
+// phrase that attaches a value by a noun of its own words rather than
+// the key's ("with the phone number +44 161 207 2945" of a key "tel"):
+// the phrase's noun is what the change is said by ("change the phone
+// number on customer 83054 to …"). ok is false for any other phrase.
+func namedAttach(l string, v any) (noun, val string, ok bool) {
+	s := fieldText(v)
+	val = s
+	if strings.HasSuffix(l, `"`+s+`"`) {
+		val = `"` + s + `"`
+	}
+	head, cut := strings.CutSuffix(l, val)
+	x, with := strings.CutPrefix(strings.TrimSpace(head), "with the ")
+	w := strings.Fields(x)
+	if !cut || !with || s == "" || len(w) == 0 || len(w) > 3 {
+		return "", "", false
+	}
+	for _, t := range w {
+		if !lettersOnly(t) || t != strings.ToLower(t) || fieldPreps[t] || determiners[t] {
+			return "", "", false
+		}
+	}
+	return x, val, true
 }
 
 // fieldPreps end a field's words that name no thing ("resume on",

@@ -17,7 +17,27 @@ func TestUpdateSaysFieldChange(t *testing.T) {
 			schema: `{"type":"object","properties":{"kennel_id":{"type":"string","description":"Kennel ID"},"fields":{"type":"object","properties":{"capacity":{"type":"integer"}}}},"required":["kennel_id"]}`,
 			args:   `{"kennel_id":"K-4417","fields":{"capacity":12}}`, want: []string{"K-4417", "capacity", " to 12"},
 			never: []string{"with capacity", "with a capacity", "capacity 12"}},
+		{name: "upd_cust", desc: "Update a customer.",
+			schema: `{"type":"object","properties":{"cust_id":{"type":"integer"},"tel":{"type":"string"}},"required":["cust_id"]}`,
+			args:   `{"cust_id":83054,"tel":"+44 161 207 2945"}`, want: []string{"83054", "+44 161 207 2945"},
+			never: []string{"with the phone number", "with the tel"}},
 	}, 12, 4107)
+}
+
+// TestNamedAttach: a value attached by a noun of the phrase's own words
+// gives that noun; a phrase that says more gives none.
+func TestNamedAttach(t *testing.T) {
+	for _, c := range []struct {
+		l         string
+		v         any
+		noun, val string
+	}{{"with the phone number +44 161 207 2945", "+44 161 207 2945", "phone number", "+44 161 207 2945"},
+		{`with the postcode "M4 5JD"`, "M4 5JD", "postcode", `"M4 5JD"`},
+		{"with the price set to 4", "4", "", ""}, {"for 4", "4", "", ""}} {
+		if n, v, _ := namedAttach(c.l, c.v); n != c.noun || v != c.val {
+			t.Errorf("namedAttach(%q) = %q, %q, want %q, %q", c.l, n, v, c.noun, c.val)
+		}
+	}
 }
 
 // TestOnlyFieldKeepsParts: a field of something that is no one thing by
