@@ -1,10 +1,11 @@
 package prompt
 
 import (
-	"github.com/mcpgen/mcpgen/pkg/role"
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/mcpgen/mcpgen/pkg/role"
 )
 
 // This file says enum values that are codes for everyday things by the
