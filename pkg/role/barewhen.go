@@ -65,3 +65,25 @@ func (c *ctx) bareWhen(r *Role) {
 	}
 	r.Kind, r.Why = Date, r.Why+"; "+c.last+" beside its other end on a tool that moves nothing: a span of days"
 }
+
+// validityWords open a key that says from or until when something holds
+// ("effective_from", "valid_until", "active_since").
+var validityWords = []string{"effective", "valid", "validity", "active", "applies", "applicable", "available", "in_force"}
+
+// validityDate makes an undescribed key of a validity word and a span's
+// end ("effective_from", "valid_until") a date: a rate, a price or a
+// policy holds from or until a day, whatever the tool moves.
+func (c *ctx) validityDate(r *Role) {
+	if r.Kind != Unknown || c.numeric || len(c.f.Enum) > 0 || c.f.Pattern != "" || len(r.Examples) > 0 || len(c.ts) != 2 {
+		return
+	}
+	switch c.last {
+	case "from", "until", "till", "to", "since", "through":
+	default:
+		return
+	}
+	if !slices.Contains(validityWords, c.ts[0]) {
+		return
+	}
+	r.Kind, r.Why = Date, r.Why+"; "+c.ts[0]+" "+c.last+": the day it holds "+c.last
+}

@@ -22,6 +22,9 @@ func TestBareWhen(t *testing.T) {
 		{"wms_move", "", "to", []string{"sscc"}, Unknown},
 		{"convert", "Convert an amount between currencies", "from", []string{"to", "amount"}, Unknown},
 		{"move_item", "Move an item", "to", []string{"from", "item"}, Unknown},
+		{"record_daily_rate_change", "Record a new daily rate", "effective_from", []string{"route_code"}, Date},
+		{"set_price", "Set a price", "valid_from", []string{"sku"}, Date},
+		{"move_item", "Move an item", "moved_from", []string{"item"}, Unknown},
 		{"source_code", "View source code with issues highlighted", "to", []string{"key", "from", "branch"}, Unknown},
 	} {
 		r := Classify(ToolContext{Name: c.tool, Description: c.desc}, ParamContext{Name: c.name, Path: "/" + c.name, Schema: []byte(s), Siblings: c.sibs})

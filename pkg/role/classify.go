@@ -263,6 +263,7 @@ func classifyParam(tool ToolContext, param ParamContext) Role {
 	c.numberedTitle(&r)
 	c.dateByExample(&r)
 	c.bareWhen(&r)
+	c.validityDate(&r)
 	c.compactDate(&r)
 	c.dateForm(&r)
 	c.dateTimeSaid(&r)

@@ -211,6 +211,9 @@ func (g *Generator) neutralWord(h hint) string {
 	if v, ok := g.unitValue(h); ok {
 		return v
 	}
+	if v, ok := g.describedValue(h); ok {
+		return v
+	}
 	if lx := g.areaLex(); lx != nil && len(lx.tags) > 0 && !typeName(h.name) {
 		g.filler = true
 		return lx.tags[rg.Intn(len(lx.tags))]
