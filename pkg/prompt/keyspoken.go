@@ -240,7 +240,7 @@ func peerDescribed(params []Param, t ToolInfo) {
 	for i, p := range params {
 		params[i].toolSays = slices.Contains(caps, strings.ToUpper(p.Name))
 		if p.Human != p.Name {
-			params[i].Human = nameClipsSaid(t.Peers, p.Human)
+			params[i].Human = t.Peers.ClipsSaid(p.Human) // "instr code" beside add_instr: "instrument code"
 			continue
 		}
 		if p.Description == "" {
@@ -253,24 +253,6 @@ func peerDescribed(params []Param, t ToolInfo) {
 			params[i].Human = m.Words
 		}
 	}
-}
-
-// nameClipsSaid is key words h with each word that clips a token of
-// the server's tool names spelled out as the names are
-// (role.Server.ClipSaid): "instr code" beside add_instr ("Add
-// instrument") is "instrument code", never "instr code 789139".
-func nameClipsSaid(peers *role.Server, h string) string {
-	f := strings.Fields(h)
-	changed := false
-	for i, w := range f {
-		if s := peers.ClipSaid(w); s != "" {
-			f[i], changed = s, true
-		}
-	}
-	if !changed {
-		return h
-	}
-	return strings.Join(f, " ")
 }
 
 // BareKey tells whether p is still said as its terse key, nothing on the

@@ -19,11 +19,11 @@ func TestNameClipsSaid(t *testing.T) {
 	})
 	for in, want := range map[string]string{"instr code": "instrument code", "cust notes": "customer notes",
 		"tray id": "tray id", "hold secs": "hold secs"} {
-		if got := nameClipsSaid(srv, in); got != want {
-			t.Errorf("nameClipsSaid(%q) = %q, want %q", in, got, want)
+		if got := srv.ClipsSaid(in); got != want {
+			t.Errorf("ClipsSaid(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if got := nameClipsSaid(nil, "instr code"); got != "instr code" {
+	if got := (*role.Server)(nil).ClipsSaid("instr code"); got != "instr code" {
 		t.Errorf("nil server: %q", got)
 	}
 }

@@ -310,3 +310,22 @@ func (s *Server) ClipSaid(w string) string {
 	}
 	return said
 }
+
+// ClipsSaid is words, a phrase of space-separated words, with each word
+// ClipSaid spells out replaced by its spelling ("instr code" beside
+// add_instr is "instrument code", "cust" of upd_cust is "customer"):
+// a key or a note built from a tool name's clipped token says the word.
+// words itself when none is clipped; s may be nil.
+func (s *Server) ClipsSaid(words string) string {
+	f := strings.Fields(words)
+	changed := false
+	for i, w := range f {
+		if full := s.ClipSaid(w); full != "" {
+			f[i], changed = full, true
+		}
+	}
+	if !changed {
+		return words
+	}
+	return strings.Join(f, " ")
+}

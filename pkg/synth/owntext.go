@@ -77,12 +77,12 @@ func ownerNoun(ts []string) string {
 func (g *Generator) textOwner(h hint) string {
 	if ts := sharedTokens(h.name); len(ts) > 1 {
 		if o := ownerNoun(ts[:len(ts)-1]); o != "" && commentActOf(ts[:len(ts)-1]) == 0 {
-			return g.clipsSaid(o)
+			return g.opts.Server.ClipsSaid(o)
 		}
 	}
 	if h.parent != "" && !strings.HasPrefix(h.parent, "[") {
 		if o := ownerNoun(sharedTokens(h.parent)); o != "" && !holderNouns[o] {
-			return g.clipsSaid(o)
+			return g.opts.Server.ClipsSaid(o)
 		}
 	}
 	for _, t := range sharedTokens(g.opts.Topic) {

@@ -58,7 +58,7 @@ func (g *Generator) toolActOf() (act byte, object string) {
 	m := g.toolMemoOf()
 	if !m.actRead {
 		m.act, m.actObject = toolAct(g.opts.Topic, g.opts.About)
-		m.actObject = g.clipsSaid(m.actObject)
+		m.actObject = g.opts.Server.ClipsSaid(m.actObject)
 		m.actRead = true
 	}
 	return m.act, m.actObject
@@ -91,22 +91,4 @@ func (g *Generator) keyWordsOf(k string) string {
 		m.keyWords[k] = w
 	}
 	return w
-}
-
-// clipsSaid is noun o with each word that clips a token of the server's
-// tool names spelled out as the names are (role.Server.ClipSaid): the
-// note of upd_cust is "Follow up on the customer next week.", never "on
-// the cust".
-func (g *Generator) clipsSaid(o string) string {
-	f := strings.Fields(o)
-	changed := false
-	for i, w := range f {
-		if s := g.opts.Server.ClipSaid(w); s != "" {
-			f[i], changed = s, true
-		}
-	}
-	if !changed {
-		return o
-	}
-	return strings.Join(f, " ")
 }
