@@ -43,8 +43,7 @@ func describedValues(desc, name string) []string {
 		return vs
 	}
 	if m := slashList.FindStringSubmatchIndex(desc); m != nil && !formAfter(desc[m[3]:]) {
-		m := []string{"", desc[m[2]:m[3]]}
-		if vs := listedParts(strings.Split(m[1], "/")); len(vs) >= 3 {
+		if vs := listedParts(strings.Split(desc[m[2]:m[3]], "/")); len(vs) >= 3 {
 			return vs
 		}
 	}
