@@ -126,16 +126,3 @@ func yearQuestion(rng *rand.Rand, p Param, noun string) string {
 	}
 	return pickOne(rng, "Sure. Which year is the "+noun+"?", "Which "+noun+" year?", "Happy to. Which year should the "+noun+" be?")
 }
-
-// yearValue tells whether v, a value said, is a year alone ("2013").
-func yearValue(v string) bool {
-	if len(v) != 4 {
-		return false
-	}
-	for _, c := range v {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
-}

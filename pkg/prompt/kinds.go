@@ -2309,7 +2309,7 @@ func ClarifyAnswer(rng *rand.Rand, p Param, value any, question string) string {
 		}
 	case dated && (n == "from" || n == "since" || n == "after"):
 		forms = []string{"From " + v + ".", "Starting " + v + ".", "Since " + v + "."}
-	case p.Role.Kind == role.Year && yearValue(v): // a year is no day: "2013.", never "On 2013."
+	case p.Role.Kind == role.Year && len(v) == 4 && isDigits(v): // a year is no day: "2013.", never "On 2013."
 		forms = []string{v + ".", "It's " + v + ".", "That's " + v + "."}
 	case dated && clockTime.MatchString(v):
 		forms = []string{"At " + v + ".", v + "."} // a time of day: never "On 12:15."

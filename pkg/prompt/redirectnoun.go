@@ -94,11 +94,6 @@ func withoutSharedTail(o, v string) string {
 	return strings.Join(of[:len(of)-1], " ")
 }
 
-// numberWords end a key that names a thing by its number ("member no",
-// "seat number"): the thing is said with the number after it ("member
-// 5"), as people say it.
-var numberWords = map[string]bool{"no": true, "number": true, "num": true, "nr": true}
-
 // ordinalWords say which of several numbers a key holds ("first number"):
 // the number is no thing's, and is never said after them ("first 866").
 var ordinalWords = map[string]bool{"first": true, "second": true, "third": true, "last": true, "next": true,
@@ -107,8 +102,8 @@ var ordinalWords = map[string]bool{"first": true, "second": true, "third": true,
 // nounWithValue says a corrected value with the noun it is of, as people
 // say it, or "" when the plain "wrong <noun>" reads well: a value that
 // already ends in its noun ("2018 vintage") is "the 2018 vintage"; a
-// number of a key ending in "no" or "number" ("member no" 5) is "member
-// 5".
+// number of a key ending in "number" or a clipping of it (numberClips:
+// "member no" 5) is "member 5".
 func nounWithValue(n, v string) string {
 	f := strings.Fields(n)
 	if len(f) == 0 {
@@ -117,7 +112,7 @@ func nounWithValue(n, v string) string {
 	if strings.HasSuffix(strings.ToLower(v), " "+strings.ToLower(n)) && !strings.HasPrefix(strings.ToLower(v), "the ") {
 		return "the " + v
 	}
-	if len(f) > 1 && numberWords[f[len(f)-1]] && isDigits(v) && len(v) <= 4 && !ordinalWords[f[len(f)-2]] {
+	if len(f) > 1 && (numberClips[f[len(f)-1]] || f[len(f)-1] == "number") && isDigits(v) && len(v) <= 4 && !ordinalWords[f[len(f)-2]] {
 		// A short number only: a long one ("phone number 5551234") is
 		// no thing's number said after it.
 		return strings.Join(f[:len(f)-1], " ") + " " + v
