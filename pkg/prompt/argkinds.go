@@ -307,6 +307,13 @@ func (st *funcState) datePhrase(p Param, x string) string {
 		// a date of birth says whose date it is, not when to act
 		if t, err := time.Parse("2006-01-02", x); err == nil {
 			day := t.Format("January 2, 2006")
+			if !st.aboutPerson() {
+				// "born" needs a person to be said of: on a consent
+				// form or a booking it hangs off the thing ("store the
+				// consent for appointment 7, born June 4"), so the date
+				// is said as the record's field
+				return st.turn("date of birth "+day, "DOB "+day)
+			}
 			return st.turn("born "+day, "date of birth "+day, "born on "+day, "DOB "+day)
 		}
 	}

@@ -1126,6 +1126,9 @@ func (st *funcState) machinePhrase(p Param, x string, k role.Kind, hl, noun stri
 	if plainValue(x) && !strings.Contains(" "+strings.ToLower(x)+" ", " "+lastWord(hl)+" ") {
 		q = x // breed=Labrador: "breed Labrador", never `breed "Labrador"`; zone "Zone E" keeps its quotes
 	}
+	if a, ok := streetByName(hl, x); ok {
+		return a // street="45 George Street": "at 45 George Street"
+	}
 	if a, ok := placeByName(hl, x); ok {
 		return a // gallery="Riverside Gallery": "at the Riverside Gallery"
 	}

@@ -1152,7 +1152,19 @@ func (b *Binding) AboutPerson() bool {
 	if b == nil {
 		return false
 	}
-	f := strings.Fields(strings.ToLower(b.data.intent.Object))
+	return objectIsPerson(b.data.intent.Object)
+}
+
+// aboutPerson tells whether the tool being rendered acts on a person, as
+// Binding.AboutPerson does; false with no tool.
+func (st *funcState) aboutPerson() bool {
+	return st.data != nil && objectIsPerson(st.data.Tool.intent.Object)
+}
+
+// objectIsPerson tells whether a tool's object ends on a noun for a
+// person ("a patient", "the new climber").
+func objectIsPerson(obj string) bool {
+	f := strings.Fields(strings.ToLower(obj))
 	if len(f) == 0 {
 		return false
 	}

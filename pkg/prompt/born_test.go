@@ -32,3 +32,39 @@ func TestDateOfBirthSaidAsOne(t *testing.T) {
 		}
 	}
 }
+
+// TestBornSaidOfAPerson wants "born" only where the request names a
+// person it is said of: on a consent form the date of birth is the
+// form's field ("DOB June 4, 1987"), never "store the consent for
+// appointment 7, born June 4, 1987"; on a patient it may be "born".
+func TestBornSaidOfAPerson(t *testing.T) {
+	set, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, desc string
+		born       bool
+	}{
+		{"record_consent_form", "Store the signed consent form for an appointment.", false},
+		{"add_patient", "Add a patient to the practice.", true},
+	} {
+		b, err := set.For(ToolInfo{Name: c.name, Description: c.desc,
+			InputSchema: []byte(`{"type":"object","properties":{"appointment_id":{"type":"string"},"date_of_birth":{"type":"string","format":"date"}},"required":["appointment_id","date_of_birth"]}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := set.NewRenderer()
+		saw := false
+		for i := 0; i < 12; i++ {
+			s, _, err := r.Request(b, rand.New(rand.NewPCG(uint64(i), 3)), i, map[string]any{"appointment_id": "APT-7", "date_of_birth": "1987-06-04"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			saw = saw || strings.Contains(s, "born ")
+		}
+		if saw != c.born {
+			t.Errorf("%s: said born %v, want %v", c.name, saw, c.born)
+		}
+	}
+}

@@ -25,6 +25,15 @@ func boundChoice(v, label string) (string, bool) {
 		return "", false
 	}
 	f := strings.Fields(v)
+	if measureLabels[label] && len(f) > 0 && len(f) <= 3 {
+		// metric=substrate_moisture, metric=co2: the value names the
+		// quantity read ("for substrate moisture", "for CO2"), never "for
+		// a substrate moisture metric"
+		if codeLikeChoice(v) {
+			return "for " + strings.ToUpper(v), true
+		}
+		return "for " + strings.Join(spokenAcronyms(f), " "), true
+	}
 	if len(f) == 0 || len(f) > 3 || !isWord(strings.ToLower(f[0])) || codeLikeChoice(v) {
 		return "", false
 	}
@@ -37,6 +46,17 @@ func boundChoice(v, label string) (string, bool) {
 	}
 	if q, ok := qualityChoice(v, label); ok {
 		return q, true
+	}
+	if massNouns[label] {
+		// healing=patchy, funding=nhs, tenure=commonhold: a label
+		// that names stuff, not a thing, takes no article and is what
+		// the thing comes with ("with patchy healing", "with NHS
+		// funding"), never "for a patchy healing"
+		said := strings.Join(spokenAcronyms(f), " ")
+		if lastWord(vl) != label {
+			said += " " + label
+		}
+		return "with " + said, true
 	}
 	switch {
 	case f[0] == label && len(f) > 1:
@@ -84,6 +104,13 @@ func boundChoice(v, label string) (string, bool) {
 	}
 	return "for " + fixArticle("a "+v+" "+label), true
 }
+
+// measureLabels are keys of a choice that picks which quantity a read
+// returns or a record holds (metric=air_temp, kpi=revenue): the
+// value is the quantity itself. ("measure" is left out: it more often
+// names a scored test, "for a QuickDASH measure".)
+var measureLabels = map[string]bool{"metric": true, "measurement": true, "quantity": true,
+	"variable": true, "indicator": true, "kpi": true, "statistic": true}
 
 // attributeLabels are keys of a choice that names a property the thing
 // itself has (where it sits, what state it is in, how old it is, the part

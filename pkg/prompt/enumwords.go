@@ -28,7 +28,18 @@ func (st *funcState) choiceWords(v, hl, last string) string {
 	case len(w) == 2 && w[1] == last && kindNames[last] && attributeWords(strings.Fields(v), w[0]) != "":
 		return attributeWords(strings.Fields(v), w[0]) // ageClass=juvenile: "of juvenile age", never "for a juvenile age"
 	case len(w) == 2 && w[1] == last && kindNames[last] && isWord(w[0]) && !strings.Contains(v, " "):
-		return "for " + fixArticle("a "+v+" "+w[0]) // pet_size=medium: "for a medium pet"
+		thing := w[0]
+		if codeLikeChoice(v) {
+			// equipment_class=II: a code needs its label ("class II
+			// equipment"), never "an II equipment"
+			thing = last + " " + v + " " + w[0]
+		} else {
+			thing = v + " " + thing
+		}
+		if massNouns[w[0]] {
+			return "for " + thing // stuff takes no article: "for class II equipment"
+		}
+		return "for " + fixArticle("a "+thing) // pet_size=medium: "for a medium pet"
 	case len(w) == 1 && (last == "type" || last == "kind"):
 		return "of the " + v + " kind"
 	}

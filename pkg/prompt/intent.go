@@ -1602,7 +1602,8 @@ var massNouns = map[string]bool{"data": true, "information": true, "info": true,
 	"damage": true, "equipment": true, "furniture": true, "luggage": true, "baggage": true, "advice": true, "evidence": true,
 	"progress": true, "mail": true, "money": true, "electricity": true, "waste": true, "rubbish": true, "garbage": true,
 	"laundry": true, "homework": true, "software": true, "hardware": true, "maintenance": true, "clothing": true, "machinery": true,
-	"attendance": true, "insurance": true, "parking": true, "housing": true, "accommodation": true}
+	"attendance": true, "insurance": true, "parking": true, "housing": true, "accommodation": true,
+	"funding": true, "tenure": true, "healing": true, "fibre": true, "fiber": true, "catering": true, "signage": true}
 
 // participle reports whether w (lower case) is a past participle that can
 // follow a noun ("found", "collected", "left"): regular -ed forms and the

@@ -1,6 +1,9 @@
 package prompt
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // venueNouns name a place that a name stands for and that things are at
 // ("the exhibitions at the Riverside Gallery"), beside the heads of
@@ -34,4 +37,42 @@ func placeByName(hl, x string) (argWords, bool) {
 		name = x // "Zone A", "Conference Room B": a name of its own
 	}
 	return argWords{text: prep + name, noun: hl, ref: name}, true
+}
+
+// streetByName says a street line given for a "street" key as the place
+// it is, "at 45 George Street" with a house number, "on Lordship Lane"
+// without, never `with the street "45 George Street"`: the value names
+// itself a street, or is one by its key, and the key read beside it says
+// nothing. ok is false for any other key, and for a value that is no
+// house number and a plain name ("Flat 2, 14 High St" keeps its quotes).
+func streetByName(hl, x string) (argWords, bool) {
+	if hl != "street" && hl != "street name" && hl != "street address" {
+		return argWords{}, false
+	}
+	num, rest, ok := strings.Cut(x, " ")
+	if !ok || !houseNumber(num) {
+		num, rest = "", x
+	}
+	if !plainValue(rest) {
+		return argWords{}, false
+	}
+	if num != "" {
+		return argWords{text: "at " + x, noun: "street", ref: x}, true
+	}
+	return argWords{text: "on " + x, noun: "street", ref: x}, true
+}
+
+// houseNumber tells whether w is a house number as an address line opens
+// with one: digits, perhaps ended by one letter ("14", "12a").
+func houseNumber(w string) bool {
+	if w == "" || w[0] < '0' || w[0] > '9' {
+		return false
+	}
+	for i, r := range w {
+		if r >= '0' && r <= '9' {
+			continue
+		}
+		return i == len(w)-1 && unicode.IsLetter(r)
+	}
+	return true
 }
