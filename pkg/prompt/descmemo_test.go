@@ -18,6 +18,20 @@ func TestHasArticleWordGuardsArticlesBySound(t *testing.T) {
 	}
 }
 
+// TestArticlesBySoundKeepsFittingLine checks that a line whose articles
+// already fit the sound of their nouns comes back as it was, without the
+// words being joined again: most requests have "a" or "an" and need no
+// change, and clean runs on each of them.
+func TestArticlesBySoundKeepsFittingLine(t *testing.T) {
+	const s = "Open a ticket for the printer on floor 3 and add an hour to the estimate"
+	if got := articlesBySound(s); got != s {
+		t.Fatalf("articlesBySound(%q) = %q, want it unchanged", s, got)
+	}
+	if n := testing.AllocsPerRun(100, func() { articlesBySound(s) }); n > 1 {
+		t.Errorf("articlesBySound of a fitting line made %v allocations, want at most 1 (the split)", n)
+	}
+}
+
 // TestObjectFormsOfIsClipped checks that callers appending to the
 // remembered forms of an object (objectWords does) do not write into
 // each other's lists.

@@ -216,7 +216,7 @@ func articlesBySound(s string) string {
 		return s
 	}
 	f := strings.Split(s, " ")
-	quoted := false
+	quoted, changed := false, false
 	for i := 0; i+1 < len(f); i++ {
 		if strings.Count(f[i], "\"")%2 == 1 || strings.Count(f[i], "`")%2 == 1 {
 			quoted = !quoted
@@ -231,10 +231,13 @@ func articlesBySound(s string) string {
 		want := articleFor(next)
 		switch {
 		case f[i] == "a" && want == "an":
-			f[i] = "an"
+			f[i], changed = "an", true
 		case f[i] == "an" && want == "a" && spelledAcronym(next):
-			f[i] = "a"
+			f[i], changed = "a", true
 		}
+	}
+	if !changed {
+		return s // most requests: their articles fit, and s is the words joined again
 	}
 	return strings.Join(f, " ")
 }

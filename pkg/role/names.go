@@ -3,6 +3,7 @@ package role
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // A name is only as good as the thing it names: a folder is called "Q3
@@ -293,14 +294,18 @@ var namePartNouns = map[string]Kind{"last": LastName, "family": LastName}
 
 // isPersonGroup reports whether noun is one of personGroups, or its
 // singular.
-func isPersonGroup(noun string) bool {
+func isPersonGroup(noun string) bool { return personGroupSet()[noun] }
+
+// personGroupSet is personGroups with the singular of each, made once:
+// a person test runs on every noun a request names, and singular was most
+// of its cost when taken of each group word on every call.
+var personGroupSet = sync.OnceValue(func() map[string]bool {
+	set := make(map[string]bool, 2*len(personGroups))
 	for _, g := range personGroups {
-		if noun == g || noun == singular(g) {
-			return true
-		}
+		set[g], set[singular(g)] = true, true
 	}
-	return false
-}
+	return set
+})
 
 // codeHeads are last name tokens saying the value is a code for what the
 // token before names: country_code, state_abbr, region_iso.

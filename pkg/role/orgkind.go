@@ -1,6 +1,9 @@
 package role
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // An organisation a server deals with is of the kind its world holds: a
 // museum lends to another museum or a university gallery, a brewery buys
@@ -29,25 +32,29 @@ var orgKindCues = []struct {
 // orgKindScores adds up, per kind of orgKindCues, the cue words of text
 // with weight w.
 func orgKindScores(scores []int, text string, w int) {
+	cues := orgKindCueIndex()
 	for _, t := range Tokens(text) {
-		t = singular(strings.ToLower(t))
-		for i, k := range orgKindCues {
-			if hasWord(k.cues, t) {
-				scores[i] += w
-			}
+		for _, i := range cues[singular(strings.ToLower(t))] {
+			scores[i] += w
 		}
 	}
 }
 
-// hasWord reports whether the space-separated list holds w.
-func hasWord(list, w string) bool {
-	for f := range strings.FieldsSeq(list) {
-		if f == w {
-			return true
+// orgKindCueIndex maps each cue word of orgKindCues to the kinds (their
+// indexes, in order, each once) whose cues hold it, made once: a server's
+// and each tool's words are scored against every kind, and splitting
+// the cue lists again for every word was most of orgKindScores.
+var orgKindCueIndex = sync.OnceValue(func() map[string][]int {
+	idx := map[string][]int{}
+	for i, k := range orgKindCues {
+		for f := range strings.FieldsSeq(k.cues) {
+			if at := idx[f]; len(at) == 0 || at[len(at)-1] != i {
+				idx[f] = append(at, i)
+			}
 		}
 	}
-	return false
-}
+	return idx
+})
 
 // bestOrgKind returns the kind scoring most, at least min, the first of
 // a tie; "" when none does.
