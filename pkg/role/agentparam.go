@@ -191,7 +191,9 @@ var notAgentWords = map[string]bool{"after": true, "under": true, "over": true, 
 	"leather": true, "feather": true, "rubber": true, "copper": true, "silver": true, "timber": true, "lumber": true,
 	"amber": true, "ginger": true, "lavender": true, "cucumber": true, "oyster": true, "lobster": true,
 	"hamster": true, "tiger": true, "spider": true, "beaver": true, "otter": true, "vector": true, "meter": true,
-	"diameter": true, "perimeter": true, "kilometer": true, "millimeter": true, "centimeter": true}
+	"diameter": true, "perimeter": true, "kilometer": true, "millimeter": true, "centimeter": true, "glider": true,
+	"trailer": true, "tanker": true, "freighter": true, "steamer": true, "cruiser": true, "tractor": true,
+	"scooter": true, "helicopter": true, "motor": true}
 
 // participle reports whether a word is a verb's past participle by its
 // ending ("performed", "reported", "done"): "performedBy" names who did

@@ -25,11 +25,42 @@ func (c *ctx) plateSense(r *Role) {
 	name := strings.ToLower(strings.Join(c.ts, " "))
 	vehicle := containsAny(" "+name+" "+c.d+" "+tool+" ", vehicleWords...)
 	named := c.hasToken("plate", "plates", "registration", "reg", "rego", "vrm", "vrn")
+	if craft := c.craftNamed(); craft != "" {
+		r.Kind, r.ID, r.Values, r.ValuesFromProse = ID, IDPlate, nil, false
+		r.Why += "; name ends on the craft " + craft + ": its registration, not a person"
+		return
+	}
 	if !containsAny(name+" "+c.d, plateWords...) && !(named && vehicle) {
 		return
 	}
 	r.Kind, r.ID, r.Values, r.ValuesFromProse = ID, IDPlate, nil, false
 	r.Why += "; a vehicle's registration: a plate"
+}
+
+// craftNouns name a vehicle, a vessel or an aircraft: a parameter named
+// by one alone ("glider", "boat", "vehicle") holds which one, by its
+// registration, never a person, though "glider" ends like an agent noun
+// (a club's launch log drew glider "Rui Taylor"). A coach and a bus are
+// left out (a sports coach is a person, a message bus no vehicle), and
+// a trailer: a depot numbers its own ("Trailer 7").
+var craftNouns = map[string]bool{"vehicle": true, "car": true, "van": true, "truck": true, "lorry": true,
+	"tractor": true, "caravan": true, "motorhome": true, "motorbike": true, "motorcycle": true,
+	"scooter": true, "moped": true, "boat": true, "vessel": true, "ship": true, "yacht": true, "dinghy": true,
+	"barge": true, "narrowboat": true, "ferry": true, "tug": true, "aircraft": true, "airplane": true,
+	"aeroplane": true, "plane": true, "glider": true, "helicopter": true, "tanker": true, "locomotive": true,
+	"loco": true, "tram": true, "railcar": true}
+
+// craftNamed returns the craft noun a string parameter's name is, alone
+// or after words choosing one ("tow_plane", "glider", "vessels"), when
+// its description names no person nor anything else: "" otherwise.
+func (c *ctx) craftNamed() string {
+	if c.d != "" || len(c.ts) == 0 || len(c.ts) > 2 {
+		return ""
+	}
+	if one := singular(c.last); craftNouns[one] {
+		return one
+	}
+	return ""
 }
 
 // looseString reports whether r is a string role a name rule gave

@@ -25,3 +25,28 @@ func TestPlateSense(t *testing.T) {
 		}
 	}
 }
+
+// A bare parameter named by a craft (a glider, a boat, a tow plane) holds
+// its registration, never a person's name though "glider" ends like an
+// agent noun; a coach, a driver or a described craft keeps its own sense.
+func TestCraftNamedIsRegistration(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		tool, name, schema string
+		plate              bool
+	}{
+		{"log_flt", "glider", `{"type":"string"}`, true},
+		{"log_flt", "tow_plane", `{"type":"string"}`, true},
+		{"hire_out", "boat", `{"type":"string"}`, true},
+		{"assign", "vessels", `{"type":"array","items":{"type":"string"}}`, true},
+		{"book_session", "coach", `{"type":"string"}`, false},
+		{"log_trip", "driver", `{"type":"string"}`, false},
+		{"log_flt", "glider", `{"type":"string","description":"Glider type, e.g. ASK 21"}`, false},
+	} {
+		r := Classify(ToolContext{Name: tc.tool}, ParamContext{Name: tc.name, Path: "/" + tc.name, Schema: json.RawMessage(tc.schema)})
+		got := r.Kind == ID && r.ID == IDPlate
+		if got != tc.plate || tc.plate && r.Kind == Person {
+			t.Errorf("%s.%s: kind %s (%s), registration %v wanted", tc.tool, tc.name, r.Kind, r.Why, tc.plate)
+		}
+	}
+}

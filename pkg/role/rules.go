@@ -98,6 +98,9 @@ func (c *ctx) stringRole() Role {
 		}
 		kind, why = k, why+"; description says a "+string(k)+" code"
 	}
+	if k, ok := c.descPlaceHead(kind); ok {
+		kind, why = k, why+"; the description opens on the "+string(k)+" it names"
+	}
 	if kind == Text && len(c.ts) == 1 && c.last == "text" && containsAny(c.d, "search for", "to find", "to search") {
 		return c.adjust(Query, why+"; description says text to search for")
 	}
@@ -670,4 +673,25 @@ func hasDescWord(d string, ws ...string) bool {
 		}
 	}
 	return false
+}
+
+// reDescPlaceHead matches a description opening on the kind of place its
+// value is: "Country of origin", "City of birth", "Region where it grew".
+var reDescPlaceHead = regexp.MustCompile(`^(?:the )?(country|city|town|region|county)\b(?: (?:of|where|in)\b|[,.:;]| \(|$)`)
+
+// descPlaceHead narrows a place a name word gave (an "origin" is an
+// address by its name) to the place its description opens on: a
+// coffee's origin described "Country of origin" is a country (was "5
+// Park Row, Leeds"). ok is false when the description opens on no such
+// place or the kind is no place.
+func (c *ctx) descPlaceHead(kind Kind) (Kind, bool) {
+	if kind != Address && kind != Place && kind != City {
+		return kind, false
+	}
+	m := reDescPlaceHead.FindStringSubmatch(c.d)
+	if m == nil {
+		return kind, false
+	}
+	k := map[string]Kind{"country": Country, "city": City, "town": City, "region": Region, "county": Region}[m[1]]
+	return k, k != kind
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // A Server is what Classify reads about the server a tool belongs to: the
@@ -504,19 +505,32 @@ func (s *Server) borrow(name string, f Facts) Facts {
 // borrowForm gives an undescribed string parameter the description its
 // namesake has on another tool when that description states a date or
 // time format: a terse booking tool's bare "d" is the "yyyymmdd" its
-// slot search describes (it was drawn "general").
+// slot search describes (it was drawn "general"). A namesake's examples
+// of measured things (measuredThings) go to a parameter whose own words
+// show none, described or not: an order line's "Drug and strength or PIP
+// code." takes the stock check's "e.g. Amlodipine 5mg".
 func (s *Server) borrowForm(name string, f Facts) Facts {
-	if f.Description != "" || f.Title != "" || f.Pattern != "" || f.Format != "" || len(f.Enum) > 0 || len(f.Examples) > 0 {
+	if f.Pattern != "" || f.Format != "" || len(f.Enum) > 0 || len(f.Examples) > 0 {
 		return f
 	}
 	if len(f.Types) != 1 || f.Types[0] != "string" {
 		return f
 	}
 	d := s.Described(name)
-	if d == "" {
+	if d == "" || d == f.Description {
 		return f
 	}
-	if p := proseOf(d, false); !dateOrClockForm(p.format) && !capitalCodes(p.examples) {
+	p := proseOf(d, false)
+	if f.Description != "" || f.Title != "" {
+		if measuredThings(p.examples) && len(proseOf(f.Description, false).examples) == 0 {
+			f.Examples = nil
+			for _, e := range p.examples {
+				f.Examples = append(f.Examples, e)
+			}
+		}
+		return f
+	}
+	if !dateOrClockForm(p.format) && !capitalCodes(p.examples) && !measuredThings(p.examples) {
 		return f
 	}
 	f.Description = d
@@ -542,6 +556,37 @@ func capitalCodes(ex []string) bool {
 		}
 	}
 	return true
+}
+
+// measuredThings tells whether the examples a description gives are
+// all things named with a measure ("Amlodipine 5mg", "Sertraline 50mg
+// tablets", "Oat milk 2L") or bare numbers such as stock codes, one of
+// them at least a measured thing: a namesake on another tool is one of
+// the same things (a wholesaler order's "product" was drawn "cardiology"
+// beside a stock check's "e.g. Amlodipine 5mg, 1074897"). Plain words,
+// names ("Morag, Hamish") and call signs ("B-Watch P21") do not count.
+func measuredThings(ex []string) bool {
+	named := false
+	for _, e := range ex {
+		w := strings.Fields(e)
+		switch {
+		case len(w) == 1 && len(w[0]) >= 4 && strings.Trim(w[0], "0123456789") == "":
+		case len(w) >= 2 && len(w) <= 5 && startsWithLetter(w[0]) && slices.ContainsFunc(w[1:], reMeasureWord.MatchString):
+			named = true
+		default:
+			return false
+		}
+	}
+	return named
+}
+
+// reMeasureWord matches a word that is a number and its unit: 5mg, 2L,
+// 500ml, 1.5kg.
+var reMeasureWord = regexp.MustCompile(`^\d+(?:\.\d+)?(?:mg|mcg|g|kg|ml|l|L|cl|oz|lb|mm|cm|m|iu|IU|%)$`)
+
+// startsWithLetter tells whether s opens on a letter.
+func startsWithLetter(s string) bool {
+	return s != "" && unicode.IsLetter([]rune(s)[0])
 }
 
 // dateOrClockForm tells whether format, read from prose, writes a date

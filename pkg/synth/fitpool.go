@@ -269,8 +269,11 @@ func (g *Generator) areaText(lx *areaLex, h hint) string {
 func init() {
 	// acts that take a thing out of use or contest it, for the reasons and
 	// statements composed from a tool's act
-	for _, w := range []string{"retire", "deactivate", "disable", "archive", "discontinue", "decommission"} {
+	for _, w := range []string{"deactivate", "disable", "archive"} {
 		actWords[w] = 'x'
+	}
+	for _, w := range []string{"retire", "discontinue", "decommission"} {
+		actWords[w] = 'v'
 	}
 	for _, w := range []string{"contest", "appeal", "challenge"} {
 		actWords[w] = 'd'

@@ -33,7 +33,7 @@ var actWords = map[string]byte{"cancel": 'x', "void": 'x', "revoke": 'x', "retra
 
 // actRank orders the acts when a name holds two ("fileDispute" disputes,
 // "issue_refund" refunds): the one saying more wins.
-const actRank = "xzwjftphdkeac"
+const actRank = "xzvwjftphdkeac"
 
 // nounStops are tokens of a tool name that name no object.
 var nounStops = map[string]bool{"id": true, "by": true, "for": true, "to": true, "from": true, "of": true, "the": true, "a": true,
@@ -157,8 +157,8 @@ func freeTextKind(name string) byte {
 // Reasons and notes per act ({o} the tool's object, {O} capitalised).
 var (
 	actReasons = map[byte][]string{
-		'x': {"Customer asked to cancel.", "Duplicate of another {o}.", "{O} no longer needed.", "Entered with the wrong details; a corrected {o} will follow.",
-			"Plans changed on the customer's side.", "Created by mistake."},
+		'x': {"Duplicate of another {o}.", "{O} no longer needed.", "Entered with the wrong details; a corrected {o} will follow.",
+			"Created by mistake."},
 		'w': {"Schedule conflict.", "Plans changed; no longer needed.", "Found another option.", "Changed my mind after thinking it over."},
 		'j': {"Does not meet the requirements.", "Missing information; please resubmit.", "Outside the terms agreed.",
 			"Details do not match our records.", "Not covered under the current terms."},
@@ -354,7 +354,7 @@ func (g *Generator) groundMessage(act byte, named bool, pick func([]string) stri
 // or pausing tool) told by the tool's act, a message to a person, and
 // the title or description of a thing of a tool's area.
 func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, lx *areaLex, pick func([]string) string) (string, bool) {
-	cancels := act != 0 && strings.IndexByte("xwjftp", act) >= 0
+	cancels := act != 0 && strings.IndexByte("xvwjftp", act) >= 0
 	switch {
 	case k == 'g':
 		return pick(giftMessages), true
@@ -373,7 +373,7 @@ func (g *Generator) actText(h hint, k, act byte, obj string, weak, named bool, l
 			act = 'd'
 		}
 		return pick(actReasons[act]), true
-	case (k == 'r' || k == 'n' && !weak) && act == 'x' && bookingTool.MatchString(strings.Join(sharedTokens(g.opts.Topic), " ")):
+	case (k == 'r' || k == 'n' && !weak) && act == 'x' && bookingTopic(g.opts.Topic):
 		return pick(cancelReasons), true
 	case k == 'r' && act != 0 && (weak || cancels || act == 'k' || act == 'e'), k == 'n' && !weak && cancels:
 		return pick(actReasons[act]), true

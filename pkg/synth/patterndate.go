@@ -60,8 +60,13 @@ func dateLayout(format string) (string, bool) {
 // made a real one near today (patternDate) or, failing that, its year a
 // recent one where the name says it holds one (patternYears), or its
 // span of two times an ordered one (patternSpan), when c still accepts
-// the result; else r itself.
+// the result; else r itself. A season's span of two years
+// (patternYearSpan) comes before the date it would read as, and a time
+// or angle in sexagesimal (patternSexagesimal) after the spans of times.
 func (g *Generator) patternReal(r string, h hint, c conj) string {
+	if s, ok := g.patternYearSpan(r, h); ok && c.accepts(s) {
+		return s // "2025/26", not "2025/09"
+	}
 	if d, ok := g.patternDate(r, h); ok && c.accepts(d) {
 		return d // a month of 2026, not "0687-12"
 	}
@@ -70,6 +75,9 @@ func (g *Generator) patternReal(r string, h hint, c conj) string {
 	}
 	if s, ok := g.patternSpan(r); ok && c.accepts(s) {
 		return s // "09:15-11:45", not "21:54-18:24"
+	}
+	if s, ok := g.patternSexagesimal(r); ok && c.accepts(s) {
+		return s // "11:04:17", not "11:64:71"
 	}
 	return r
 }

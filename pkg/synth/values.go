@@ -785,7 +785,11 @@ func (g *Generator) peopleValue(r *role.Role, h hint) (string, bool) {
 		return p.landmarks[g.rng.Intn(len(p.landmarks))], true
 	case role.Street:
 		p := g.here()
-		return p.streets[g.rng.Intn(len(p.streets))], true
+		st := p.streets[g.rng.Intn(len(p.streets))]
+		if houseBeside(h.sibs) {
+			st = streetName(st) // the house field holds the number
+		}
+		return st, true
 	case role.Address:
 		p := g.here()
 		var a string
