@@ -8,9 +8,9 @@ import (
 // Garbage-collector settings of tuneGC: generation allocates many
 // short-lived values and keeps little, so a less eager collector saves
 // about a third of the CPU time per record, and the soft memory limit keeps
-// the peak under 140 MiB at 1,000,000 records (measured: 135 MiB peak RSS,
-// 21,500 records per CPU-second; BenchmarkGenerateOffline,
-// make bench-generate).
+// the peak under 140 MiB at 1,000,000 records (135 MiB peak RSS measured by
+// make bench-generate; its BenchmarkGenerateOffline reports the records per
+// CPU-second of the current code).
 const (
 	gcPercent   = 800
 	memoryLimit = 128 << 20 // bytes
