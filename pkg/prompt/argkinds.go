@@ -547,6 +547,7 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			(len(rest) == 2 && !sendVerbs[v] || keyNames(p, rest[len(rest)-1])) {
 			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
 		}
+		rest = flagNounCut(p, rest)
 		r := strings.Join(rest, " ")
 		if v == "include" || v == "show" || v == "return" {
 			if ex := flagExamples(p.Description); len(ex) >= 2 {
