@@ -34,7 +34,9 @@ var phraseEnds = map[string]bool{"who": true, "that": true, "which": true, "so":
 // names the thing the flag turns on, not the description's whole clause
 // ("Send SMS confirmation to the patient" on send_confirmation: "send
 // SMS confirmation"; "Send an SMS reminder 48 hours before" on
-// send_sms_reminder: "send an SMS reminder"). rest is unchanged when the
+// send_sms_reminder: "send an SMS reminder"; a head of five letters or
+// more names the words it begins: "photo" is "the photograph"). rest is
+// unchanged when the
 // key's head is not a word of it, is a participle ("sheeted") or ends it.
 // Object words that start "as" get the "it" they are said of ("Mark as a
 // decision by the controller": "mark it as a decision").
@@ -45,7 +47,8 @@ func flagNounCut(p Param, rest []string) []string {
 	}
 	i := -1
 	for k, r := range rest {
-		if strings.TrimSuffix(strings.ToLower(r), "s") == h {
+		if l := strings.ToLower(r); strings.TrimSuffix(l, "s") == h || len(h) >= 5 && strings.HasPrefix(l, h) {
+			// "photo" names "the photograph", "expedite" "the expedited fee"
 			i = k
 			break
 		}
@@ -63,7 +66,9 @@ func flagNounCut(p Param, rest []string) []string {
 			break
 		}
 	}
-	if j >= len(rest) {
+	if j >= len(rest) || j-1 > 0 && strings.HasSuffix(strings.ToLower(rest[j-1]), "ed") {
+		// "items diverted to reuse partners": a participle after its noun
+		// is a clause of its own, not the end of the thing's name
 		return rest
 	}
 	out := append([]string(nil), rest[:j]...)
@@ -73,4 +78,27 @@ func flagNounCut(p Param, rest []string) []string {
 	}
 	out[j-1] = strings.TrimRight(out[j-1], ",;:")
 	return out
+}
+
+// keyAdjNoun says an include flag keyed by its verb and one adjective
+// ("include_unreconciled", "show_archived") by that adjective before the
+// things its description names with a clause after them ("Include
+// transactions not yet reconciled to the bank": "unreconciled
+// transactions"), the way a person names them; ok is false for other
+// keys and for a description whose things have no clause after them.
+func keyAdjNoun(p Param, verb string, rest []string) (string, bool) {
+	kw := p.lowerHumanWords()
+	if len(kw) != 2 || verbBase(kw[0]) != verb || len(rest) < 3 {
+		return "", false
+	}
+	a := kw[1]
+	if !strings.HasSuffix(a, "ed") && !strings.HasPrefix(a, "un") && !strings.HasPrefix(a, "non") {
+		return "", false
+	}
+	n := strings.ToLower(rest[0])
+	next := strings.ToLower(rest[1])
+	if !pluralNoun(n) || !plainWord.MatchString(n) || !(phraseEnds[next] || next == "not" || strings.HasSuffix(next, "ed")) {
+		return "", false
+	}
+	return a + " " + n, true
 }

@@ -10,7 +10,10 @@ import (
 // key's head word names: note_to_owner=false on "Send the handover note
 // to the owner on record" is "don't send the handover note", never the
 // description said back ("… to the owner on record"); a
-// description's "as …" is said of the thing ("mark it as a priority").
+// description's "as …" is said of the thing ("mark it as a priority"); a
+// head of five letters or more names the word it begins ("invoice": "the
+// invoiced amount"); include_unpaid on "Include refunds not yet paid out"
+// is "unpaid refunds".
 func TestFlagSaidByKeyNoun(t *testing.T) {
 	cases := []struct {
 		key, desc string
@@ -22,6 +25,8 @@ func TestFlagSaidByKeyNoun(t *testing.T) {
 		{"include_archived_lines", "Include archived lines in the running total.", true, "archived lines", "running total"},
 		{"priority", "Mark as a priority by the duty manager, so it is shown first.", true, "mark it as a priority", "duty manager"},
 		{"cc_manager", "Copy in the manager who approved the order.", false, "copy in the manager", "who approved"},
+		{"include_invoice", "Include the invoiced amount the buyer agreed to.", true, "the invoiced amount", "buyer agreed"},
+		{"include_unpaid", "Include refunds not yet paid out to the buyer.", true, "unpaid refunds", "not yet paid"},
 	}
 	for _, c := range cases {
 		schema := `{"type":"object","properties":{"sale_id":{"type":"string","description":"Sale reference, e.g. S-1042"},` +
@@ -39,12 +44,13 @@ func TestFlagSaidByKeyNoun(t *testing.T) {
 	}
 }
 
-// flagNounCut keeps a clause whose key head is a participle or ends it.
+// flagNounCut keeps a clause whose key head is a participle or ends it,
+// or whose head is followed by a participle ("items diverted to …").
 func TestFlagNounCutKeeps(t *testing.T) {
 	for _, c := range []struct{ key, rest string }{
 		{"sheeted", "sheeted before leaving site"},
 		{"notify_guardians", "the selection text to guardians"},
-		{"expedite", "the expedited fee for searches"},
+		{"include_items", "items diverted to partners"},
 	} {
 		p := Param{Name: c.key, Human: strings.ReplaceAll(c.key, "_", " ")}
 		if got := strings.Join(flagNounCut(p, strings.Fields(c.rest)), " "); got != c.rest {
