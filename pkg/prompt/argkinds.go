@@ -549,6 +549,9 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	switch {
 	case lw[1] == "to" && (verbs[lw[2]] || flagVerbs[lw[2]]):
 		v, rest := lw[2], it(w[3:])
+		if s, ok := stateDesc(p, v, rest, x); ok {
+			return s, true
+		}
 		if as := resultForm(rest, head); x && as != "" && v != "perform" && v != strings.Fields(in.Verb + " x")[0] {
 			// "If true, capture the screenshot as a base64-encoded data
 			// URI" on a screenshot tool: the person wants the result in

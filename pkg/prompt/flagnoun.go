@@ -102,3 +102,20 @@ func keyAdjNoun(p Param, verb string, rest []string) (string, bool) {
 	}
 	return a + " " + n, true
 }
+
+// stateDesc says a flag keyed by one participle whose description names
+// a thing and that state ("Load sheeted before leaving site" on
+// "sheeted") as the thing in that state ("with the load sheeted", "with
+// the load not sheeted"), never as an order to the thing's verb ("and
+// load sheeted before leaving site"); ok is false for other flags. v is
+// the description's first word, rest the words after it.
+func stateDesc(p Param, v string, rest []string, x bool) (string, bool) {
+	kw := p.lowerHumanWords()
+	if len(kw) != 1 || len(rest) == 0 || !strings.HasSuffix(kw[0], "ed") || strings.ToLower(rest[0]) != kw[0] {
+		return "", false
+	}
+	if x {
+		return "with the " + v + " " + kw[0], true
+	}
+	return "with the " + v + " not " + kw[0], true
+}

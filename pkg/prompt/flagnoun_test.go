@@ -58,3 +58,19 @@ func TestFlagNounCutKeeps(t *testing.T) {
 		}
 	}
 }
+
+// A flag keyed by a participle whose description names a thing in that
+// state ("Load tarped before dispatch" on tarped) is said as the thing
+// in that state, never as an order ("and load tarped before dispatch").
+func TestStateFlagSaid(t *testing.T) {
+	schema := `{"type":"object","properties":{"sale_id":{"type":"string","description":"Sale reference, e.g. S-1042"},` +
+		`"tarped":{"type":"boolean","description":"Load tarped before dispatch"}},"required":["sale_id"]}`
+	for _, v := range []bool{true, false} {
+		want := map[bool]string{true: "with the load tarped", false: "with the load not tarped"}[v]
+		for _, s := range bookRequests(t, "record_delivery", "Record a delivery at the yard.", schema, map[string]any{"sale_id": "S-2291", "tarped": v}, 8) {
+			if l := strings.ToLower(s); !strings.Contains(l, want) || strings.Contains(l, "before dispatch") {
+				t.Errorf("tarped=%v: %q does not say %q alone", v, s, want)
+			}
+		}
+	}
+}
