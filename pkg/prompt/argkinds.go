@@ -460,6 +460,33 @@ func flagWords(desc string) (w []string, cond string) {
 	return w, cond
 }
 
+// includedWords names the things an include flag's words rest (after
+// its verb v) turn on: by the examples its description gives ("images,
+// fonts and scripts"), by its key's adjective ("unreconciled
+// transactions", keyAdjNoun) or by its key's head alone ("the
+// transcripts"), else as the description words them.
+func includedWords(p Param, v string, rest []string) string {
+	r := strings.Join(rest, " ")
+	if ex := flagExamples(p.Description); len(ex) >= 2 {
+		// "Whether to include successful static resources like
+		// images, fonts, scripts, etc.": a person names the things
+		// ("including images, fonts and scripts"), not the
+		// description's class
+		return joinWords(ex, "and")
+	}
+	if s, ok := keyAdjNoun(p, v, rest); ok {
+		return s // include_unreconciled: "unreconciled transactions"
+	}
+	if h, ok := headOnly(rest); ok && keyNames(p, h) {
+		// "Whether to include meeting note transcripts": a person
+		// names the things, not the description's class ("with
+		// the transcripts", not "including meeting note
+		// transcripts")
+		return h
+	}
+	return r
+}
+
 // descFlag says flag value x the way its description does: "Whether to
 // include successful static resources like images" → "including
 // successful static resources" / "without successful static resources";
@@ -522,6 +549,9 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 	switch {
 	case lw[1] == "to" && (verbs[lw[2]] || flagVerbs[lw[2]]):
 		v, rest := lw[2], it(w[3:])
+		if s, ok := stateDesc(p, v, rest, x); ok {
+			return s, true
+		}
 		if as := resultForm(rest, head); x && as != "" && v != "perform" && v != strings.Fields(in.Verb + " x")[0] {
 			// "If true, capture the screenshot as a base64-encoded data
 			// URI" on a screenshot tool: the person wants the result in
@@ -547,24 +577,10 @@ func descFlag(p Param, x bool, in intent) (string, bool) {
 			(len(rest) == 2 && !sendVerbs[v] || keyNames(p, rest[len(rest)-1])) {
 			rest = []string{"it"} // "Set to true to delete a block." on a page: "and delete it"
 		}
+		rest = flagNounCut(p, rest)
 		r := strings.Join(rest, " ")
 		if v == "include" || v == "show" || v == "return" {
-			if ex := flagExamples(p.Description); len(ex) >= 2 {
-				// "Whether to include successful static resources like
-				// images, fonts, scripts, etc.": a person names the things
-				// ("including images, fonts and scripts"), not the
-				// description's class
-				r = joinWords(ex, "and")
-			}
-		}
-		if v == "include" || v == "show" || v == "return" {
-			if h, ok := headOnly(rest); ok && r == strings.Join(rest, " ") && keyNames(p, h) {
-				// "Whether to include meeting note transcripts": a person
-				// names the things, not the description's class ("with
-				// the transcripts", not "including meeting note
-				// transcripts")
-				r = h
-			}
+			r = includedWords(p, v, rest)
 			if x {
 				return "including " + r, true
 			}
