@@ -170,6 +170,19 @@ func unlistedAct(name, desc string, eff Effect) (intent, bool) {
 		nounShaped(v) || next == "of" || next == "is" || next == "are" || next == "for" || next == "and" {
 		return intent{}, false
 	}
+	if nw := strings.Fields(strings.ToLower(Humanize(name))); bareCountNoun(name, w[1:]) && nw[len(nw)-1] == v {
+		// "Accident book entry" of a tool named "accident": the word the
+		// name ends on (its head noun) modifies a bare noun, so the clause
+		// names a thing; a tool that changes data adds one ("add an
+		// accident book entry"), never "accident a book entry". A name
+		// that goes on past the word ("fail_cycle" of "Fail cycle") keeps
+		// it the act.
+		last := strings.ToLower(w[len(dropPrepTail(w[1:]))])
+		if eff != EffectChanges && !(eff == EffectUnknown && recordHeads[last]) || readVerbs[last] || outputNouns[last] {
+			return intent{}, false // "Member lookup by name" is a read
+		}
+		return madeAct("add", append([]string{v}, w[1:]...))
+	}
 	named := false
 	if f := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(name)))); len(f) > 0 && f[0] == v {
 		if wordNamesThing(f, next) {
@@ -191,6 +204,16 @@ func unlistedAct(name, desc string, eff Effect) (intent, bool) {
 		return modifiedRead(w)
 	}
 	return madeAct(v, w[1:])
+}
+
+// dropPrepTail is w up to its first preposition or conjunction.
+func dropPrepTail(w []string) []string {
+	for i, x := range w {
+		if x = strings.ToLower(x); prepositions[x] || x == "of" || x == "or" || x == "and" {
+			return w[:i]
+		}
+	}
+	return w
 }
 
 // outputNouns end a tool name or description that names what the tool
