@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -100,9 +101,30 @@ func phrasalAct(clause string) (intent, bool) {
 	v := verbBase(strings.ToLower(w[0]))
 	p := strings.ToLower(w[1])
 	if !phrasalActs[v+" "+p] || !determiners[strings.ToLower(w[2])] {
-		return intent{}, false
+		return splitPhrasalAct(v, w)
 	}
 	return madeAct(v+" "+p, w[2:])
+}
+
+// splitPhrasalAct reads a phrasal act whose particle follows a short
+// object ("Write a cask off as lost or stolen", "Sign the day off"): the
+// particle goes back to its verb ("write off a cask as lost"), never
+// dropped ("Write cask HB0365 on …", which says a different act).
+func splitPhrasalAct(v string, w []string) (intent, bool) {
+	if len(w) < 4 || !determiners[strings.ToLower(w[1])] {
+		return intent{}, false
+	}
+	for i := 2; i < len(w) && i <= 3; i++ {
+		p := strings.ToLower(strings.Trim(w[i], ".,;:"))
+		if phrasalActs[v+" "+p] && (i == len(w)-1 || !determiners[strings.ToLower(w[i+1])]) {
+			obj := slices.Concat(w[1:i], w[i+1:])
+			return madeAct(v+" "+p, obj)
+		}
+		if !isLowerWord(w[i]) || prepositions[p] {
+			return intent{}, false
+		}
+	}
+	return intent{}, false
 }
 
 // madeAct reads the object and place of words after act, an act the
