@@ -1403,6 +1403,23 @@ func brokenObject(obj string) bool {
 	return false
 }
 
+// sharedHead tells whether the "and" or "or" at w[i] joins two modifiers
+// of one plural noun ("resident and guest artists"): the word before it
+// is a plain singular and the word after it is followed by a plural that
+// ends the phrase or meets a preposition, so cutting at the conjunction
+// would leave a modifier as the object ("the studio's resident"). A verb
+// after it starts a second act ("a meeting room and invite attendees").
+func sharedHead(w []string, i int) bool {
+	if i < 1 || i+2 >= len(w) {
+		return false
+	}
+	before, after, head := strings.ToLower(w[i-1]), strings.ToLower(w[i+1]), strings.ToLower(strings.Trim(w[i+2], ".,;:"))
+	if !lettersOnly(before) || plural(before) || determiners[after] || !lettersOnly(after) || plural(after) || verbs[after] || !plural(head) {
+		return false
+	}
+	return i+3 == len(w) || prepositions[strings.ToLower(w[i+3])] || objectEnd[strings.ToLower(w[i+3])]
+}
+
 // trimObject shortens an object noun phrase to what a person says: at
 // most six words, cut at a conjunction that starts a second thought, vague
 // adjectives dropped.
@@ -1462,7 +1479,7 @@ func trimObject(w []string) string {
 		if vague[lx] || styleModifier(lx) && i+1 < len(w) {
 			continue
 		}
-		if i > 0 && len(out) >= 3 && (lx == "and" || lx == "or") {
+		if i > 0 && len(out) >= 3 && (lx == "and" || lx == "or") && !sharedHead(w, i) {
 			break
 		}
 		out = append(out, x)
