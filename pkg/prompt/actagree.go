@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -100,9 +101,30 @@ func phrasalAct(clause string) (intent, bool) {
 	v := verbBase(strings.ToLower(w[0]))
 	p := strings.ToLower(w[1])
 	if !phrasalActs[v+" "+p] || !determiners[strings.ToLower(w[2])] {
-		return intent{}, false
+		return splitPhrasalAct(v, w)
 	}
 	return madeAct(v+" "+p, w[2:])
+}
+
+// splitPhrasalAct reads a phrasal act whose particle follows a short
+// object ("Write a cask off as lost or stolen", "Sign the day off"): the
+// particle goes back to its verb ("write off a cask as lost"), never
+// dropped ("Write cask HB0365 on …", which says a different act).
+func splitPhrasalAct(v string, w []string) (intent, bool) {
+	if len(w) < 4 || !determiners[strings.ToLower(w[1])] {
+		return intent{}, false
+	}
+	for i := 2; i < len(w) && i <= 3; i++ {
+		p := strings.ToLower(strings.Trim(w[i], ".,;:"))
+		if phrasalActs[v+" "+p] && (i == len(w)-1 || !determiners[strings.ToLower(w[i+1])]) {
+			obj := slices.Concat(w[1:i], w[i+1:])
+			return madeAct(v+" "+p, obj)
+		}
+		if !isLowerWord(w[i]) || prepositions[p] {
+			return intent{}, false
+		}
+	}
+	return intent{}, false
 }
 
 // madeAct reads the object and place of words after act, an act the
@@ -170,6 +192,19 @@ func unlistedAct(name, desc string, eff Effect) (intent, bool) {
 		nounShaped(v) || next == "of" || next == "is" || next == "are" || next == "for" || next == "and" {
 		return intent{}, false
 	}
+	if nw := strings.Fields(strings.ToLower(Humanize(name))); bareCountNoun(name, w[1:]) && nw[len(nw)-1] == v {
+		// "Accident book entry" of a tool named "accident": the word the
+		// name ends on (its head noun) modifies a bare noun, so the clause
+		// names a thing; a tool that changes data adds one ("add an
+		// accident book entry"), never "accident a book entry". A name
+		// that goes on past the word ("fail_cycle" of "Fail cycle") keeps
+		// it the act.
+		last := strings.ToLower(w[len(dropPrepTail(w[1:]))])
+		if eff != EffectChanges && !(eff == EffectUnknown && recordHeads[last]) || readVerbs[last] || outputNouns[last] {
+			return intent{}, false // "Member lookup by name" is a read
+		}
+		return madeAct("add", append([]string{v}, w[1:]...))
+	}
 	named := false
 	if f := nameVerbFirst(strings.Fields(strings.ToLower(Humanize(name)))); len(f) > 0 && f[0] == v {
 		if wordNamesThing(f, next) {
@@ -191,6 +226,16 @@ func unlistedAct(name, desc string, eff Effect) (intent, bool) {
 		return modifiedRead(w)
 	}
 	return madeAct(v, w[1:])
+}
+
+// dropPrepTail is w up to its first preposition or conjunction.
+func dropPrepTail(w []string) []string {
+	for i, x := range w {
+		if x = strings.ToLower(x); prepositions[x] || x == "of" || x == "or" || x == "and" {
+			return w[:i]
+		}
+	}
+	return w
 }
 
 // outputNouns end a tool name or description that names what the tool

@@ -50,6 +50,9 @@ func (st *funcState) batchNoun(p Param) (string, bool) {
 	if n == "result" || !nounHead(n) || batchWords[n] || batchWords[Plural(n)] || !isWord(n) {
 		return "", false
 	}
+	if batchWords[w[0]] && listNamedAfter(firstClause(st.data.Tool.Description), n, w[0]) {
+		return "", false
+	}
 	if !batchWords[w[0]] && (singular(w[0]) != n || pastedOnly(p) || jsonish(p)) {
 		return "", false
 	}
@@ -57,6 +60,25 @@ func (st *funcState) batchNoun(p Param) (string, bool) {
 		return "", false
 	}
 	return n, true
+}
+
+// listNamedAfter tells whether a tool's first clause names the list's own
+// word after its object's noun ("Calculate the fee for a set of items"):
+// the listed things are those items, the object (a fee) what the tool
+// works out from them, so each is never said as one ("- 2 armchair
+// fees", "Use these fees:").
+func listNamedAfter(clause, noun, key string) bool {
+	seen := false
+	for x := range strings.FieldsSeq(strings.ToLower(clause)) {
+		x = strings.Trim(x, ".,;:()")
+		switch {
+		case x == noun || x == Plural(noun):
+			seen = true
+		case seen && (x == key || x == singular(key)):
+			return true
+		}
+	}
+	return false
 }
 
 // batchAdj is the words before noun in the tool's object that say what

@@ -165,7 +165,7 @@ func toolIntentRead(name, title, desc string) intent {
 	if in, ok := thatClauseIntent(name, clause); ok {
 		return saidIntent(name, in)
 	}
-	if in, ok := clauseIntent(clause, true); ok && !(weakVerbs[in.Verb] && in.Object == "" && nameHasVerb(name)) {
+	if in, ok := clauseIntent(clause, true); ok && !(weakVerbs[in.Verb] && in.Object == "" && nameHasVerb(name)) && !pluralNounLed(name, clause) {
 		if one, ok := oneWordAct(name, clause, in); ok {
 			return saidIntent(name, one)
 		}
@@ -396,7 +396,7 @@ func namedVerbIntent(name, clause string) (intent, bool) {
 	v := strings.ToLower(w[0])
 	next := strings.ToLower(w[1])
 	if verbs[verbBase(v)] || !lettersOnly(strings.ReplaceAll(v, "-", "")) || prepositions[next] || next == "of" || next == "is" || ingsNoun(v) ||
-		nounShapedVerb(v) || viewHeads[next] || readoutHeads[next] {
+		nounShapedVerb(v) || viewHeads[next] || readoutHeads[next] || bareCountNoun(name, w[1:]) {
 		return intent{}, false
 	}
 	said := strings.ReplaceAll(v, "-", " ")
@@ -410,6 +410,60 @@ func namedVerbIntent(name, clause string) (intent, bool) {
 	in.Verb = v + strings.TrimPrefix(in.Verb, "make")
 	in.Read, in.Verbs = false, nil
 	return in, true
+}
+
+// bareCountNoun tells whether rest, the words after a clause's first
+// word, open on a bare singular noun run with no determiner that ends the
+// clause or meets a preposition ("book entry" of "Accident book entry",
+// "lookup by number" of "Member lookup by number or name"). A verb's
+// singular count object takes an article, so the first word modifies that
+// noun as a compound ("an accident book entry", "a member lookup"): it is
+// no act the tool's name confirms, whichever word the name ends on. A
+// plural or mass object ("Rebase commits onto …", "Dedupe data") still
+// follows a verb, as does a noun the tool's name holds too ("Receive
+// pallet" of pallet_receive: the name is the object and its act).
+func bareCountNoun(name string, rest []string) bool {
+	n := 0
+	for _, x := range rest {
+		x = strings.ToLower(x)
+		if prepositions[x] || x == "of" || x == "or" || x == "and" {
+			break
+		}
+		if determiners[x] || !lettersOnly(x) || n == 2 {
+			return false
+		}
+		n++
+	}
+	if n == 0 {
+		return false
+	}
+	last := strings.ToLower(rest[n-1])
+	if slices.Contains(strings.Fields(strings.ToLower(Humanize(name))), last) {
+		return false
+	}
+	return !plural(last) && !massNouns[last] && !strings.HasSuffix(last, "ing") && !strings.HasSuffix(last, "ed")
+}
+
+// pluralNounLed tells whether a clause opening on an -s form of a listed
+// verb is a noun phrase, its first word a plural noun: the tool's name
+// ends on that same plural with no article after it in the clause
+// ("Turns with nobody booked" of uncovered_turns), or a bare participle
+// follows it and then a preposition or nothing ("Visits checked in
+// late"), a reduced relative a verb's object never is ("Lists archived
+// projects" has its object). Read as a verb the act was broken ("I'd like
+// to turn", "visit checked"); the tool's name says what it gives.
+func pluralNounLed(name, clause string) bool {
+	w := strings.Fields(strings.ToLower(clause))
+	if len(w) < 2 || !plural(w[0]) || verbs[w[0]] {
+		return false
+	}
+	if nw := strings.Fields(strings.ToLower(Humanize(name))); len(nw) > 1 && nw[len(nw)-1] == w[0] && !determiners[w[1]] {
+		return true
+	}
+	if len(w) < 2 || !strings.HasSuffix(w[1], "ed") || len(w[1]) < 5 {
+		return false
+	}
+	return len(w) == 2 || prepositions[w[2]]
 }
 
 // ingsNoun tells whether w is a plural noun made of an -ing form
@@ -1349,6 +1403,23 @@ func brokenObject(obj string) bool {
 	return false
 }
 
+// sharedHead tells whether the "and" or "or" at w[i] joins two modifiers
+// of one plural noun ("resident and guest artists"): the word before it
+// is a plain singular and the word after it is followed by a plural that
+// ends the phrase or meets a preposition, so cutting at the conjunction
+// would leave a modifier as the object ("the studio's resident"). A verb
+// after it starts a second act ("a meeting room and invite attendees").
+func sharedHead(w []string, i int) bool {
+	if i < 1 || i+2 >= len(w) {
+		return false
+	}
+	before, after, head := strings.ToLower(w[i-1]), strings.ToLower(w[i+1]), strings.ToLower(strings.Trim(w[i+2], ".,;:"))
+	if !lettersOnly(before) || plural(before) || determiners[after] || !lettersOnly(after) || plural(after) || verbs[after] || !plural(head) {
+		return false
+	}
+	return i+3 == len(w) || prepositions[strings.ToLower(w[i+3])] || objectEnd[strings.ToLower(w[i+3])]
+}
+
 // trimObject shortens an object noun phrase to what a person says: at
 // most six words, cut at a conjunction that starts a second thought, vague
 // adjectives dropped.
@@ -1408,7 +1479,7 @@ func trimObject(w []string) string {
 		if vague[lx] || styleModifier(lx) && i+1 < len(w) {
 			continue
 		}
-		if i > 0 && len(out) >= 3 && (lx == "and" || lx == "or") {
+		if i > 0 && len(out) >= 3 && (lx == "and" || lx == "or") && !sharedHead(w, i) {
 			break
 		}
 		out = append(out, x)
