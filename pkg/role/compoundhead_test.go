@@ -1,0 +1,42 @@
+package role
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// The head of a compound key names what its value is: a purchase order
+// is an order placed (its reference), a path's number is a footpath's
+// reference; only an "order" or "direction" sorting modifies is a sort
+// order.
+func TestCompoundKeyHead(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, schema string
+		want         Kind
+	}{
+		{"purchase_order", `{"type":"string"}`, ID},
+		{"purchaseOrder", `{"type":"string","description":"Customer purchase order"}`, ID},
+		{"work_order", `{"type":"string"}`, ID},
+		{"path_number", `{"type":"string","description":"Number of the public right-of-way path"}`, ID},
+		{"path_no", `{"type":"string"}`, ID},
+		{"file_number", `{"type":"string"}`, ID},
+		{"order", `{"type":"string"}`, SortOrder},
+		{"sort_order", `{"type":"string"}`, SortOrder},
+		{"order_by", `{"type":"string"}`, SortOrder},
+		{"results_order", `{"type":"string"}`, SortOrder},
+		{"direction", `{"type":"string"}`, SortOrder},
+		{"sort_direction", `{"type":"string"}`, SortOrder},
+		{"list_order", `{"type":"string","description":"Newest or oldest first"}`, SortOrder},
+		{"file_path", `{"type":"string"}`, FilePath},
+	} {
+		r := Classify(ToolContext{Name: "create_booking"}, ParamContext{Name: tc.name, Path: "/" + tc.name, Schema: json.RawMessage(tc.schema)})
+		if r.Kind != tc.want {
+			t.Errorf("%s %s: kind %s (%s), %s wanted", tc.name, tc.schema, r.Kind, r.Why, tc.want)
+		}
+	}
+	r := Classify(ToolContext{Name: "log_wind"}, ParamContext{Name: "wind_direction", Path: "/wind_direction", Schema: json.RawMessage(`{"type":"string"}`)})
+	if r.Kind == SortOrder {
+		t.Errorf("wind_direction: a sort order (%s)", r.Why)
+	}
+}
