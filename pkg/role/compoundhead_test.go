@@ -40,3 +40,31 @@ func TestCompoundKeyHead(t *testing.T) {
 		t.Errorf("wind_direction: a sort order (%s)", r.Why)
 	}
 }
+
+// A letter or a digit that tells apart like keys of one call is no thing
+// the key names: "name_a" beside "name_b" on a rota is a person's name,
+// "path_1" beside "path_2" a file path.
+func TestPairMarkedKeys(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		tool, name string
+		sibs       []string
+		want       Kind
+	}{
+		{"swap_rota", "name_a", []string{"date_a", "name_b", "date_b"}, Person},
+		{"assign_shift", "name", []string{"date"}, Person},
+		{"compare_files", "path_1", []string{"path_2"}, FilePath},
+		{"swap_rota", "date_b", []string{"date_a", "name_a", "name_b"}, Date},
+	} {
+		r := Classify(ToolContext{Name: tc.tool}, ParamContext{Name: tc.name, Path: "/" + tc.name, Schema: json.RawMessage(`{"type":"string"}`), Siblings: tc.sibs})
+		if r.Kind != tc.want {
+			t.Errorf("%s %s: kind %s (%s), %s wanted", tc.tool, tc.name, r.Kind, r.Why, tc.want)
+		}
+	}
+	if got := unmarkedPair(Tokens("name_a"), []string{"name_b"}); len(got) != 1 || got[0] != "name" {
+		t.Errorf("unmarkedPair(name_a) = %v", got)
+	}
+	if got := unmarkedPair(Tokens("point_x"), []string{"point_y"}); len(got) != 2 {
+		t.Errorf("unmarkedPair(point_x) = %v: a coordinate's letter is its axis", got)
+	}
+}
