@@ -68,3 +68,23 @@ func TestPairMarkedKeys(t *testing.T) {
 		t.Errorf("unmarkedPair(point_x) = %v: a coordinate's letter is its axis", got)
 	}
 }
+
+// An organisation's word before a head naming what it numbers or issues
+// is that thing's identifier: a supplier's batch is no supplier.
+func TestIssuedByOrganisation(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		want Kind
+	}{
+		{"supplierBatch", ID},
+		{"vendor_sku", ID},
+		{"supplier", Organisation},
+		{"supplier_name", Organisation},
+	} {
+		r := Classify(ToolContext{Name: "adjust_stock"}, ParamContext{Name: tc.name, Path: "/" + tc.name, Schema: json.RawMessage(`{"type":"string"}`)})
+		if r.Kind != tc.want {
+			t.Errorf("%s: kind %s (%s), %s wanted", tc.name, r.Kind, r.Why, tc.want)
+		}
+	}
+}

@@ -185,6 +185,11 @@ func (c *ctx) nameKind() (Kind, string) {
 			// ("H7" on the area map), not the words searched for
 			continue
 		}
+		if k == Organisation && i < len(ts)-1 && issuedHeads[ts[len(ts)-1]] {
+			// supplierBatch, vendor_sku: the batch or the part number an
+			// organisation gives its goods, not the organisation
+			return ID, why + ": the " + ts[len(ts)-1] + " a " + ts[i] + " gives"
+		}
 		if k == SortOrder && i > 0 && !c.sortsBy(ts[:i]) {
 			// purchase_order, work_order, wind_direction: the head's
 			// modifier names what was ordered or what moves, so the value
@@ -256,6 +261,12 @@ func (c *ctx) nameKind() (Kind, string) {
 	}
 	return Unknown, "no name rule"
 }
+
+// issuedHeads are heads of a key after an organisation's word that name
+// what the organisation numbers or issues ("supplier_batch",
+// "vendorSku", "manufacturer_part"): the value identifies that thing.
+var issuedHeads = map[string]bool{"batch": true, "lot": true, "sku": true, "part": true, "invoice": true, "catalogue": true,
+	"catalog": true, "item": true, "product": true, "model": true, "serial": true}
 
 // sortModifiers are the words before "order" or "direction" in a key that
 // keep it the order results are sorted in ("sort_order", "result_order").
