@@ -333,6 +333,7 @@ func newCtx(tool ToolContext, p ParamContext, f Facts) *ctx {
 	if p.Words != "" {
 		c.ts = Tokens(p.Words)
 	}
+	c.ts = unmarkedPair(c.ts, p.Siblings)
 	if len(c.ts) > 0 {
 		c.last = c.ts[len(c.ts)-1]
 	}
@@ -340,6 +341,30 @@ func newCtx(tool ToolContext, p ParamContext, f Facts) *ctx {
 	c.numeric = (c.has("integer") || c.has("number")) && !c.has("string")
 	c.pr = proseOf(withoutSiblings(f.Description, p.Siblings), c.numeric)
 	return c
+}
+
+// pairMarker reports whether t is a letter or a digit that tells apart
+// like keys of one call ("name_a" and "name_b", "date_1" and "date_2").
+func pairMarker(t string) bool {
+	return len(t) == 1 && (t[0] >= 'a' && t[0] <= 'd' || t[0] >= '1' && t[0] <= '9')
+}
+
+// unmarkedPair returns the tokens of a key without the marker that tells
+// it from its pair ("name_a" beside "name_b" or "date_a" is "name"): the
+// marker labels one of two like things, it is no thing the key names
+// ("the a's name" drew a project's title for a person on a rota).
+func unmarkedPair(ts []string, sibs []string) []string {
+	n := len(ts)
+	if n < 2 || !pairMarker(ts[n-1]) {
+		return ts
+	}
+	for _, s := range sibs {
+		st := Tokens(s)
+		if m := len(st); m >= 2 && st[m-1] != ts[n-1] && pairMarker(st[m-1]) && (st[m-1] <= "9") == (ts[n-1] <= "9") {
+			return ts[:n-1]
+		}
+	}
+	return ts
 }
 
 // withoutSiblings blanks the names of sibling parameters that a

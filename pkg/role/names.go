@@ -201,6 +201,9 @@ func (c *ctx) nameRole(r *Role) {
 		return
 	}
 	switch {
+	case c.nameOnDuty(noun):
+		r.Kind, r.Why = Person, r.Why+why+": a person on a rota"
+		return
 	case noun == "":
 	case c.last == "slug" && r.ID == IDSlug:
 		r.Why += why // station_slug is a station's machine name, not a place
@@ -239,6 +242,28 @@ func (c *ctx) nameRole(r *Role) {
 // hold): never a title given to the thing ("Vendor Contracts").
 var orderNouns = map[string]bool{"order": true, "booking": true, "reservation": true, "hold": true, "quote": true,
 	"delivery": true, "pickup": true, "purchase": true, "rental": true, "layaway": true, "preorder": true}
+
+// dutyNouns are lists of people on duty: a bare "name" of a tool acting
+// on one (swap_rota, assign_shift) is a person's on it.
+var dutyNouns = map[string]bool{"rota": true, "roster": true, "shift": true, "duty": true}
+
+// nameOnDuty tells whether a bare "name" of a tool acting on a rota, a
+// roster or a shift names the person on it, never a title given to a
+// thing ("swap a rota \"Holiday Campaign\"").
+func (c *ctx) nameOnDuty(noun string) bool {
+	if len(c.ts) != 1 || c.last != "name" || c.parent != "" {
+		return false
+	}
+	if dutyNouns[noun] {
+		return true
+	}
+	for _, t := range Tokens(c.tool.Name) {
+		if dutyNouns[singular(t)] {
+			return true
+		}
+	}
+	return false
+}
 
 // askedNouns are things a person asks for, whose bare "name" beside a
 // phone or an email is who asked ("name" and "phone" on an enquiry).

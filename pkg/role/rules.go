@@ -185,6 +185,21 @@ func (c *ctx) nameKind() (Kind, string) {
 			// ("H7" on the area map), not the words searched for
 			continue
 		}
+		if k == Organisation && i < len(ts)-1 && issuedHeads[ts[len(ts)-1]] {
+			// supplierBatch, vendor_sku: the batch or the part number an
+			// organisation gives its goods, not the organisation
+			return ID, why + ": the " + ts[len(ts)-1] + " a " + ts[i] + " gives"
+		}
+		if k == SortOrder && i > 0 && !c.sortsBy(ts[:i]) {
+			// purchase_order, work_order, wind_direction: the head's
+			// modifier names what was ordered or what moves, so the value
+			// is that order's reference or that thing's heading, never
+			// "asc" ("order", "sort_order", "order_by" stay sort orders)
+			if ts[i] == "order" {
+				return ID, why + " after " + ts[i-1] + ": an order placed, named by its reference"
+			}
+			return Unknown, "no name rule (" + ts[i-1] + " " + ts[i] + " is no sort order)"
+		}
 		if i == 0 {
 			return k, why
 		}
@@ -247,6 +262,28 @@ func (c *ctx) nameKind() (Kind, string) {
 	return Unknown, "no name rule"
 }
 
+// issuedHeads are heads of a key after an organisation's word that name
+// what the organisation numbers or issues ("supplier_batch",
+// "vendorSku", "manufacturer_part"): the value identifies that thing.
+var issuedHeads = map[string]bool{"batch": true, "lot": true, "sku": true, "part": true, "invoice": true, "catalogue": true,
+	"catalog": true, "item": true, "product": true, "model": true, "serial": true}
+
+// sortModifiers are the words before "order" or "direction" in a key that
+// keep it the order results are sorted in ("sort_order", "result_order").
+var sortModifiers = map[string]bool{"sort": true, "sorting": true, "sorted": true, "result": true, "results": true,
+	"list": true, "listing": true, "display": true, "search": true, "page": true, "order": true}
+
+// reDescSorts finds a description that speaks of sorting: "asc or desc",
+// "newest first", "sort direction".
+var reDescSorts = regexp.MustCompile(`(?i)\b(asc|desc|ascending|descending|sort|sorted|sorting|newest|oldest|ordered by|order of (?:the )?results)\b`)
+
+// sortsBy reports whether a key whose head is "order" or "direction",
+// with mods before it, is a sort order: a modifier of sorting or a
+// description that speaks of sorting says so.
+func (c *ctx) sortsBy(mods []string) bool {
+	return sortModifiers[mods[len(mods)-1]] || reDescSorts.MatchString(c.d) || len(c.f.Enum) > 0
+}
+
 // globHeads are last name tokens after "include" or "exclude" that keep
 // the value a pattern of paths ("include_paths", "excludeGlobs").
 var globHeads = map[string]bool{"pattern": true, "patterns": true, "glob": true, "globs": true, "path": true, "paths": true,
@@ -297,9 +334,11 @@ func (c *ctx) numberHead() (Kind, string, bool) {
 	prev, ok := ruleFor(ts[len(ts)-2])
 	// an account's, a company's or a user's number identifies it: the
 	// holder names whose number it is, not what the value is; a route's
-	// number is a bus or delivery route's id ("214A"), no URL path
+	// number is a bus or delivery route's id ("214A"), no URL path; a
+	// path's or a file's number is a footpath's or a case file's
+	// reference: no file path is numbered
 	if ok && prev != SortOrder && prev != Word && prev != Status && prev != Field && prev != Text && prev != Tag && prev != Query &&
-		prev != Organisation && prev != Username && prev != URLPath {
+		prev != Organisation && prev != Username && prev != URLPath && prev != FilePath && prev != DirPath && prev != FileName {
 		return "", "", false
 	}
 	why := "name head " + c.last + ": an identifier"

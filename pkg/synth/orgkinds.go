@@ -65,8 +65,11 @@ var energySuppliers = []string{"Octopus Energy", "British Gas", "EDF Energy", "E
 // energy trade.
 var energyWords = []string{"electricity", "energy", "tariff", "tariffs", "kwh", "utility", "utilities"}
 
-// genericSupplies are suppliers any business may order from.
-var genericSupplies = []string{"Northwind Traders", "Harbor Wholesale", "Summit Supply Co.", "Brightline Foods", "Copperleaf Distributors"}
+// genericSupplies are suppliers any business may order from: names
+// that say no trade (a family name or a place with a neutral suffix), so
+// a supplier of roses or of rock salt is never a robotics or a law firm.
+var genericSupplies = []string{"Northwind Traders", "Harbor Wholesale", "Summit Supply Co.", "Hartley & Sons", "Copperleaf Distributors",
+	"Fenwick & Co.", "Pearson Supplies Ltd"}
 
 // kindTLDs are the domains organisations of a kind have their email
 // and web addresses under; the others are ".com".
@@ -151,7 +154,8 @@ func (g *Generator) kindOrg() (name, domain string, ok bool) {
 		names = energySuppliers
 	case supplierNouns[noun] && len(kindSupplies[kind]) > 0:
 		names = kindSupplies[kind]
-	case supplierNouns[noun] && kind != "":
+	case supplierNouns[noun]:
+		// (a supplier where nothing tells the trade: a neutral name)
 		names = genericSupplies
 	case kind == "logistics" && carrierTool(g.opts.Topic):
 		names = carrierOrgs

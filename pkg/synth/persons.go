@@ -1,7 +1,9 @@
 package synth
 
 import (
+	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/mcpgen/mcpgen/pkg/role"
 )
@@ -206,4 +208,55 @@ func (o *owners) relative(who string) *personSlot {
 		}
 	}
 	return nil
+}
+
+// nameTitles are the courtesy titles a full name may open on ("Mr Alan
+// Whitcombe"): no part of the person's first name.
+var nameTitles = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, "mx": true, "dr": true, "prof": true, "rev": true}
+
+// adoptedPerson returns the realistic value of the role r for h and, when
+// it is a person's full name the scene's person was not drawn for (a
+// described example, "Full name, e.g. \"Mr Alan Whitcombe\""), makes
+// that person the scene's: an email or a handle beside the name is then
+// made from it, never another person's ("sarah@…" for Mr Alan Whitcombe);
+// such an example drawn after the person's email gives way to their name.
+// Initials ("JK") and a business's name ("J & M Hartley Farms") stay.
+func (g *Generator) adoptedPerson(r *role.Role, h hint) string {
+	s := g.realValue(r, h)
+	if r.Kind != role.Person || g.sc.entType != "" {
+		return s
+	}
+	first, last, ok := fullName(s)
+	switch {
+	case !ok:
+	case g.sc.first == "":
+		g.sc.first, g.sc.last = first, last
+	case g.sc.persons == 0 && slices.Contains(r.Examples, s):
+		// the scene's person was drawn for an email or a phone of this
+		// owner before its name: the name is theirs, not the example's
+		g.sc.persons++
+		return g.sc.first + " " + g.sc.last
+	}
+	return s
+}
+
+// fullName splits a person's full name, after a courtesy title, into
+// its first and last names; ok is false for anything else: one word,
+// initials, a name holding "&" or digits.
+func fullName(s string) (first, last string, ok bool) {
+	ws := strings.Fields(s)
+	if len(ws) > 0 && nameTitles[strings.ToLower(strings.TrimSuffix(ws[0], "."))] {
+		ws = ws[1:]
+	}
+	if len(ws) < 2 || len(ws) > 4 {
+		return "", "", false
+	}
+	for _, w := range ws {
+		rs := []rune(w)
+		if len(rs) < 2 || !unicode.IsUpper(rs[0]) || !unicode.IsLower(rs[len(rs)-1]) ||
+			strings.IndexFunc(w, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' && c != '-' }) >= 0 {
+			return "", "", false
+		}
+	}
+	return ws[0], ws[len(ws)-1], true
 }

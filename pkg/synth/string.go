@@ -116,7 +116,7 @@ func (g *Generator) genString(c conj, h hint, f frame) (any, error) {
 				s = v
 				break
 			}
-			s = g.realValue(rl, h)
+			s = g.adoptedPerson(rl, h)
 			if g.filler {
 				g.fillerAt = fillerParam(f) // an optional parameter nothing tells of: left out (dropFiller)
 			}
