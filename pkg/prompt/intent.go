@@ -438,10 +438,27 @@ func bareCountNoun(name string, rest []string) bool {
 		return false
 	}
 	last := strings.ToLower(rest[n-1])
-	if slices.Contains(strings.Fields(strings.ToLower(Humanize(name))), last) {
+	if nameHoldsNoun(name, rest[:n]) {
 		return false
 	}
 	return !plural(last) && !massNouns[last] && !strings.HasSuffix(last, "ing") && !strings.HasSuffix(last, "ed")
+}
+
+// nameHoldsNoun tells whether the tool's name holds one of the noun
+// words, whole or clipped ("cert" of "certificate", "insp" of
+// "inspection"): the name is then the object and the act ("Issue sweep
+// certificate" of cert_issue issues one), not a compound the clause's
+// first word modifies.
+func nameHoldsNoun(name string, nouns []string) bool {
+	for _, nw := range strings.Fields(strings.ToLower(Humanize(name))) {
+		for _, x := range nouns {
+			x = strings.ToLower(x)
+			if nw == x || len(nw) >= 3 && strings.HasPrefix(x, nw) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pluralNounLed tells whether a clause opening on an -s form of a listed

@@ -20,6 +20,8 @@ func TestNounLedClause(t *testing.T) {
 		{"fail_cycle", "Fail cycle, quarantine load", EffectUnknown, "fail", "a cycle"},
 		{"git_rebase", "Rebase commits onto another branch", EffectChanges, "rebase", "commits"},
 		{"list_x", "Lists archived projects", EffectReads, "list", "archived projects"},
+		{"cert_issue", "Issue sweep certificate", EffectUnknown, "issue", "a sweep certificate"},
+		{"insp_log", "Log boiler inspection", EffectUnknown, "log", "a boiler inspection"},
 	} {
 		ti := ToolInfo{Name: c.name, Description: c.desc, Effect: c.eff}
 		got := agreedIntent(ti, toolIntent(c.name, "", c.desc))
