@@ -36,8 +36,8 @@ var phraseEnds = map[string]bool{"who": true, "that": true, "which": true, "so":
 // SMS confirmation"; "Send an SMS reminder 48 hours before" on
 // send_sms_reminder: "send an SMS reminder"; a head of five letters or
 // more names the words it begins: "photo" is "the photograph"). rest is
-// unchanged when the
-// key's head is not a word of it, is a participle ("sheeted") or ends it.
+// unchanged when the key's head is not a word of it, is a participle
+// ("sheeted") or ends it.
 // Object words that start "as" get the "it" they are said of ("Mark as a
 // decision by the controller": "mark it as a decision").
 func flagNounCut(p Param, rest []string) []string {

@@ -477,7 +477,7 @@ func pluralNounLed(name, clause string) bool {
 	if nw := strings.Fields(strings.ToLower(Humanize(name))); len(nw) > 1 && nw[len(nw)-1] == w[0] && !determiners[w[1]] {
 		return true
 	}
-	if len(w) < 2 || !strings.HasSuffix(w[1], "ed") || len(w[1]) < 5 {
+	if !strings.HasSuffix(w[1], "ed") || len(w[1]) < 5 {
 		return false
 	}
 	return len(w) == 2 || prepositions[w[2]]

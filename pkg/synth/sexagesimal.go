@@ -39,9 +39,9 @@ func (g *Generator) patternSexagesimal(v string) (string, bool) {
 	}
 	var b strings.Builder
 	b.WriteString(m[1])
-	b.WriteString(fmt.Sprintf("%0*d:%02d", len(m[2]), g.rng.Intn(top), g.rng.Intn(60)))
+	fmt.Fprintf(&b, "%0*d:%02d", len(m[2]), g.rng.Intn(top), g.rng.Intn(60))
 	if m[4] != "" {
-		b.WriteString(fmt.Sprintf(":%02d", g.rng.Intn(60)))
+		fmt.Fprintf(&b, ":%02d", g.rng.Intn(60))
 	}
 	if m[5] != "" {
 		n := 1 + g.rng.Intn(2)
@@ -75,10 +75,11 @@ var spanWords = map[string]bool{"season": true, "seasons": true, "fiscal": true,
 	"tax": true, "academic": true, "school": true}
 
 // patternYearSpan returns v, a string drawn from a pattern of a year and
-// two more digits, as a span of two years near today ("2025/26", "2024/25") when
-// the parameter's name says it holds a season or a fiscal, tax or
-// academic year, or its description shows one: a regular expression drew
-// "2025/09", which reads as a month. ok is false otherwise.
+// two more digits, as a span of two years near the reference date
+// ("2025/26", "2024/25") when the parameter's name says it holds a season
+// or a fiscal, tax or academic year, or its description shows one: a
+// regular expression drew "2025/09", which reads as a month. ok is false
+// otherwise.
 func (g *Generator) patternYearSpan(v string, h hint) (string, bool) {
 	m := reDrawnYearSpan.FindStringSubmatch(v)
 	if m == nil {
