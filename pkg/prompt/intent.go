@@ -423,24 +423,16 @@ func namedVerbIntent(name, clause string) (intent, bool) {
 // follows a verb, as does a noun the tool's name holds too ("Receive
 // pallet" of pallet_receive: the name is the object and its act).
 func bareCountNoun(name string, rest []string) bool {
-	n := 0
-	for _, x := range rest {
-		x = strings.ToLower(x)
-		if prepositions[x] || x == "of" || x == "or" || x == "and" {
-			break
-		}
-		if determiners[x] || !lettersOnly(x) || n == 2 {
+	head := dropPrepTail(rest)
+	if len(head) == 0 || len(head) > 2 || nameHoldsNoun(name, head) {
+		return false
+	}
+	for _, x := range head {
+		if x = strings.ToLower(x); determiners[x] || !lettersOnly(x) {
 			return false
 		}
-		n++
 	}
-	if n == 0 {
-		return false
-	}
-	last := strings.ToLower(rest[n-1])
-	if nameHoldsNoun(name, rest[:n]) {
-		return false
-	}
+	last := strings.ToLower(head[len(head)-1])
 	return !plural(last) && !massNouns[last] && !strings.HasSuffix(last, "ing") && !strings.HasSuffix(last, "ed")
 }
 
